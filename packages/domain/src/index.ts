@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './radicado.ts';
+export * from './sources.ts';
