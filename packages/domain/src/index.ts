@@ -1,3 +1,4 @@
 export * from './messages.ts';
 export * from './radicado.ts';
+export * from './realtime.ts';
 export * from './sources.ts';

@@ -1,0 +1,46 @@
+/**
+ * The WebSocket protocol of /channelHub, shared by server and web.
+ * The client connects with ?access_token=<JWT>, then sends JoinChannel with its own user key
+ * (the lawyer id); the server answers Joined or Error and then pushes typed events.
+ */
+export interface JoinChannelMessage {
+  type: 'JoinChannel';
+  userKey: string;
+}
+
+export interface JoinedMessage {
+  type: 'Joined';
+  userKey: string;
+}
+
+export interface ErrorMessage {
+  type: 'Error';
+  code: string;
+  message: string;
+}
+
+/** Event names pushed to a lawyer's channel, with their payloads. */
+export interface RealtimeEvents {
+  NuevoProceso: { idExpediente: number; numero: string };
+  ActualizacionFuente: { idExpediente: number; tipoFuente: number; estado: number };
+  ActualizacionProcesoACargar: { idRegistroAutomatico: number; idProcesoACargar: number; estado: string };
+  ActualizacionRegistroAutomatico: { idRegistroAutomatico: number; estado: string };
+  Notificacion: { titulo: string; mensaje: string };
+}
+
+export type RealtimeEventName = keyof RealtimeEvents;
+
+export interface EventMessage<Name extends RealtimeEventName = RealtimeEventName> {
+  type: 'Event';
+  name: Name;
+  data: RealtimeEvents[Name];
+}
+
+export type ServerMessage = JoinedMessage | ErrorMessage | EventMessage;
+
+/** Public api-key header for the calls the seeds mark as using a fixed key instead of a session. */
+export const PUBLIC_API_KEY_HEADER = 'x-api-key';
+export const PUBLIC_API_KEY = 'expediente-digital-publico';
+
+/** Local-storage key of the case-file session token (seed 000 §6). */
+export const TOKEN_STORAGE_KEY = 'token_expediente';
