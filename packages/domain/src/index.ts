@@ -1,3 +1,4 @@
+export * from './cuenta/validation.ts';
 export * from './messages.ts';
 export * from './radicado.ts';
 export * from './realtime.ts';
