@@ -1,0 +1,53 @@
+/** The typed failures every connector raises, so the monitoring engine can decide: retry later, back off, or mark the case in error. */
+
+export interface SourceErrorContext {
+  url?: string;
+  status?: number;
+}
+
+export class SourceError extends Error {
+  readonly url: string | undefined;
+  readonly status: number | undefined;
+
+  constructor(message: string, context: SourceErrorContext = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.url = context.url;
+    this.status = context.status;
+  }
+}
+
+export type TransientReason = 'timeout' | 'network' | 'server' | 'court-timeout' | 'circuit-open';
+
+/** Worth retrying later: 5xx, timeouts, network failures, CPNU's "Timeout Expired" 404s, an open breaker. */
+export class TransientSourceError extends SourceError {
+  readonly reason: TransientReason;
+
+  constructor(message: string, reason: TransientReason, context: SourceErrorContext = {}) {
+    super(message, context);
+    this.reason = reason;
+  }
+}
+
+/** The court refused us (403/429 from a WAF, or 401 where an API key is required): back off for long. */
+export class BlockedSourceError extends SourceError {
+  readonly retryAfterMs: number;
+
+  constructor(message: string, retryAfterMs: number, context: SourceErrorContext = {}) {
+    super(message, context);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** The response no longer has the shape we know: nothing partial may be written, the case goes to error. */
+export class SchemaDriftError extends SourceError {
+  readonly issues: string[];
+
+  constructor(message: string, issues: string[], context: SourceErrorContext = {}) {
+    super(`${message}: ${issues.join('; ')}`, context);
+    this.issues = issues;
+  }
+}
+
+/** The source answered clearly that the thing asked for does not exist there. */
+export class NotFoundInSourceError extends SourceError {}

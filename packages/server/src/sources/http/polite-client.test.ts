@@ -1,0 +1,237 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BlockedSourceError, TransientSourceError } from '../errors.ts';
+import type { Clock } from './options.ts';
+import { PoliteHttpClient } from './polite-client.ts';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server | undefined;
+
+async function startServer(handler: Handler): Promise<string> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+/** Time that only moves when the client sleeps or the test says so: no real waiting for backoffs. */
+function manualClock(): Clock & { advance(ms: number): void } {
+  let now = 1_000_000;
+  return {
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+const fast = { retryBaseDelayMs: 1, retryMaxDelayMs: 2, host: { minIntervalMs: 0 } };
+
+describe('PoliteHttpClient', () => {
+  it('sends the configured User-Agent with a contact address', async () => {
+    let seen = '';
+    const url = await startServer((request, response) => {
+      seen = request.headers['user-agent'] ?? '';
+      response.end('ok');
+    });
+    const client = new PoliteHttpClient({ ...fast, userAgent: 'Prueba/1.0 (+mailto:a@b.co)' });
+    const response = await client.request(url);
+    expect(response.text()).toBe('ok');
+    expect(seen).toBe('Prueba/1.0 (+mailto:a@b.co)');
+  });
+
+  it('aborts a slow request after the timeout as a transient error', async () => {
+    const url = await startServer((_request, response) => {
+      setTimeout(() => response.end('tarde'), 1_000);
+    });
+    const client = new PoliteHttpClient({ ...fast, timeoutMs: 80, retries: 0 });
+    const started = Date.now();
+    const failure = await client.request(url).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransientSourceError);
+    expect((failure as TransientSourceError).reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(800);
+  });
+
+  it('retries transient failures and then succeeds', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = hits <= 2 ? 503 : 200;
+      response.end(hits <= 2 ? 'ocupado' : 'listo');
+    });
+    const client = new PoliteHttpClient({ ...fast, retries: 2 });
+    const response = await client.request(url);
+    expect(response.status).toBe(200);
+    expect(response.text()).toBe('listo');
+    expect(hits).toBe(3);
+  });
+
+  it('gives up with TransientSourceError once retries are exhausted', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = 500;
+      response.end('error');
+    });
+    const client = new PoliteHttpClient({ ...fast, retries: 3, breaker: { failureThreshold: 100 } });
+    const failure = await client.request(url).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransientSourceError);
+    expect((failure as TransientSourceError).status).toBe(500);
+    expect(hits).toBe(4);
+  });
+
+  it('lets a connector mark an odd answer as transient (CPNU "Timeout Expired" 404)', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = 404;
+      response.end('Timeout Expired');
+    });
+    const client = new PoliteHttpClient({ ...fast, retries: 1 });
+    const failure = await client
+      .request(url, { classify: (response) => (response.text().includes('Timeout') ? 'transient' : 'ok') })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransientSourceError);
+    expect(hits).toBe(2);
+  });
+
+  it('backs off a host for long after a 403 without calling it again', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = hits === 1 ? 403 : 200;
+      response.end(hits === 1 ? 'bloqueado' : 'ok');
+    });
+    const clock = manualClock();
+    const client = new PoliteHttpClient({ ...fast, clock, retries: 3, blockedBackoffMs: 60_000 });
+
+    const first = await client.request(url).catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(BlockedSourceError);
+    expect(hits).toBe(1); // a 403 is never retried
+
+    const during = await client.request(url).catch((error: unknown) => error);
+    expect(during).toBeInstanceOf(BlockedSourceError);
+    expect((during as BlockedSourceError).retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(hits).toBe(1);
+
+    clock.advance(60_001);
+    expect((await client.request(url)).status).toBe(200);
+    expect(hits).toBe(2);
+  });
+
+  it('honours a Retry-After longer than the default pause on 429', async () => {
+    const url = await startServer((_request, response) => {
+      response.statusCode = 429;
+      response.setHeader('Retry-After', '120');
+      response.end();
+    });
+    const client = new PoliteHttpClient({ ...fast, clock: manualClock(), blockedBackoffMs: 1_000 });
+    const failure = await client.request(url).catch((error: unknown) => error);
+    expect((failure as BlockedSourceError).retryAfterMs).toBe(120_000);
+  });
+
+  it('opens the circuit after consecutive failures and half-opens after the cool-down', async () => {
+    let hits = 0;
+    let isHealthy = false;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = isHealthy ? 200 : 502;
+      response.end();
+    });
+    const clock = manualClock();
+    const client = new PoliteHttpClient({
+      ...fast,
+      clock,
+      retries: 0,
+      breaker: { failureThreshold: 2, coolDownMs: 10_000 },
+    });
+    await expect(client.request(url)).rejects.toBeInstanceOf(TransientSourceError);
+    await expect(client.request(url)).rejects.toBeInstanceOf(TransientSourceError);
+    expect(hits).toBe(2);
+
+    const open = await client.request(url).catch((error: unknown) => error);
+    expect((open as TransientSourceError).reason).toBe('circuit-open');
+    expect(hits).toBe(2);
+
+    clock.advance(10_000);
+    isHealthy = true;
+    expect((await client.request(url)).status).toBe(200);
+    expect((await client.request(url)).status).toBe(200);
+    expect(hits).toBe(4);
+  });
+
+  it('reopens at once when the half-open trial fails', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = 500;
+      response.end();
+    });
+    const clock = manualClock();
+    const client = new PoliteHttpClient({
+      ...fast,
+      clock,
+      retries: 0,
+      breaker: { failureThreshold: 1, coolDownMs: 5_000 },
+    });
+    await expect(client.request(url)).rejects.toBeInstanceOf(TransientSourceError);
+    clock.advance(5_000);
+    await expect(client.request(url)).rejects.toBeInstanceOf(TransientSourceError);
+    expect(hits).toBe(2);
+    const open = await client.request(url).catch((error: unknown) => error);
+    expect((open as TransientSourceError).reason).toBe('circuit-open');
+    expect(hits).toBe(2);
+  });
+
+  async function measureConcurrency(maxConcurrent: number): Promise<number> {
+    let inFlight = 0;
+    let peak = 0;
+    const url = await startServer((_request, response) => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        response.end('ok');
+      }, 25);
+    });
+    const client = new PoliteHttpClient({ ...fast, host: { maxConcurrent, minIntervalMs: 0 } });
+    await Promise.all(Array.from({ length: 6 }, (_, index) => client.request(`${url}/${index}`)));
+    return peak;
+  }
+
+  it('sends one request at a time per host by default', async () => {
+    expect(await measureConcurrency(1)).toBe(1);
+  });
+
+  it('allows more in flight when configured (so the measurement above can fail)', async () => {
+    expect(await measureConcurrency(3)).toBe(3);
+  });
+
+  it('spaces request starts by the minimum interval', async () => {
+    const starts: number[] = [];
+    const url = await startServer((_request, response) => {
+      starts.push(Date.now());
+      response.end('ok');
+    });
+    const client = new PoliteHttpClient({ ...fast, host: { maxConcurrent: 4, minIntervalMs: 60 } });
+    await Promise.all([client.request(url), client.request(url), client.request(url)]);
+    const gaps = starts.slice(1).map((start, index) => start - starts[index]);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(50);
+  });
+
+  it('computes backoff with exponential growth, jitter and a ceiling', () => {
+    const low = new PoliteHttpClient({ retryBaseDelayMs: 100, retryMaxDelayMs: 1_000, random: () => 0 });
+    const high = new PoliteHttpClient({ retryBaseDelayMs: 100, retryMaxDelayMs: 1_000, random: () => 1 });
+    expect([0, 1, 2, 5].map((attempt) => low.backoffDelay(attempt))).toEqual([50, 100, 200, 500]);
+    expect([0, 1, 2, 5].map((attempt) => high.backoffDelay(attempt))).toEqual([100, 200, 400, 1_000]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The HTTP client every connector shares: timeouts, retries with backoff and jitter, one request at a
+ * time per host, a long pause after 403/429 and a circuit breaker (sources.md §1.1 "Blocking", §6).
+ */
+import { BlockedSourceError, TransientSourceError } from '../errors.ts';
+import { CircuitBreaker } from './circuit-breaker.ts';
+import { HostGate } from './host-gate.ts';
+import { type HttpOptions, type HttpOptionsInput, resolveHttpOptions } from './options.ts';
+
+export interface SourceResponse {
+  url: string;
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  text(): string;
+}
+
+/** How a connector reads an answer: some courts say "try again" with a 404 (CPNU "Timeout Expired"). */
+export type ResponseVerdict = 'ok' | 'transient' | 'blocked';
+
+export interface SourceRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  classify?: (response: SourceResponse) => ResponseVerdict;
+}
+
+export function classifyByStatus(response: SourceResponse): ResponseVerdict {
+  if (response.status === 403 || response.status === 429) return 'blocked';
+  if (response.status >= 500) return 'transient';
+  return 'ok';
+}
+
+interface HostState {
+  gate: HostGate;
+  breaker: CircuitBreaker;
+  blockedUntil: number;
+}
+
+export class PoliteHttpClient {
+  readonly options: HttpOptions;
+  private readonly hosts = new Map<string, HostState>();
+
+  constructor(options: HttpOptionsInput = {}) {
+    this.options = resolveHttpOptions(options);
+  }
+
+  async request(url: string, request: SourceRequest = {}): Promise<SourceResponse> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.attemptOnce(url, request);
+      } catch (error) {
+        const isRetryable =
+          error instanceof TransientSourceError &&
+          error.reason !== 'circuit-open' &&
+          attempt < this.options.retries;
+        if (!isRetryable) throw error;
+        await this.options.clock.sleep(this.backoffDelay(attempt));
+      }
+    }
+  }
+
+  /** Exponential backoff with "equal jitter": half fixed, half random, so retries from many workers spread. */
+  backoffDelay(attempt: number): number {
+    const ceiling = Math.min(this.options.retryMaxDelayMs, this.options.retryBaseDelayMs * 2 ** attempt);
+    return Math.round(ceiling / 2 + (ceiling / 2) * this.options.random());
+  }
+
+  private hostState(host: string): HostState {
+    let state = this.hosts.get(host);
+    if (!state) {
+      const policy = { ...this.options.host, ...this.options.hostOverrides[host] };
+      const { failureThreshold, coolDownMs } = this.options.breaker;
+      state = {
+        gate: new HostGate(policy, this.options.clock),
+        breaker: new CircuitBreaker(failureThreshold, coolDownMs),
+        blockedUntil: 0,
+      };
+      this.hosts.set(host, state);
+    }
+    return state;
+  }
+
+  private async attemptOnce(url: string, request: SourceRequest): Promise<SourceResponse> {
+    const state = this.hostState(new URL(url).host);
+    const { clock } = this.options;
+    await state.gate.acquire();
+    try {
+      const now = clock.now();
+      if (state.blockedUntil > now) {
+        throw new BlockedSourceError('La fuente bloqueó las consultas; en pausa', state.blockedUntil - now, {
+          url,
+        });
+      }
+      if (!state.breaker.tryPass(now)) {
+        throw new TransientSourceError('Circuito abierto para la fuente', 'circuit-open', { url });
+      }
+      const response = await this.fetchWithTimeout(url, request).catch((error: unknown) => {
+        state.breaker.recordFailure(clock.now());
+        throw error;
+      });
+      const verdict = (request.classify ?? classifyByStatus)(response);
+      if (verdict === 'ok') {
+        state.breaker.recordSuccess();
+        return response;
+      }
+      state.breaker.recordFailure(clock.now());
+      if (verdict === 'blocked') {
+        const pauseMs = Math.max(this.options.blockedBackoffMs, retryAfterMs(response.headers));
+        state.blockedUntil = clock.now() + pauseMs;
+        throw new BlockedSourceError(`La fuente respondió ${response.status}`, pauseMs, {
+          url,
+          status: response.status,
+        });
+      }
+      throw new TransientSourceError(`La fuente respondió ${response.status}`, 'server', {
+        url,
+        status: response.status,
+      });
+    } finally {
+      state.gate.release();
+    }
+  }
+
+  private async fetchWithTimeout(url: string, request: SourceRequest): Promise<SourceResponse> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    try {
+      const response = await this.options.fetch(url, {
+        method: request.method ?? 'GET',
+        headers: { 'User-Agent': this.options.userAgent, ...request.headers },
+        body: request.body,
+        signal: controller.signal,
+        redirect: 'follow',
+      });
+      const body = new Uint8Array(await response.arrayBuffer());
+      return {
+        url,
+        status: response.status,
+        headers: response.headers,
+        body,
+        text: () => new TextDecoder('utf-8').decode(body),
+      };
+    } catch (error) {
+      if (controller.signal.aborted) {
+        throw new TransientSourceError(`Sin respuesta en ${this.options.timeoutMs} ms`, 'timeout', { url });
+      }
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new TransientSourceError(`Error de red: ${detail}`, 'network', { url });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function retryAfterMs(headers: Headers): number {
+  const value = headers.get('retry-after');
+  if (!value) return 0;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? 0 : Math.max(0, date - Date.now());
+}
