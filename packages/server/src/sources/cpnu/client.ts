@@ -1,0 +1,171 @@
+/** CPNU API v2 connector, shared by Unificada, Tyba and Rama (see variants.ts). */
+import { type FuenteId, isRadicado } from '@expediente/domain';
+import { NotFoundInSourceError, SchemaDriftError } from '../errors.ts';
+import type { PoliteHttpClient, ResponseVerdict, SourceResponse } from '../http/polite-client.ts';
+import type {
+  ActuacionFuente,
+  DetalleProceso,
+  DocumentoFuente,
+  ProcesoEnFuente,
+  ProcessRef,
+  SourceConnector,
+} from '../types.ts';
+import {
+  isCourtTimeoutMessage,
+  parseActuaciones,
+  parseDetail,
+  parseDocumentos,
+  parseErrorMessage,
+  parseSearch,
+} from './parse.ts';
+import { belongsToVariant, type CpnuVariant } from './variants.ts';
+
+export interface CpnuConnectorOptions {
+  fuenteId: FuenteId;
+  variant: CpnuVariant;
+  /** e.g. https://consultaprocesos.ramajudicial.gov.co:448/api/v2 */
+  baseUrl: string;
+  http: PoliteHttpClient;
+  /** 40 actuaciones per page: 50 pages cover 2,000 new actuaciones between two checks. */
+  maxActuacionPages?: number;
+  maxSearchPages?: number;
+}
+
+function classifyCpnu(response: SourceResponse): ResponseVerdict {
+  if (response.status === 403 || response.status === 429) return 'blocked';
+  if (response.status >= 500) return 'transient';
+  if (response.status === 404 && isCourtTimeoutMessage(response.text())) return 'transient';
+  return 'ok';
+}
+
+export class CpnuConnector implements SourceConnector {
+  readonly fuenteId: FuenteId;
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: CpnuConnectorOptions) {
+    this.fuenteId = options.fuenteId;
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  async findRadicado(radicado: string): Promise<ProcesoEnFuente[]> {
+    if (!isRadicado(radicado)) throw new RangeError('El radicado debe tener 23 dígitos');
+    const found: ProcesoEnFuente[] = [];
+    const maxPages = this.options.maxSearchPages ?? 5;
+    for (let pagina = 1; pagina <= maxPages; pagina += 1) {
+      const query = new URLSearchParams({ numero: radicado, SoloActivos: 'false', pagina: String(pagina) });
+      const response = await this.get(`/Procesos/Consulta/NumeroRadicacion?${query}`);
+      this.expectOk(response, 'CPNU búsqueda');
+      const page = parseSearch(response.text());
+      found.push(...page.items);
+      if (page.pagina >= page.cantidadPaginas) break;
+    }
+    if (this.options.variant === 'Unificada') return found;
+    const kept: ProcesoEnFuente[] = [];
+    for (const proceso of found) {
+      const ubicacion = await this.getDetail(proceso.ref).then(
+        (detail) => detail.ubicacion,
+        (error: unknown) => {
+          if (error instanceof NotFoundInSourceError) return null;
+          throw error;
+        },
+      );
+      if (belongsToVariant(this.options.variant, ubicacion)) kept.push(proceso);
+    }
+    return kept;
+  }
+
+  async getDetail(ref: ProcessRef): Promise<DetalleProceso> {
+    const response = await this.get(`/Proceso/Detalle/${encodeURIComponent(ref.idProceso)}`);
+    if (response.status === 404) {
+      throw new NotFoundInSourceError(parseErrorMessage(response.text()) ?? 'Proceso no encontrado en CPNU', {
+        url: response.url,
+        status: 404,
+      });
+    }
+    this.expectOk(response, 'CPNU detalle');
+    return parseDetail(response.text());
+  }
+
+  async getActuacionesSince(ref: ProcessRef, lastKnownKey?: string): Promise<ActuacionFuente[]> {
+    const collected: ActuacionFuente[] = [];
+    const seen = new Set<string>();
+    const maxPages = this.options.maxActuacionPages ?? 50;
+    for (let pagina = 1; pagina <= maxPages; pagina += 1) {
+      const page = await this.getActuacionesPage(ref, pagina);
+      for (const actuacion of page.items) {
+        if (actuacion.key === lastKnownKey) return collected;
+        // A new actuación arriving mid-read shifts pages by one: skip what we already hold.
+        if (seen.has(actuacion.key)) continue;
+        seen.add(actuacion.key);
+        collected.push(actuacion);
+      }
+      if (page.pagina >= page.cantidadPaginas) break;
+    }
+    return collected;
+  }
+
+  /** Documents of the newest page's actuaciones that say they have some. */
+  async getDocuments(ref: ProcessRef): Promise<DocumentoFuente[]> {
+    const page = await this.getActuacionesPage(ref, 1);
+    const documents: DocumentoFuente[] = [];
+    for (const actuacion of page.items.filter((item) => item.tieneDocumentos)) {
+      documents.push(...(await this.getDocumentosActuacion(actuacion.key)));
+    }
+    return documents;
+  }
+
+  async getDocumentosActuacion(idRegActuacion: string): Promise<DocumentoFuente[]> {
+    const response = await this.get(`/Proceso/DocumentosActuacion/${encodeURIComponent(idRegActuacion)}`);
+    if (response.status === 404) return [];
+    this.expectOk(response, 'CPNU documentos');
+    return parseDocumentos(
+      response.text(),
+      idRegActuacion,
+      (id) => `${this.baseUrl}/Descarga/Documento/${id}`,
+    );
+  }
+
+  /** Public clients disagree on the download path (sources.md addendum): try both, refuse JSON error bodies. */
+  async downloadDocument(idRegDocumento: string): Promise<Uint8Array> {
+    for (const path of ['/Descarga/Documento/', '/Descarga/DocumentoActuacion/']) {
+      const response = await this.get(`${path}${encodeURIComponent(idRegDocumento)}`);
+      const contentType = response.headers.get('content-type') ?? '';
+      if (response.status === 200 && !contentType.includes('json')) return response.body;
+    }
+    throw new NotFoundInSourceError(`Documento ${idRegDocumento} no disponible en CPNU`);
+  }
+
+  private async getActuacionesPage(ref: ProcessRef, pagina: number) {
+    const response = await this.get(
+      `/Proceso/Actuaciones/${encodeURIComponent(ref.idProceso)}?pagina=${pagina}`,
+    );
+    if (response.status === 404) {
+      const message = parseErrorMessage(response.text()) ?? '';
+      if (/no se encontraron actuaciones/i.test(message))
+        return { items: [], pagina, cantidadPaginas: pagina };
+      throw new NotFoundInSourceError(message || 'Proceso no encontrado en CPNU', {
+        url: response.url,
+        status: 404,
+      });
+    }
+    this.expectOk(response, 'CPNU actuaciones');
+    return parseActuaciones(response.text());
+  }
+
+  private get(path: string): Promise<SourceResponse> {
+    return this.options.http.request(`${this.baseUrl}${path}`, {
+      headers: { Accept: 'application/json' },
+      classify: classifyCpnu,
+    });
+  }
+
+  private expectOk(response: SourceResponse, what: string): void {
+    if (response.status === 200) return;
+    const message = parseErrorMessage(response.text()) ?? response.text().slice(0, 200);
+    if (/23 digitos/i.test(message)) throw new RangeError(message);
+    throw new SchemaDriftError(`${what}: respuesta ${response.status} inesperada`, [message], {
+      url: response.url,
+      status: response.status,
+    });
+  }
+}

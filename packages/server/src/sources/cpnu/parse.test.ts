@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { SchemaDriftError } from '../errors.ts';
+import { fixtureReader, readExpected } from '../test-support.ts';
+import {
+  isCourtTimeoutMessage,
+  parseActuaciones,
+  parseDetail,
+  parseDocumentos,
+  parseErrorMessage,
+  parseSearch,
+  parseSujetosProcesales,
+} from './parse.ts';
+
+const fixture = fixtureReader(import.meta.url);
+const expected = (name: string) => readExpected(import.meta.url, name);
+
+describe('CPNU parsers (golden)', () => {
+  it('parses a radicado search with two procesos, one private', () => {
+    expect(parseSearch(fixture('search.json'))).toEqual(expected('search.expected.json'));
+  });
+
+  it('parses an empty search', () => {
+    expect(parseSearch(fixture('search-empty.json'))).toEqual(expected('search-empty.expected.json'));
+  });
+
+  it('parses a process detail', () => {
+    expect(parseDetail(fixture('detail.json'))).toEqual(expected('detail.expected.json'));
+  });
+
+  it('parses a page of actuaciones, newest first', () => {
+    expect(parseActuaciones(fixture('actuaciones.json'))).toEqual(expected('actuaciones.expected.json'));
+  });
+
+  it('parses the documents of an actuación', () => {
+    const parsed = parseDocumentos(
+      fixture('documentos.json'),
+      '2308991012',
+      (id) => `https://cpnu.test/api/v2/Descarga/Documento/${id}`,
+    );
+    expect(parsed).toEqual(expected('documentos.expected.json'));
+  });
+});
+
+describe('CPNU schema drift', () => {
+  it('throws when llaveProceso is renamed in the search', () => {
+    expect(() => parseSearch(fixture('search-drifted.json'))).toThrow(SchemaDriftError);
+  });
+
+  it('names the missing field when actuacion is renamed', () => {
+    const failure = (() => {
+      try {
+        parseActuaciones(fixture('actuaciones-drifted.json'));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(SchemaDriftError);
+    expect((failure as SchemaDriftError).issues.join()).toContain('actuaciones.0.actuacion');
+  });
+
+  it('throws on a non-JSON body and on an unknown date format', () => {
+    expect(() => parseDetail('<html>Service Unavailable</html>')).toThrow(SchemaDriftError);
+    const odd = fixture('actuaciones.json').replace('"2026-03-20T00:00:00"', '"20 de marzo"');
+    expect(() => parseActuaciones(odd)).toThrow(SchemaDriftError);
+  });
+});
+
+describe('CPNU error bodies and parties', () => {
+  it('reads the message of a 404 body and recognises court timeouts', () => {
+    expect(parseErrorMessage(fixture('actuaciones-404.json'))).toBe(
+      'No se encontraron Actuaciones para el Proceso: 132573703',
+    );
+    const timeout = parseErrorMessage(fixture('actuaciones-timeout-404.json')) ?? '';
+    expect(isCourtTimeoutMessage(timeout)).toBe(true);
+    expect(isCourtTimeoutMessage('No se encontro detalle para el IdProceso: 999')).toBe(false);
+    expect(parseErrorMessage('not json')).toBeNull();
+  });
+
+  it('splits sujetosProcesales and drops the N.N. placeholder', () => {
+    expect(parseSujetosProcesales('Accionante: ANA - RUIZ | Accionado: N.N. | Vinculado: EPS SURA')).toEqual([
+      { rol: 'Accionante', nombre: 'ANA - RUIZ' },
+      { rol: 'Vinculado', nombre: 'EPS SURA' },
+    ]);
+  });
+});
