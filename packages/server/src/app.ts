@@ -1,0 +1,66 @@
+/** Builds the Fastify application: API, WebSocket hub, OpenAPI document and the web app. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from './app-deps.ts';
+import { registerCuentaRoutes } from './features/cuenta/routes.ts';
+import { registerDevMailbox } from './features/dev/mailbox.ts';
+import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
+import { appError, registerErrorHandling } from './http/errors.ts';
+import { type Hub, registerHub } from './realtime/hub.ts';
+
+// Field-level validation details in Spanish.
+z.config(z.locales.es());
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  hub: Hub;
+}
+
+export async function buildApp(deps: Omit<AppDeps, 'log'>, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
+    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    trustProxy: deps.config.isProduction,
+  });
+  const fullDeps: AppDeps = { ...deps, log: app.log };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Expediente Digital API', version: '1.0.0', description: 'API de Expediente Digital (es-CO).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const hub = await registerHub(app, deps.tokens);
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await registerCuentaRoutes(app, fullDeps);
+  await registerExpedientesRoutes(app, fullDeps);
+  if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
+  await registerWebApp(app);
+  return { app, hub };
+}
+
+/** Serves the built React app with a fallback to index.html for client-side routes. */
+async function registerWebApp(app: FastifyInstance): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webDist, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    if (isPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.status(404).send(appError(404, 'NoEncontrado').toBody());
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Environment checked by a zod schema at start-up: a bad or missing variable stops the process
+ * with one clear line naming it.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const urlString = z.url({ message: 'debe ser una URL válida' });
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public address used in e-mail links. */
+  PUBLIC_URL: urlString.optional(),
+  /** A PostgreSQL server; when unset an embedded PostgreSQL runs in DATA_DIR/pg. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Port of the embedded PostgreSQL; never 5432, which belongs to a system server. */
+  EMBEDDED_PG_PORT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(65535)
+    .refine((port) => port !== 5432, 'no puede ser 5432 (reservado para un PostgreSQL del sistema)')
+    .default(54329),
+  /** Secret for session tokens; required in production, generated and kept in DATA_DIR otherwise. */
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  /** smtp://user:pass@host:port; when unset, sent mail is kept in the database (dev mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Expediente Digital <notificaciones@expedientedigital.co>'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Seed the demo account and its data on start (default on outside production). */
+  DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(defined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuración');
+    throw new ConfigError(`Configuración inválida: ${name} ${issue?.message ?? ''}`.trim());
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  if (isProduction && !raw.JWT_SECRET) throw new ConfigError('Configuración inválida: JWT_SECRET es obligatoria en producción');
+  if (isProduction && !raw.DATABASE_URL) throw new ConfigError('Configuración inválida: DATABASE_URL es obligatoria en producción');
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    isProduction,
+    seedDemo: raw.DEMO ?? !isProduction,
+  };
+}

@@ -1,0 +1,28 @@
+/** The PostgreSQL pool and the drizzle handle used by every feature. */
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: use cases accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+// Dates stay as ISO text ('YYYY-MM-DD') instead of being shifted through the local time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function connectDatabase(url: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  pool.on('error', () => {
+    // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
+  });
+  const db = drizzle(pool, { schema });
+  return { pool, db, url, close: () => pool.end() };
+}

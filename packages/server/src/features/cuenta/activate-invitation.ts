@@ -1,0 +1,52 @@
+/** An invited (associated) user sets a password and becomes active (seed 002 §2, §5). */
+import { validateActivation } from '@expediente/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { appError } from '../../http/errors.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface ActivationRequest {
+  idAbogado: number;
+  idControlCambios?: string;
+  password?: string;
+  passwordRepetida?: string;
+  aceptaTerminos?: boolean;
+}
+
+export async function activateInvitation(deps: AppDeps, input: ActivationRequest) {
+  const password = input.password ?? '';
+  const invalid = validateActivation({
+    idAbogado: String(input.idAbogado),
+    idControlCambios: input.idControlCambios ?? null,
+    password,
+    passwordRepetida: input.passwordRepetida ?? '',
+    aceptaTerminos: input.aceptaTerminos === true,
+  });
+  if (invalid) throw appError(400, invalid);
+  const passwordHash = await hashPassword(password);
+  // The invitation's secret must match, and only a still-invited user can be activated.
+  const [activated] = await deps.db
+    .update(abogados)
+    .set({ passwordHash, estado: 'activo', idControlCambiosInvitacion: null })
+    .where(
+      and(
+        eq(abogados.id, input.idAbogado),
+        eq(abogados.estado, 'invitado'),
+        eq(abogados.idControlCambiosInvitacion, input.idControlCambios ?? ''),
+      ),
+    )
+    .returning({ id: abogados.id, email: abogados.email });
+  if (!activated) throw appError(404, 'ErrorActivarUsuario');
+  const token = await deps.tokens.sign({ idAbogado: activated.id, email: activated.email });
+  return { token, tokenExpedienteDigital: token };
+}
+
+export async function isAbogadoActivo(deps: AppDeps, idAbogado: number) {
+  const [abogado] = await deps.db
+    .select({ estado: abogados.estado })
+    .from(abogados)
+    .where(eq(abogados.id, idAbogado));
+  if (!abogado) throw appError(404, 'ErrorVerificarUsuario');
+  return { activo: abogado.estado === 'activo' };
+}

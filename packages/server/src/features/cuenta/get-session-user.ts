@@ -1,0 +1,38 @@
+/** The signed-in user's summary and flags (seed 002 §3 ResumenGeneral, UsuarioExpedienteDigital). */
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { unauthorized } from '../../http/errors.ts';
+
+async function findAbogado(deps: AppDeps, idAbogado: number) {
+  const [abogado] = await deps.db.select().from(abogados).where(eq(abogados.id, idAbogado));
+  // A token for a deleted account is no longer a valid session.
+  if (!abogado) throw unauthorized();
+  return abogado;
+}
+
+export async function getResumenGeneral(deps: AppDeps, idAbogado: number) {
+  const abogado = await findAbogado(deps, idAbogado);
+  return {
+    nombre: abogado.nombre,
+    apellido: abogado.apellido,
+    email: abogado.email,
+    master: abogado.esTitular,
+    id: abogado.id,
+  };
+}
+
+export async function getUsuarioExpedienteDigital(deps: AppDeps, idAbogado: number) {
+  const abogado = await findAbogado(deps, idAbogado);
+  return {
+    idAbogado: abogado.id,
+    perfilCliente: abogado.perfilCliente,
+    yaAccedioPorPrimeraVez: abogado.yaAccedioPorPrimeraVez,
+    guiaNotificacionesVista: abogado.guiaNotificacionesVista,
+    yaAccedioPorPrimeraVezNotificaciones: abogado.yaAccedioPorPrimeraVezNotificaciones,
+    haVistoTutorialDependiente: abogado.haVistoTutorialDependiente,
+    haVistoTutorialCoordinador: abogado.haVistoTutorialCoordinador,
+    existe: true,
+    yaVioElInformedeVerificacion: abogado.yaVioElInformeDeVerificacion,
+  };
+}

@@ -1,0 +1,90 @@
+/** Account routes: thin — validate, call one use case, answer. */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
+import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
+import {
+  accountBody,
+  accountReply,
+  activationBody,
+  activationParams,
+  activationQuery,
+  activoReply,
+  loginBody,
+  resumenGeneralReply,
+  tokensReply,
+  usuarioExpedienteDigitalReply,
+} from './schema.ts';
+import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+
+export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = requireSession(deps.tokens);
+  await app.register(rateLimit, { global: false });
+
+  api.post(
+    '/api/Login',
+    {
+      preHandler: requirePublicApiKey,
+      config: {
+        rateLimit: {
+          max: deps.config.LOGIN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          // Per address and account: a burst against one account is stopped without locking out an office.
+          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          errorResponseBuilder: () => appError(429, 'DemasiadosIntentos'),
+        },
+      },
+      schema: { tags: ['cuenta'], body: loginBody, response: { 200: tokensReply } },
+    },
+    (request) => signIn(deps, request.body),
+  );
+
+  api.post(
+    '/api/Account',
+    { schema: { tags: ['cuenta'], body: accountBody, response: { 201: accountReply } } },
+    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+  );
+
+  api.get(
+    '/api/ResumenGeneral',
+    { preHandler: session, schema: { tags: ['cuenta'], response: { 200: resumenGeneralReply } } },
+    (request) => getResumenGeneral(deps, request.session.idAbogado),
+  );
+
+  api.get(
+    '/api/UsuarioExpedienteDigital',
+    { preHandler: session, schema: { tags: ['cuenta'], response: { 200: usuarioExpedienteDigitalReply } } },
+    (request) => getUsuarioExpedienteDigital(deps, request.session.idAbogado),
+  );
+
+  api.put(
+    '/api/UsuariosActivos/:id/ActivarInvitacion',
+    {
+      schema: {
+        tags: ['cuenta'],
+        params: activationParams,
+        querystring: activationQuery,
+        body: activationBody,
+        response: { 200: tokensReply },
+      },
+    },
+    (request) =>
+      activateInvitation(deps, {
+        idAbogado: request.params.id,
+        idControlCambios: request.query.idControlCambios,
+        ...request.body,
+      }),
+  );
+
+  api.get(
+    '/api/Abogados/:id/Activo',
+    { preHandler: requirePublicApiKey, schema: { tags: ['cuenta'], params: activationParams, response: { 200: activoReply } } },
+    (request) => isAbogadoActivo(deps, request.params.id),
+  );
+}

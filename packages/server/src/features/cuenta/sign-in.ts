@@ -1,0 +1,22 @@
+import { validateLogin } from '@expediente/domain';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { appError } from '../../http/errors.ts';
+import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+
+export async function signIn(deps: AppDeps, input: { email?: string; pwd?: string }) {
+  const email = (input.email ?? '').trim();
+  const pwd = input.pwd ?? '';
+  const invalid = validateLogin({ email, pwd });
+  if (invalid === 'CorreoInvalido') throw appError(400, 'CorreoInvalido');
+  if (invalid) throw appError(401, 'CredencialesIncorrectas');
+  const [abogado] = await deps.db
+    .select({ id: abogados.id, email: abogados.email, passwordHash: abogados.passwordHash })
+    .from(abogados)
+    .where(sql`lower(${abogados.email}) = ${email.toLowerCase()}`);
+  const isValid = await verifyPassword(abogado?.passwordHash ?? (await DUMMY_HASH), pwd);
+  if (!abogado?.passwordHash || !isValid) throw appError(401, 'CredencialesIncorrectas');
+  const token = await deps.tokens.sign({ idAbogado: abogado.id, email: abogado.email });
+  return { token, tokenExpedienteDigital: token };
+}

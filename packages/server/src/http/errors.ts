@@ -1,0 +1,60 @@
+/**
+ * One error vocabulary: a code from the domain catalogue, its HTTP status and the seeds' Spanish
+ * message. Every API error answers { code, message } with a 4xx, never a 500 for user input.
+ */
+import { type ApiErrorBody, MESSAGES, type MessageCode } from '@expediente/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly campos?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, campos?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.campos = campos;
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...(this.campos ? { campos: this.campos } : {}) };
+  }
+}
+
+/** An error whose text lives in the shared catalogue. */
+export function appError(status: number, code: MessageCode, campos?: Record<string, string>): AppError {
+  return new AppError(status, code, MESSAGES[code], campos);
+}
+
+export const badRequest = (code: MessageCode) => appError(400, code);
+export const unauthorized = (code: MessageCode = 'CredencialesNoValidas') => appError(401, code);
+export const forbidden = (code: MessageCode = 'SinPermisos') => appError(403, code);
+export const notFound = (code: MessageCode = 'NoEncontrado') => appError(404, code);
+export const conflict = (code: MessageCode) => appError(409, code);
+
+function fromFastifyError(error: FastifyError): AppError | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const campos: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      campos[field || 'cuerpo'] = issue.message ?? 'valor inválido';
+    }
+    return appError(400, 'SolicitudInvalida', campos);
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return appError(413, 'CuerpoMuyGrande');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return appError(415, 'SolicitudInvalida');
+  if (error.statusCode === 429) return appError(429, 'DemasiadosIntentos');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return appError(error.statusCode, 'SolicitudInvalida');
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFastifyError(error);
+    if (known) return reply.status(known.status).send(known.toBody());
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send(appError(500, 'ErrorInterno').toBody());
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the database, where the
+ * development mailbox (/dev/correos) lists it. Either way a copy is recorded in `correos`.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Executor } from '../db/connection.ts';
+import { correos } from '../db/schema.ts';
+import type { MailMessage } from './types.ts';
+
+export interface Mailer {
+  readonly usesSmtp: boolean;
+  send(db: Executor, to: string, message: MailMessage, idAbogado?: number): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    usesSmtp: transport !== null,
+    async send(db, to, message, idAbogado) {
+      let estado: 'guardado' | 'enviado' | 'error' = 'guardado';
+      let error: string | null = null;
+      if (transport) {
+        try {
+          await transport.sendMail({ from: options.from, to, subject: message.subject, text: message.text, html: message.html });
+          estado = 'enviado';
+        } catch (cause) {
+          estado = 'error';
+          error = cause instanceof Error ? cause.message : String(cause);
+        }
+      }
+      await db.insert(correos).values({
+        idAbogado: idAbogado ?? null,
+        para: to,
+        asunto: message.subject,
+        texto: message.text,
+        html: message.html,
+        plantilla: message.template,
+        estado,
+        error,
+      });
+      if (error) throw new Error(`No se pudo enviar el correo a ${to}: ${error}`);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Welcome e-mail sent on sign-up. */
+import type { MailMessage } from '../types.ts';
+import { escapeHtml, htmlLayout } from './layout.ts';
+
+export interface WelcomeData {
+  nombre: string;
+  appUrl: string;
+}
+
+export function welcomeEmail({ nombre, appUrl }: WelcomeData): MailMessage {
+  const subject = 'Bienvenido a Expediente Digital';
+  const loginUrl = `${appUrl}/auth/sign-in`;
+  const text = [
+    `Hola, ${nombre}:`,
+    '',
+    'Tu cuenta en Expediente Digital está lista. Tienes 15 días de prueba gratuita.',
+    'Registra tus procesos con su radicado de 23 dígitos, elige las fuentes de consulta y cada día',
+    'te avisaremos antes de las 8:00 a. m. de las nuevas actuaciones y coincidencias.',
+    '',
+    `Ingresa en ${loginUrl}`,
+    '',
+    'Recuerda: la vigilancia de los términos procesales sigue siendo tu responsabilidad.',
+  ].join('\n');
+  const html = htmlLayout(
+    subject,
+    `<p>Hola, ${escapeHtml(nombre)}:</p>
+<p>Tu cuenta en Expediente Digital está lista. Tienes <strong>15 días de prueba gratuita</strong>.</p>
+<p>Registra tus procesos con su radicado de 23 dígitos, elige las fuentes de consulta y cada día te avisaremos antes de las 8:00 a.&nbsp;m. de las nuevas actuaciones y coincidencias.</p>
+<p><a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#4318ff;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Ingresar a Expediente Digital</a></p>
+<p style="font-size:13px;color:#707eae">Recuerda: la vigilancia de los términos procesales sigue siendo tu responsabilidad.</p>`,
+  );
+  return { template: 'bienvenida', subject, text, html };
+}
