@@ -22,6 +22,8 @@ export interface SourceRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Overrides the client's timeout for a slow endpoint (SAMAI's process data takes up to 60 s). */
+  timeoutMs?: number;
   classify?: (response: SourceResponse) => ResponseVerdict;
 }
 
@@ -123,8 +125,9 @@ export class PoliteHttpClient {
   }
 
   private async fetchWithTimeout(url: string, request: SourceRequest): Promise<SourceResponse> {
+    const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await this.options.fetch(url, {
         method: request.method ?? 'GET',
@@ -143,7 +146,7 @@ export class PoliteHttpClient {
       };
     } catch (error) {
       if (controller.signal.aborted) {
-        throw new TransientSourceError(`Sin respuesta en ${this.options.timeoutMs} ms`, 'timeout', { url });
+        throw new TransientSourceError(`Sin respuesta en ${timeoutMs} ms`, 'timeout', { url });
       }
       const detail = error instanceof Error ? error.message : String(error);
       throw new TransientSourceError(`Error de red: ${detail}`, 'network', { url });
