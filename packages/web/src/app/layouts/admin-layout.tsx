@@ -1,0 +1,52 @@
+/** /admin: side panel, top bar and content, for a signed-in user only. */
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSessionUser } from '../../features/cuenta/api/use-session-user.ts';
+import { SidePanel } from '../../features/shell/components/side-panel.tsx';
+import { TopBar } from '../../features/shell/components/top-bar.tsx';
+import { startRealtime, stopRealtime } from '../../lib/realtime/realtime-connection.ts';
+import { getCaseFileToken } from '../../lib/session.ts';
+import { RequireSession } from '../require-session.tsx';
+import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.ts';
+
+function AdminShell() {
+  const session = useSessionUser();
+  const [isNavbarOpen, navbar] = useDisclosure(false);
+  useSessionRejectedRedirect();
+
+  const idAbogado = session.usuario?.idAbogado;
+  useEffect(() => {
+    const token = getCaseFileToken();
+    if (idAbogado === undefined || !token) return;
+    startRealtime(token, String(idAbogado));
+    return () => stopRealtime();
+  }, [idAbogado]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 270, breakpoint: 'lg', collapsed: { mobile: !isNavbarOpen } }}
+      padding={{ base: 'sm', md: 'lg' }}
+    >
+      <AppShell.Header>
+        <TopBar session={session} isNavbarOpen={isNavbarOpen} onToggleNavbar={navbar.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SidePanel session={session} onNavigate={navbar.close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <RequireSession>
+      <AdminShell />
+    </RequireSession>
+  );
+}

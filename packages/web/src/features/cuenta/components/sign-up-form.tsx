@@ -1,0 +1,122 @@
+import { MESSAGES, normalizeNombre, validateSignUp } from '@expediente/domain';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { TermsDialog } from '../../legal/components/terms-dialog.tsx';
+import { type SignUpRequest, signUp } from '../api/cuenta-api.ts';
+import { describeAuthError } from './auth-error.ts';
+
+/** A referral sign-up link carries both values; only then is the invitation id sent (seed 002 §7). */
+function referralInvitationId(searchParams: URLSearchParams): string | undefined {
+  const idInvitacion = searchParams.get('idinvitacion');
+  const utmCampaign = searchParams.get('utm_campaign');
+  return idInvitacion && utmCampaign ? idInvitacion : undefined;
+}
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [nombre, setNombre] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [aceptaTerminos, setAceptaTerminos] = useState(false);
+  const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const [isTermsOpen, terms] = useDisclosure(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validateSignUp({ nombre, email, password, aceptaTerminos });
+    setValidationMessage(invalid ? MESSAGES[invalid] : null);
+    if (invalid) return;
+
+    const request: SignUpRequest = {
+      nombre: normalizeNombre(nombre),
+      email: email.trim(),
+      password,
+      aceptaTerminos,
+    };
+    const idInvitacion = referralInvitationId(searchParams);
+    if (idInvitacion) request.idInvitacionUsuarioReferido = idInvitacion;
+
+    setSending(true);
+    try {
+      const answer = await signUp(request);
+      if (!isTokenValid(answer.tokenExpedienteDigital)) {
+        toast.error(MESSAGES.ErrorRegistro);
+        return;
+      }
+      storeSession(answer);
+      queryClient.clear();
+      if (answer.message) toast.success(answer.message);
+      navigate(takeReturnUrl(), { replace: true });
+    } catch (error) {
+      // Seed 002 §5: any other failed registration answer reads as an e-mail already in use.
+      toast.error(describeAuthError(error, MESSAGES.ErrorRegistro, MESSAGES.CorreoEnUso));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Nombre"
+            placeholder="Tu nombre completo"
+            autoComplete="name"
+            value={nombre}
+            onChange={(event) => setNombre(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Correo electrónico"
+            placeholder="correo@ejemplo.com"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Contraseña"
+            placeholder="Mínimo 8 caracteres"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar contraseña' }}
+          />
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Checkbox
+              label="Acepto los términos y condiciones de uso"
+              checked={aceptaTerminos}
+              onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
+            />
+          </Group>
+          <Button variant="subtle" size="compact-sm" onClick={terms.open} type="button" w="fit-content">
+            Ver términos y condiciones
+          </Button>
+          {validationMessage && (
+            <Alert color="red" variant="light" role="alert">
+              {validationMessage}
+            </Alert>
+          )}
+          <Button type="submit" loading={isSending} fullWidth size="md">
+            Crear mi cuenta
+          </Button>
+          <Text size="sm" ta="center">
+            ¿Ya tienes una cuenta?{' '}
+            <Anchor component={Link} to="/auth/sign-in" fw={600}>
+              Inicia sesión
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <TermsDialog opened={isTermsOpen} onClose={terms.close} />
+    </>
+  );
+}

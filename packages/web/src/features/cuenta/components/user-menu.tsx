@@ -1,0 +1,55 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
+import { clearSession } from '../../../lib/session.ts';
+import type { ResumenGeneral } from '../api/cuenta-api.ts';
+
+interface UserMenuProps {
+  resumen: ResumenGeneral;
+}
+
+function initials(resumen: ResumenGeneral): string {
+  const letters = `${resumen.nombre?.[0] ?? ''}${resumen.apellido?.[0] ?? ''}`.toUpperCase();
+  return letters || 'U';
+}
+
+export function UserMenu({ resumen }: UserMenuProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const nombre = resumen.nombre?.trim();
+
+  function signOut() {
+    clearSession();
+    stopRealtime();
+    queryClient.clear();
+    navigate('/auth/sign-in', { replace: true });
+  }
+
+  return (
+    <Menu position="bottom-end" width={240} withArrow shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Menú de usuario">
+          <Avatar color="brand" radius="xl">
+            {initials(resumen)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fw={700} size="sm" c="var(--mantine-color-text)">
+            {nombre ? `Hola, ${nombre}` : 'Usuario sin Verificar'}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {resumen.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Cerrar Sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,13 @@
+import { Title } from '@mantine/core';
+import { TermsContent } from '../components/terms-content.tsx';
+
+export function TermsPage() {
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Términos y condiciones de uso
+      </Title>
+      <TermsContent />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+/** The side panel (seed 002 §2): the case list link with its count, and the shortcuts. */
+import { Badge, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconBulb,
+  IconDeviceMobile,
+  IconDownload,
+  IconFolders,
+  IconPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { MOBILE_APP_STORE_URL, USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
+import { toast } from '../../../lib/toast.ts';
+import { BrandLogo } from '../../../ui/brand-logo.tsx';
+import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
+import { useExpedientesCount } from '../../expedientes/api/use-expedientes.ts';
+
+interface SidePanelProps {
+  session: SessionUser;
+  onNavigate: () => void;
+}
+
+export function SidePanel({ session, onNavigate }: SidePanelProps) {
+  const { pathname } = useLocation();
+  const total = useExpedientesCount();
+  // Only the account holder manages associated users; an associate never sees the entry.
+  const isAssociate = session.resumen?.master === false;
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Stack p="md" pb="xs">
+        <BrandLogo />
+      </Stack>
+      <ScrollArea flex={1} px="md">
+        <Stack gap="xs" pb="md">
+          <NavLink
+            component={Link}
+            to="/admin/default"
+            label="Procesos"
+            leftSection={<IconFolders size={18} />}
+            rightSection={total !== null ? <Badge size="sm">{total}</Badge> : null}
+            active={pathname === '/admin/default'}
+            onClick={onNavigate}
+          />
+          <Divider my="xs" />
+          <Button leftSection={<IconPlus size={16} />} onClick={toast.comingSoon} justify="flex-start">
+            Registrar procesos
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconBuildingBank size={16} />}
+            onClick={toast.comingSoon}
+            justify="flex-start"
+          >
+            Registrar Superintendencias
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            onClick={toast.comingSoon}
+            justify="flex-start"
+          >
+            Descargar todos los procesos
+          </Button>
+          <Button
+            component="a"
+            href={USAGE_RECOMMENDATIONS_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            leftSection={<IconBulb size={16} />}
+            justify="flex-start"
+          >
+            Recomendaciones de uso
+          </Button>
+          {!isAssociate && (
+            <Button
+              variant="subtle"
+              leftSection={<IconUsers size={16} />}
+              onClick={toast.comingSoon}
+              justify="flex-start"
+            >
+              Usuarios Asociados
+            </Button>
+          )}
+        </Stack>
+      </ScrollArea>
+      <Stack p="md" gap={4}>
+        <Text size="xs" c="dimmed">
+          Recibe tus notificaciones en el celular
+        </Text>
+        <Button
+          component="a"
+          href={MOBILE_APP_STORE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          leftSection={<IconDeviceMobile size={16} />}
+        >
+          Descarga la app
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

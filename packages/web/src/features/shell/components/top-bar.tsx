@@ -1,0 +1,127 @@
+/** The admin top bar (seed 002 §2): breadcrumb and page name, shortcuts and the user menu. */
+import { ActionIcon, Anchor, Breadcrumbs, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconCirclePlus, IconGift, IconReceipt2 } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { adminPageTitle } from '../../../app/route-titles.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
+import { UserMenu } from '../../cuenta/components/user-menu.tsx';
+
+/** Seed 002 §6: the free-invoice referral button is for independent litigating lawyers. */
+const REFERRAL_PROFILE = 'Ab_Litigante_Independiente';
+
+interface TopBarProps {
+  session: SessionUser;
+  isNavbarOpen: boolean;
+  onToggleNavbar: () => void;
+}
+
+export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
+  const { pathname } = useLocation();
+  const title = adminPageTitle(pathname);
+  const canSeeReferrals = session.usuario?.perfilCliente === REFERRAL_PROFILE;
+
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Burger
+          opened={isNavbarOpen}
+          onClick={onToggleNavbar}
+          hiddenFrom="lg"
+          size="sm"
+          aria-label="Abrir o cerrar el menú lateral"
+        />
+        <Stack gap={0} miw={0}>
+          <Breadcrumbs separator="/" separatorMargin={4} fz="xs" visibleFrom="sm">
+            <Text size="xs" c="dimmed">
+              Pages
+            </Text>
+            <Text size="xs">{title}</Text>
+          </Breadcrumbs>
+          <Title order={2} size="h4" lineClamp={1}>
+            {title}
+          </Title>
+        </Stack>
+      </Group>
+
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="xs"
+          hiddenFrom="xl"
+          visibleFrom="md"
+          leftSection={<IconCirclePlus size={16} />}
+          onClick={toast.comingSoon}
+        >
+          Registrar proceso
+        </Button>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          hiddenFrom="md"
+          aria-label="Registrar proceso"
+          onClick={toast.comingSoon}
+        >
+          <IconCirclePlus size={20} />
+        </ActionIcon>
+        {canSeeReferrals && (
+          <Button
+            component={Link}
+            to="/admin/beneficios-referidos?source=header_button"
+            variant="light"
+            color="teal"
+            size="xs"
+            leftSection={<IconGift size={16} />}
+            visibleFrom="md"
+          >
+            Tu factura gratis
+          </Button>
+        )}
+        {canSeeReferrals && (
+          <ActionIcon
+            component={Link}
+            to="/admin/beneficios-referidos?source=header_button"
+            variant="light"
+            color="teal"
+            size="lg"
+            hiddenFrom="md"
+            aria-label="Tu factura gratis"
+          >
+            <IconGift size={20} />
+          </ActionIcon>
+        )}
+        <Anchor component={Link} to="/admin/simulador-facturacion" size="sm" fw={600} visibleFrom="md">
+          Precios
+        </Anchor>
+        <ActionIcon
+          component={Link}
+          to="/admin/simulador-facturacion"
+          variant="subtle"
+          size="lg"
+          hiddenFrom="md"
+          aria-label="Precios"
+        >
+          <IconReceipt2 size={20} />
+        </ActionIcon>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={toast.comingSoon}
+          visibleFrom="md"
+          leftSection={<IconChartBar size={16} />}
+        >
+          Mis Estadísticas
+        </Button>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          hiddenFrom="md"
+          aria-label="Mis Estadísticas"
+          onClick={toast.comingSoon}
+        >
+          <IconChartBar size={20} />
+        </ActionIcon>
+        {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
+      </Group>
+    </Group>
+  );
+}
