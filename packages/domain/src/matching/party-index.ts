@@ -1,0 +1,193 @@
+/**
+ * The index of watched party names, built once per registry and reused for every document.
+ *
+ * Why an index: 100,000 names × 50 MB of estados cannot be scanned once per name. Instead the text is
+ * read ONCE, token by token, and each token asks the index "which names could this be part of?".
+ *
+ * Design:
+ * - Vocabulary. Every identity token of every name (see nameTokens) gets a numeric id and a weight
+ *   (token-weights.ts: rare tokens weigh more). Particles and legal-form noise map to IGNORED.
+ * - Keys = minimal evidence. A name can only reach the minimum certainty if the tokens found carry
+ *   enough of its weight. So each name is filed under the smallest token SETS that could be enough:
+ *     · one-token names under that token;
+ *     · every pair of its tokens whose weight alone reaches the minimum ("sufficient pair");
+ *     · every triple that contains no sufficient pair (names whose evidence needs 3+ tokens).
+ *   Any sufficient set of ≥2 tokens contains one of these keys, so no name that could pass the
+ *   threshold is missed, while common pairs (MARIA + GARCIA) rarely point at names where they are not
+ *   enough. Keys are unordered (ids sorted), which is what makes matching order-independent.
+ *   Only the 8 heaviest tokens of very long names take part in keys.
+ * - Scanning (find-matches.ts) keeps the hits of the last WINDOW token positions; each new hit forms
+ *   pairs and triples with the hits behind it and looks them up: a handful of map lookups per token,
+ *   independent of the number of registered names.
+ * - Typos. A text token not in the vocabulary (length ≥ 4, letters only) is looked up through a
+ *   deletion neighbourhood (SymSpell): every registered token of length ≥ 5 is also filed under its
+ *   one-letter deletions; the text token and its own deletions are looked up there and confirmed with
+ *   a real one-edit check. Results are cached per distinct text token, so legal boilerplate that
+ *   repeats on every page costs one lookup after its first appearance.
+ * - Candidates found by keys are scored afterwards on the full window (score.ts).
+ */
+import { IGNORED_TOKENS, nameTokens } from './normalize.ts';
+import { tokenWeight } from './token-weights.ts';
+import { deletionVariants, MIN_TYPO_TOKEN_LENGTH } from './typo.ts';
+
+export const DEFAULT_MIN_CERTEZA = 70;
+/** Vocabulary id of tokens that never count (particles, 'S.A.S.', 'Y OTROS'). */
+export const IGNORED = -1;
+const MAX_KEY_TOKENS = 8;
+
+export interface PartyInput {
+  id: string;
+  nombre: string;
+}
+
+export interface IndexedParty {
+  id: string;
+  nombre: string;
+  /** Distinct token ids of the name, heaviest first. */
+  tokenIds: number[];
+  totalWeight: number;
+}
+
+export interface PartyIndexOptions {
+  /** Lowest certainty findMatches may be asked for with this index (keys are cut for it). Default 70. */
+  minCerteza?: number;
+}
+
+export interface PartyIndex {
+  readonly minCerteza: number;
+  readonly vocabulary: ReadonlyMap<string, number>;
+  readonly tokenTexts: readonly string[];
+  readonly tokenWeights: Float64Array;
+  readonly parties: readonly IndexedParty[];
+  /** Ids of parties with no identity token at all (e.g. only 'N.N.'): they can never match. */
+  readonly unmatchablePartyIds: readonly string[];
+  readonly singleKeys: ReadonlyMap<number, number[]>;
+  readonly pairKeys: ReadonlyMap<number, number[]>;
+  /** pairKey(a, b) → c → parties, for sorted a < b < c. Nested so a missing pair costs one lookup. */
+  readonly tripleKeys: ReadonlyMap<number, Map<number, number[]>>;
+  readonly deletionIndex: ReadonlyMap<string, number[]>;
+  /** Memo of typo lookups per distinct unknown text token; filled while scanning. */
+  readonly typoCache: Map<string, Int32Array | null>;
+}
+
+/** Unordered pair of token ids as one number (ids < 2^26, so the product stays an exact double). */
+export function pairKey(a: number, b: number): number {
+  return a < b ? a * 67_108_864 + b : b * 67_108_864 + a;
+}
+
+function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (list[list.length - 1] !== value) list.push(value);
+}
+
+export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIndexOptions = {}): PartyIndex {
+  const minCerteza = options.minCerteza ?? DEFAULT_MIN_CERTEZA;
+  const vocabulary = new Map<string, number>();
+  const tokenTexts: string[] = [];
+  const namesWithToken: number[] = [];
+  const tokenized: { party: PartyInput; ids: number[] }[] = [];
+  const unmatchablePartyIds: string[] = [];
+
+  for (const party of parties) {
+    const ids = new Set<number>();
+    for (const token of nameTokens(party.nombre)) {
+      let id = vocabulary.get(token);
+      if (id === undefined) {
+        id = tokenTexts.length;
+        vocabulary.set(token, id);
+        tokenTexts.push(token);
+        namesWithToken.push(0);
+      }
+      ids.add(id);
+    }
+    if (ids.size === 0) {
+      unmatchablePartyIds.push(party.id);
+      continue;
+    }
+    for (const id of ids) namesWithToken[id]++;
+    tokenized.push({ party, ids: [...ids] });
+  }
+  if (tokenTexts.length >= 67_108_864) throw new RangeError('Demasiados tokens distintos para el índice');
+
+  const tokenWeights = Float64Array.from(tokenTexts, (token, id) =>
+    tokenWeight(token, namesWithToken[id], tokenized.length),
+  );
+  const indexed: IndexedParty[] = tokenized.map(({ party, ids }) => {
+    const tokenIds = ids.sort((a, b) => tokenWeights[b] - tokenWeights[a]);
+    const totalWeight = tokenIds.reduce((sum, id) => sum + tokenWeights[id], 0);
+    return { id: party.id, nombre: party.nombre, tokenIds, totalWeight };
+  });
+
+  const singleKeys = new Map<number, number[]>();
+  const pairKeys = new Map<number, number[]>();
+  const tripleKeys = new Map<number, Map<number, number[]>>();
+  // Rounding: certeza = round(100 · share) ≥ min  ⇔  share ≥ (min − 0.5) / 100.
+  const sufficientShare = (minCerteza - 0.5) / 100;
+  indexed.forEach((party, partyIndex) => {
+    fileParty(party, partyIndex, tokenWeights, sufficientShare, { singleKeys, pairKeys, tripleKeys });
+  });
+
+  const deletionIndex = new Map<string, number[]>();
+  tokenTexts.forEach((token, id) => {
+    if (token.length < MIN_TYPO_TOKEN_LENGTH || /\d/.test(token)) return;
+    for (const variant of deletionVariants(token)) pushTo(deletionIndex, variant, id);
+  });
+
+  for (const token of IGNORED_TOKENS) vocabulary.set(token, IGNORED);
+
+  return {
+    minCerteza,
+    vocabulary,
+    tokenTexts,
+    tokenWeights,
+    parties: indexed,
+    unmatchablePartyIds,
+    singleKeys,
+    pairKeys,
+    tripleKeys,
+    deletionIndex,
+    typoCache: new Map(),
+  };
+}
+
+interface KeyMaps {
+  singleKeys: Map<number, number[]>;
+  pairKeys: Map<number, number[]>;
+  tripleKeys: Map<number, Map<number, number[]>>;
+}
+
+function fileParty(
+  party: IndexedParty,
+  partyIndex: number,
+  weights: Float64Array,
+  sufficientShare: number,
+  keys: KeyMaps,
+): void {
+  const ids = party.tokenIds.slice(0, MAX_KEY_TOKENS);
+  if (ids.length === 1) {
+    pushTo(keys.singleKeys, ids[0], partyIndex);
+    return;
+  }
+  const needed = sufficientShare * party.totalWeight;
+  const isSufficientPair = (a: number, b: number) => weights[a] + weights[b] >= needed;
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      if (isSufficientPair(ids[i], ids[j])) pushTo(keys.pairKeys, pairKey(ids[i], ids[j]), partyIndex);
+    }
+  }
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      for (let k = j + 1; k < ids.length; k++) {
+        const [a, b, c] = [ids[i], ids[j], ids[k]].sort((x, y) => x - y);
+        if (isSufficientPair(a, b) || isSufficientPair(a, c) || isSufficientPair(b, c)) continue;
+        let byThird = keys.tripleKeys.get(pairKey(a, b));
+        if (byThird === undefined) {
+          byThird = new Map();
+          keys.tripleKeys.set(pairKey(a, b), byThird);
+        }
+        pushTo(byThird, c, partyIndex);
+      }
+    }
+  }
+}

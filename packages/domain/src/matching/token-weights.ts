@@ -1,0 +1,102 @@
+/**
+ * How much a name token says about identity: an IDF-style weight, ln(1/p), where p is the token's
+ * share among registered names, floored by a prior of Colombian population frequencies. The prior
+ * matters for small registries: with three registered names every token is "rare", yet GARCIA is not.
+ */
+
+/** Approximate population shares (apellidos per surname slot, nombres per name slot). Order of magnitude only. */
+const COMMON_TOKEN_SHARE: Record<string, number> = {
+  RODRIGUEZ: 0.04,
+  GOMEZ: 0.03,
+  GONZALEZ: 0.03,
+  MARTINEZ: 0.03,
+  GARCIA: 0.03,
+  LOPEZ: 0.028,
+  HERNANDEZ: 0.026,
+  SANCHEZ: 0.025,
+  RAMIREZ: 0.025,
+  PEREZ: 0.024,
+  DIAZ: 0.022,
+  MUNOZ: 0.02,
+  ROJAS: 0.018,
+  MORENO: 0.016,
+  JIMENEZ: 0.015,
+  CASTRO: 0.013,
+  ORTIZ: 0.012,
+  VARGAS: 0.012,
+  SUAREZ: 0.012,
+  TORRES: 0.012,
+  ROMERO: 0.011,
+  ALVAREZ: 0.011,
+  RUIZ: 0.01,
+  HERRERA: 0.01,
+  VALENCIA: 0.01,
+  QUINTERO: 0.009,
+  MORALES: 0.009,
+  GIRALDO: 0.008,
+  MEJIA: 0.008,
+  RESTREPO: 0.008,
+  CARDENAS: 0.007,
+  OSORIO: 0.007,
+  GUTIERREZ: 0.009,
+  MARIN: 0.007,
+  CASTILLO: 0.007,
+  RIOS: 0.007,
+  MARIA: 0.07,
+  JOSE: 0.035,
+  JUAN: 0.032,
+  LUIS: 0.028,
+  CARLOS: 0.025,
+  ANA: 0.022,
+  JORGE: 0.015,
+  LUZ: 0.015,
+  ANDRES: 0.014,
+  CARMEN: 0.013,
+  DIANA: 0.012,
+  PAOLA: 0.012,
+  CAMILO: 0.011,
+  ALEJANDRA: 0.012,
+  ANDREA: 0.012,
+  FERNANDO: 0.011,
+  DAVID: 0.011,
+  DANIEL: 0.011,
+  SANDRA: 0.01,
+  CLAUDIA: 0.01,
+  MARTHA: 0.01,
+  FERNANDA: 0.01,
+  ANTONIO: 0.01,
+  MIGUEL: 0.01,
+  ALBERTO: 0.009,
+  PATRICIA: 0.009,
+  BANCO: 0.01,
+  COLOMBIA: 0.01,
+  INVERSIONES: 0.01,
+  SERVICIOS: 0.008,
+  CONJUNTO: 0.008,
+  RESIDENCIAL: 0.008,
+  PROPIEDAD: 0.008,
+  HORIZONTAL: 0.008,
+  EDIFICIO: 0.006,
+  GRUPO: 0.006,
+  COOPERATIVA: 0.006,
+  MUNICIPIO: 0.006,
+  NACION: 0.006,
+  DEPARTAMENTO: 0.005,
+  EMPRESA: 0.005,
+  COMERCIALIZADORA: 0.005,
+  CONSTRUCTORA: 0.005,
+  SOCIEDAD: 0.005,
+  NACIONAL: 0.005,
+  FONDO: 0.004,
+  AGROPECUARIA: 0.004,
+};
+
+/** Below this many registered names the observed shares are noise; the denominator never drops under it. */
+const MINIMUM_POPULATION = 1000;
+const RAREST_SHARE = 1e-5;
+
+export function tokenWeight(token: string, namesWithToken: number, registeredNames: number): number {
+  const observedShare = namesWithToken / Math.max(registeredNames, MINIMUM_POPULATION);
+  const share = Math.max(observedShare, COMMON_TOKEN_SHARE[token] ?? 0, RAREST_SHARE);
+  return Math.log(1 / share);
+}
