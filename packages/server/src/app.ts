@@ -25,7 +25,10 @@ export interface BuiltApp {
   hub: Hub;
 }
 
-export async function buildApp(deps: Omit<AppDeps, 'log'>, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'log'>,
+  options: { logger?: boolean } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
@@ -38,7 +41,11 @@ export async function buildApp(deps: Omit<AppDeps, 'log'>, options: { logger?: b
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Expediente Digital API', version: '1.0.0', description: 'API de Expediente Digital (es-CO).' },
+      info: {
+        title: 'Expediente Digital API',
+        version: '1.0.0',
+        description: 'API de Expediente Digital (es-CO).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -59,7 +66,8 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) await app.register(fastifyStatic, { root: webDist, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
     if (isPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.status(404).send(appError(404, 'NoEncontrado').toBody());
   });

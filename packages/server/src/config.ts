@@ -58,7 +58,9 @@ export interface Config extends RawConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = configSchema.safeParse(defined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -67,8 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
-  if (isProduction && !raw.JWT_SECRET) throw new ConfigError('Configuración inválida: JWT_SECRET es obligatoria en producción');
-  if (isProduction && !raw.DATABASE_URL) throw new ConfigError('Configuración inválida: DATABASE_URL es obligatoria en producción');
+  if (isProduction && !raw.JWT_SECRET)
+    throw new ConfigError('Configuración inválida: JWT_SECRET es obligatoria en producción');
+  if (isProduction && !raw.DATABASE_URL)
+    throw new ConfigError('Configuración inválida: DATABASE_URL es obligatoria en producción');
   return {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),

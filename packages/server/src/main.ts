@@ -15,7 +15,8 @@ const COMMANDS: Command[] = ['all', 'web', 'worker', 'migrate'];
 
 async function main(): Promise<void> {
   const command = (process.argv[2] ?? 'all') as Command;
-  if (!COMMANDS.includes(command)) throw new ConfigError(`Comando desconocido: ${command}. Use ${COMMANDS.join(' | ')}.`);
+  if (!COMMANDS.includes(command))
+    throw new ConfigError(`Comando desconocido: ${command}. Use ${COMMANDS.join(' | ')}.`);
   const config = loadConfig();
   const runtime = await openRuntime(config);
   const closers: (() => Promise<void>)[] = [];
@@ -35,15 +36,21 @@ async function main(): Promise<void> {
 
   if (command === 'all' || command === 'web') {
     const { app, hub } = await buildApp(runtime.deps, { logger: config.LOG_LEVEL !== 'silent' });
-    const listener = await listenToEvents(runtime.database.url, (event) => hub.deliver(event), (error) =>
-      app.log.warn({ err: error }, 'canal de eventos'),
+    const listener = await listenToEvents(
+      runtime.database.url,
+      (event) => hub.deliver(event),
+      (error) => app.log.warn({ err: error }, 'canal de eventos'),
     );
-    closers.push(() => app.close(), () => listener.close());
+    closers.push(
+      () => app.close(),
+      () => listener.close(),
+    );
     await app.listen({ port: config.PORT, host: config.HOST });
     const url = `http://localhost:${config.PORT}`;
     console.log(`\nExpediente Digital está listo en ${url}`);
     if (config.seedDemo) console.log(`Cuenta demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    if (!runtime.deps.mailer.usesSmtp && !config.isProduction) console.log(`Buzón de correos de desarrollo: ${url}/dev/correos`);
+    if (!runtime.deps.mailer.usesSmtp && !config.isProduction)
+      console.log(`Buzón de correos de desarrollo: ${url}/dev/correos`);
   }
 }
 

@@ -15,7 +15,9 @@ export interface Runtime {
 }
 
 export async function openRuntime(config: Config): Promise<Runtime> {
-  const embedded = config.DATABASE_URL ? null : await startEmbeddedDatabase(config.dataDir, config.EMBEDDED_PG_PORT);
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedDatabase(config.dataDir, config.EMBEDDED_PG_PORT);
   const url = config.DATABASE_URL ?? embedded?.url ?? '';
   const database = connectDatabase(url);
   try {

@@ -68,7 +68,9 @@ export async function startEmbeddedDatabase(dataDir: string, port: number): Prom
       );
     }
     if (/lock file .* already exists/i.test(output)) {
-      throw new EmbeddedDatabaseError(`La base de datos embebida en ${databaseDir} ya está en uso por otro proceso.`);
+      throw new EmbeddedDatabaseError(
+        `La base de datos embebida en ${databaseDir} ya está en uso por otro proceso.`,
+      );
     }
     const detail = error instanceof Error ? error.message : output.split('\n').slice(-5).join(' ');
     throw new EmbeddedDatabaseError(`No se pudo iniciar la base de datos embebida: ${detail}`);

@@ -3,7 +3,17 @@
  * changed without the lawyer's id in the WHERE clause.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const abogados = pgTable(
   'abogados',
@@ -18,13 +28,17 @@ export const abogados = pgTable(
     esTitular: boolean('es_titular').notNull().default(true),
     idTitular: integer('id_titular'),
     perfilCliente: text('perfil_cliente').notNull().default('Ab_Litigante_Independiente'),
-    estado: text('estado', { enum: ['activo', 'invitado'] }).notNull().default('activo'),
+    estado: text('estado', { enum: ['activo', 'invitado'] })
+      .notNull()
+      .default('activo'),
     /** Secret the invitation link carries; activation needs it together with the lawyer id. */
     idControlCambiosInvitacion: text('id_control_cambios_invitacion'),
     idInvitacionReferido: text('id_invitacion_referido'),
     yaAccedioPorPrimeraVez: boolean('ya_accedio_por_primera_vez').notNull().default(false),
     guiaNotificacionesVista: boolean('guia_notificaciones_vista').notNull().default(false),
-    yaAccedioPorPrimeraVezNotificaciones: boolean('ya_accedio_por_primera_vez_notificaciones').notNull().default(false),
+    yaAccedioPorPrimeraVezNotificaciones: boolean('ya_accedio_por_primera_vez_notificaciones')
+      .notNull()
+      .default(false),
     haVistoTutorialDependiente: boolean('ha_visto_tutorial_dependiente').notNull().default(false),
     haVistoTutorialCoordinador: boolean('ha_visto_tutorial_coordinador').notNull().default(false),
     yaVioElInformeDeVerificacion: boolean('ya_vio_el_informe_de_verificacion').notNull().default(false),

@@ -46,7 +46,8 @@ function fromFastifyError(error: FastifyError): AppError | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return appError(413, 'CuerpoMuyGrande');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return appError(415, 'SolicitudInvalida');
   if (error.statusCode === 429) return appError(429, 'DemasiadosIntentos');
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return appError(error.statusCode, 'SolicitudInvalida');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return appError(error.statusCode, 'SolicitudInvalida');
   return null;
 }
 

@@ -21,7 +21,13 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: options.from, to, subject: message.subject, text: message.text, html: message.html });
+          await transport.sendMail({
+            from: options.from,
+            to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
           estado = 'enviado';
         } catch (cause) {
           estado = 'error';

@@ -48,7 +48,12 @@ export async function registerHub(app: FastifyInstance, tokens: TokenService): P
     const token = new URL(request.url, 'http://localhost').searchParams.get('access_token');
     let session: SessionClaims | null = null;
     let joinedKey: string | null = null;
-    const verified = token ? tokens.verify(token).then((claims) => (session = claims)).catch(() => null) : Promise.resolve(null);
+    const verified = token
+      ? tokens
+          .verify(token)
+          .then((claims) => (session = claims))
+          .catch(() => null)
+      : Promise.resolve(null);
 
     socket.on('message', async (raw: Buffer) => {
       await verified;

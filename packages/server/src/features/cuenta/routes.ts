@@ -25,7 +25,8 @@ import { signUp } from './sign-up.ts';
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
-  await app.register(rateLimit, { global: false });
+  // Counted after validation, so the key can use the e-mail in the body.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
   api.post(
     '/api/Login',
@@ -36,7 +37,8 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
           max: deps.config.LOGIN_RATE_LIMIT,
           timeWindow: '1 minute',
           // Per address and account: a burst against one account is stopped without locking out an office.
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
           errorResponseBuilder: () => appError(429, 'DemasiadosIntentos'),
         },
       },
@@ -84,7 +86,10 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
 
   api.get(
     '/api/Abogados/:id/Activo',
-    { preHandler: requirePublicApiKey, schema: { tags: ['cuenta'], params: activationParams, response: { 200: activoReply } } },
+    {
+      preHandler: requirePublicApiKey,
+      schema: { tags: ['cuenta'], params: activationParams, response: { 200: activoReply } },
+    },
     (request) => isAbogadoActivo(deps, request.params.id),
   );
 }

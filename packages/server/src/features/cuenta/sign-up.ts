@@ -35,7 +35,12 @@ export async function signUp(deps: AppDeps, input: SignUpRequest) {
   const passwordHash = await hashPassword(request.password);
   const [created] = await deps.db
     .insert(abogados)
-    .values({ email: request.email, passwordHash, nombre, idInvitacionReferido: input.idInvitacionUsuarioReferido })
+    .values({
+      email: request.email,
+      passwordHash,
+      nombre,
+      idInvitacionReferido: input.idInvitacionUsuarioReferido,
+    })
     .returning({ id: abogados.id, email: abogados.email })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw appError(409, 'CorreoEnUso');

@@ -24,7 +24,13 @@ export async function registerDevMailbox(app: FastifyInstance, deps: AppDeps): P
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/dev/correos', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await deps.db
-      .select({ id: correos.id, para: correos.para, asunto: correos.asunto, estado: correos.estado, creadoEn: correos.creadoEn })
+      .select({
+        id: correos.id,
+        para: correos.para,
+        asunto: correos.asunto,
+        estado: correos.estado,
+        creadoEn: correos.creadoEn,
+      })
       .from(correos)
       .orderBy(desc(correos.id))
       .limit(200);
@@ -43,9 +49,13 @@ export async function registerDevMailbox(app: FastifyInstance, deps: AppDeps): P
 <table><thead><tr><th>Fecha</th><th>Para</th><th>Asunto</th><th>Estado</th></tr></thead><tbody>${body}</tbody></table></body></html>`,
     );
   });
-  api.get('/dev/correos/:id', { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
-    const [row] = await deps.db.select().from(correos).where(eq(correos.id, request.params.id));
-    if (!row) throw notFound();
-    return reply.type('text/html; charset=utf-8').send(row.html);
-  });
+  api.get(
+    '/dev/correos/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
+    async (request, reply) => {
+      const [row] = await deps.db.select().from(correos).where(eq(correos.id, request.params.id));
+      if (!row) throw notFound();
+      return reply.type('text/html; charset=utf-8').send(row.html);
+    },
+  );
 }

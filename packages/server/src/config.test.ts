@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies defaults for the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.EMBEDDED_PG_PORT).not.toBe(5432);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'tres mil' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ EMBEDDED_PG_PORT: '5432' }, 'EMBEDDED_PG_PORT'],
+    [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
+    [{ JWT_SECRET: 'corto' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, 'JWT_SECRET'],
+  ])('stops with one line naming the bad variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${name}`));
+  });
+});

@@ -1,0 +1,50 @@
+/** Factories: a fresh lawyer per test, so tests never need to truncate anything. */
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../src/app-deps.ts';
+import { abogados } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/features/cuenta/passwords.ts';
+
+export const FACTORY_PASSWORD = 'ClaveSegura123';
+
+let passwordHash: Promise<string> | undefined;
+
+export function uniqueEmail(prefix = 'abogado'): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@pruebas.co`;
+}
+
+export interface CreatedAbogado {
+  id: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+export async function createAbogado(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  overrides: Partial<typeof abogados.$inferInsert> = {},
+): Promise<CreatedAbogado> {
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  const [row] = await deps.db
+    .insert(abogados)
+    .values({
+      email: uniqueEmail(),
+      nombre: 'Abogado de Prueba',
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
+    .returning({ id: abogados.id, email: abogados.email });
+  const token = await deps.tokens.sign({ idAbogado: row.id, email: row.email });
+  return { ...row, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createInvitedAbogado(deps: Pick<AppDeps, 'db' | 'tokens'>, idTitular: number) {
+  const idControlCambios = randomUUID();
+  const invited = await createAbogado(deps, {
+    passwordHash: null,
+    estado: 'invitado',
+    esTitular: false,
+    idTitular,
+    idControlCambiosInvitacion: idControlCambios,
+  });
+  return { ...invited, idControlCambios };
+}

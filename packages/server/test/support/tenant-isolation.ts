@@ -1,0 +1,34 @@
+/**
+ * Tenant isolation, reusable route by route: the other lawyer calls a route with the owner's ids
+ * and must get 403/404 and none of the owner's data.
+ */
+import { expect } from 'vitest';
+import type { CreatedAbogado } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface IsolationCase {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** URL naming the owner's resources. */
+  url: string;
+  payload?: unknown;
+  /** Strings that belong to the owner and must never appear in the answer (names, radicados…). */
+  secrets?: string[];
+}
+
+export async function expectIsolated(app: TestApp['app'], intruder: CreatedAbogado, cases: IsolationCase[]) {
+  for (const route of cases) {
+    const response = await app.inject({
+      method: route.method,
+      url: route.url,
+      headers: intruder.auth,
+      payload: route.payload as Record<string, unknown> | undefined,
+    });
+    expect([403, 404], `${route.method} ${route.url} answered ${response.statusCode}`).toContain(
+      response.statusCode,
+    );
+    for (const secret of route.secrets ?? []) {
+      expect(response.body, `${route.method} ${route.url} leaked ${secret}`).not.toContain(secret);
+    }
+    expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  }
+}
