@@ -1,0 +1,58 @@
+/**
+ * Browser journeys against the whole stack: the server (embedded PostgreSQL, E2E mode) serving
+ * the built web app. Build it first: `npm run build -w @expediente/web`.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3199;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // The Debian package; Playwright must never download a browser here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx packages/server/src/main.ts',
+    // Its own database port, so the journeys run beside a development server.
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', E2E: '1', EMBEDDED_PG_PORT: '54399' },
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
