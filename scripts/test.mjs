@@ -1,0 +1,67 @@
+// `npm test`: every test — unit and API integration (Vitest, real PostgreSQL), then the browser
+// journeys (Playwright in Chromium) — and one closing line 'N passed, N failed'.
+// With TEST_DATABASE_URL set, the API suite runs a second time against that PostgreSQL server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkNode, ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+
+checkNode();
+await ensureInstalled();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'expediente-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function countVitest(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function step(label, command, args, env, count, reportFile) {
+  console.log(`\n▶ ${label}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) exitCode = code;
+  if (fs.existsSync(reportFile)) count(reportFile);
+  else if (code !== 0) totals.failed += 1;
+}
+
+const { TEST_DATABASE_URL, ...withoutServer } = process.env;
+const embeddedReport = path.join(reports, 'vitest-embedded.json');
+console.log('\n▶ Unit + API integration (PostgreSQL embebido)');
+{
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embeddedReport}`], {
+    env: withoutServer,
+  });
+  if (code !== 0) exitCode = code;
+  if (fs.existsSync(embeddedReport)) countVitest(embeddedReport);
+  else if (code !== 0) totals.failed += 1;
+}
+
+if (TEST_DATABASE_URL) {
+  const serverReport = path.join(reports, 'vitest-server.json');
+  await step(
+    'API integration (PostgreSQL del servidor, TEST_DATABASE_URL)',
+    'npx',
+    ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${serverReport}`],
+    { TEST_DATABASE_URL },
+    countVitest,
+    serverReport,
+  );
+}
+
+await ensureWebBuilt();
+const e2eReport = path.join(reports, 'playwright.json');
+await step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, countPlaywright, e2eReport);
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+fs.rmSync(reports, { recursive: true, force: true });
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
