@@ -1,0 +1,166 @@
+/** The kinds of actuación a simulated court records, with realistic anotaciones and weights. */
+export interface TipoActuacion {
+  actuacion: string;
+  anotaciones: readonly string[];
+  /** Autos are notified by estado: they come with a "Fijacion estado" row and appear in the estado PDF. */
+  esAuto: boolean;
+  peso: number;
+  codigo: number;
+}
+
+export const RADICACION: TipoActuacion = {
+  actuacion: 'Radicación de proceso',
+  anotaciones: ['ACTUACIÓN DE RADICACIÓN DEL PROCESO REALIZADA POR REPARTO'],
+  esAuto: false,
+  peso: 0,
+  codigo: 1,
+};
+
+export const ADMISION: TipoActuacion = {
+  actuacion: 'Auto admite demanda',
+  anotaciones: [
+    'ADMITE DEMANDA Y ORDENA NOTIFICAR A LA PARTE DEMANDADA',
+    'LIBRA MANDAMIENTO DE PAGO',
+    'ADMITE Y ORDENA TRASLADO POR EL TÉRMINO DE VEINTE (20) DÍAS',
+  ],
+  esAuto: true,
+  peso: 0,
+  codigo: 2,
+};
+
+export const FIJACION_ESTADO = 'Fijacion estado';
+
+export const TIPOS_ACTUACION: readonly TipoActuacion[] = [
+  {
+    actuacion: 'Recepción memorial',
+    anotaciones: [
+      'MEMORIAL ALLEGADO POR EL APODERADO DE LA PARTE DEMANDANTE',
+      'SOLICITUD DE MEDIDAS CAUTELARES',
+      'ALLEGA CONSTANCIA DE NOTIFICACIÓN PERSONAL',
+      'SOLICITA IMPULSO PROCESAL',
+      'ESCRITO DE CONTESTACIÓN DE LA DEMANDA Y EXCEPCIONES',
+    ],
+    esAuto: false,
+    peso: 18,
+    codigo: 10,
+  },
+  {
+    actuacion: 'Al despacho',
+    anotaciones: [
+      'PASA AL DESPACHO PARA RESOLVER SOLICITUD',
+      'AL DESPACHO CON MEMORIAL',
+      'AL DESPACHO PARA PROVEER',
+    ],
+    esAuto: false,
+    peso: 14,
+    codigo: 11,
+  },
+  {
+    actuacion: 'Auto requiere',
+    anotaciones: ['REQUIERE A LA PARTE DEMANDANTE PARA QUE NOTIFIQUE SO PENA DE DESISTIMIENTO TÁCITO'],
+    esAuto: true,
+    peso: 6,
+    codigo: 20,
+  },
+  {
+    actuacion: 'Auto ordena correr traslado',
+    anotaciones: ['CORRE TRASLADO DE LAS EXCEPCIONES DE MÉRITO POR EL TÉRMINO DE DIEZ (10) DÍAS'],
+    esAuto: true,
+    peso: 6,
+    codigo: 21,
+  },
+  {
+    actuacion: 'Auto decreta medida cautelar',
+    anotaciones: [
+      'DECRETA EMBARGO Y RETENCIÓN DE DINEROS',
+      'DECRETA EMBARGO DEL INMUEBLE Y ORDENA OFICIAR A LA ORIP',
+    ],
+    esAuto: true,
+    peso: 4,
+    codigo: 22,
+  },
+  {
+    actuacion: 'Auto fija fecha audiencia y/o diligencia',
+    anotaciones: [
+      'FIJA FECHA PARA AUDIENCIA INICIAL ART. 372 C.G.P.',
+      'PROGRAMA AUDIENCIA DE INSTRUCCIÓN Y JUZGAMIENTO',
+    ],
+    esAuto: true,
+    peso: 4,
+    codigo: 23,
+  },
+  {
+    actuacion: 'Auto de trámite',
+    anotaciones: [
+      'TIENE EN CUENTA NOTIFICACIÓN',
+      'NO TIENE EN CUENTA NOTIFICACIÓN',
+      'RECONOCE PERSONERÍA AL APODERADO',
+    ],
+    esAuto: true,
+    peso: 7,
+    codigo: 24,
+  },
+  {
+    actuacion: 'Auto resuelve recurso',
+    anotaciones: [
+      'NO REPONE AUTO ANTERIOR Y CONCEDE APELACIÓN EN EFECTO DEVOLUTIVO',
+      'REPONE AUTO RECURRIDO',
+    ],
+    esAuto: true,
+    peso: 2,
+    codigo: 25,
+  },
+  {
+    actuacion: 'Auto aprueba liquidación',
+    anotaciones: ['APRUEBA LIQUIDACIÓN DEL CRÉDITO', 'APRUEBA LIQUIDACIÓN DE COSTAS'],
+    esAuto: true,
+    peso: 2,
+    codigo: 26,
+  },
+  {
+    actuacion: 'Sentencia',
+    anotaciones: [
+      'SENTENCIA DE PRIMERA INSTANCIA - ACCEDE A LAS PRETENSIONES',
+      'SENTENCIA - NIEGA LAS PRETENSIONES',
+    ],
+    esAuto: true,
+    peso: 1,
+    codigo: 30,
+  },
+  {
+    actuacion: 'Oficio elaborado',
+    anotaciones: [
+      'OFICIO DIRIGIDO A ENTIDADES BANCARIAS',
+      'OFICIO DIRIGIDO A LA OFICINA DE REGISTRO DE INSTRUMENTOS PÚBLICOS',
+    ],
+    esAuto: false,
+    peso: 5,
+    codigo: 40,
+  },
+  {
+    actuacion: 'Constancia secretarial',
+    anotaciones: ['CONSTANCIA DE TÉRMINOS', 'VENCIDO EL TÉRMINO DE TRASLADO SIN PRONUNCIAMIENTO'],
+    esAuto: false,
+    peso: 3,
+    codigo: 41,
+  },
+  {
+    actuacion: 'Audiencia',
+    anotaciones: ['AUDIENCIA INICIAL REALIZADA', 'AUDIENCIA APLAZADA A SOLICITUD DE PARTE'],
+    esAuto: false,
+    peso: 2,
+    codigo: 42,
+  },
+];
+
+const PESO_TOTAL = TIPOS_ACTUACION.reduce((total, tipo) => total + tipo.peso, 0);
+
+/** Picks a kind from a uniform draw in [0, 1), by weight. */
+export function tipoFromDraw(draw: number): TipoActuacion {
+  let remaining = draw * PESO_TOTAL;
+  for (const tipo of TIPOS_ACTUACION) {
+    remaining -= tipo.peso;
+    if (remaining < 0) return tipo;
+  }
+  return TIPOS_ACTUACION[0];
+}

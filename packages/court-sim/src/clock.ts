@@ -1,0 +1,27 @@
+/** The simulator's "today": every source answers as if this were the current date in Bogotá. */
+import { bogotaToday, isIsoDate, toDay, toIso } from './dates.ts';
+
+export interface SimClock {
+  today(): string;
+  todayDay(): number;
+  advance(days: number): void;
+  set(date: string): void;
+}
+
+export function createClock(start?: string): SimClock {
+  const initial = start ?? bogotaToday();
+  if (!isIsoDate(initial)) throw new Error(`Fecha inicial inválida: ${initial} (se espera AAAA-MM-DD)`);
+  let day = toDay(initial);
+  return {
+    today: () => toIso(day),
+    todayDay: () => day,
+    advance(days) {
+      if (!Number.isInteger(days)) throw new Error('days debe ser un entero');
+      day += days;
+    },
+    set(date) {
+      if (!isIsoDate(date)) throw new Error(`Fecha inválida: ${date} (se espera AAAA-MM-DD)`);
+      day = toDay(date);
+    },
+  };
+}
