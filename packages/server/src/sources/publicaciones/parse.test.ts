@@ -60,3 +60,18 @@ describe('Publicaciones schema drift', () => {
     );
   });
 });
+
+describe('Publicaciones truncated answers', () => {
+  it('refuses a listing cut short', () => {
+    const html = fixture('listing.html');
+    const cut = html.slice(0, html.indexOf('</tr>') + 5);
+    expect(() => parseListing(cut, PORTLET)).toThrow(/incompleta/);
+  });
+
+  it('refuses a PDF cut short', async () => {
+    const bytes = new Uint8Array(readFileSync(new URL('./fixtures/estado.pdf', import.meta.url)));
+    await expect(extractPdfText(bytes.slice(0, Math.floor(bytes.length * 0.6)))).rejects.toThrow(
+      /incompleto/,
+    );
+  });
+});

@@ -16,6 +16,9 @@ export function discoverPortletId(html: string): string {
 }
 
 function loadPortlet(html: string, portletId: string, what: string) {
+  // A page cut short by a dropped connection still parses; without its end it may hide rows.
+  if (!/<\/html>\s*$/i.test(html))
+    throw new SchemaDriftError(`${what}: página incompleta`, [html.slice(-80)]);
   const $ = cheerio.load(html);
   const portlet = $(`[id="p_p_id_${portletId}_"]`);
   if (portlet.length === 0) throw new SchemaDriftError(`${what}: falta el portlet`, [portletId]);
@@ -47,7 +50,7 @@ export function parseListing(html: string, portletId: string): ListingPage {
   const isEmptyMessage = /no se encontraron|no hay (resultados|publicaciones)/i.test(portlet.text());
   if (body.length === 0 && !isEmptyMessage) throw new SchemaDriftError(what, ['falta tbody.table-data']);
 
-  const articleParam = new RegExp(`_${portletId}_articleId=(\\d+)`);
+  const articleParam = new RegExp(`_${portletId}_articleId=([^&#]+)`);
   const publicaciones = body
     .children('tr')
     .toArray()

@@ -17,6 +17,10 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string[]> {
   if (header !== '%PDF-') {
     throw new SchemaDriftError('Documento: no es un PDF', [new TextDecoder().decode(bytes.slice(0, 60))]);
   }
+  // pdfjs recovers what it can from a truncated file; a PDF cut short must not look like a short estado.
+  const tail = new TextDecoder('latin1').decode(bytes.slice(-1024));
+  if (!tail.includes('%%EOF'))
+    throw new SchemaDriftError('Documento: PDF incompleto', [`${bytes.length} bytes`]);
   // pdfjs takes ownership of the buffer it is given: hand it a copy.
   const document = await getDocument({
     data: bytes.slice(),
