@@ -1,9 +1,12 @@
 /** The PostgreSQL pool and the drizzle handle used by every feature. */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as cuentas from './schema.ts';
+import * as expedientesSchema from './schema-expedientes.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+const schema = { ...cuentas, ...expedientesSchema };
+
+export type Database = NodePgDatabase<typeof cuentas & typeof expedientesSchema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: use cases accept both. */
 export type Executor = Database | Transaction;

@@ -1,0 +1,255 @@
+/**
+ * Case files and what the engine stores for them. Tenant tables carry id_abogado; the engine's
+ * effects are keyed by each source's stable ids (unique indexes + ON CONFLICT) so a repeated or
+ * interrupted job loses nothing and duplicates nothing.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { abogados } from './schema.ts';
+
+export const expedientes = pgTable(
+  'expedientes',
+  {
+    id: serial('id').primaryKey(),
+    idAbogado: integer('id_abogado')
+      .notNull()
+      .references(() => abogados.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    etiqueta: text('etiqueta'),
+    /** Rich text as the seed stores it: a JSON string of Slate-shaped blocks. */
+    resumen: text('resumen'),
+    idEtapaProcesal: integer('id_etapa_procesal'),
+    despacho: text('despacho'),
+    clase: text('clase'),
+    ciudad: text('ciudad'),
+    corporacion: text('corporacion'),
+    juezEncargado: text('juez_encargado'),
+    demandantes: text('demandantes'),
+    demandados: text('demandados'),
+    creadoPorCambioEntidad: boolean('creado_por_cambio_entidad').notNull().default(false),
+    fuenteUltimoCambio: smallint('fuente_ultimo_cambio'),
+    fechaUltimoCambio: timestamp('fecha_ultimo_cambio', { withTimezone: true }),
+    fechaTermino: date('fecha_termino'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('expedientes_numero_por_abogado').on(table.idAbogado, table.numero),
+    index('expedientes_por_cambio').on(table.idAbogado, table.fechaUltimoCambio),
+  ],
+);
+
+/** Where a case is watched: one row per case and source (plus additional results found there). */
+export const procesosEnFuente = pgTable(
+  'procesos_en_fuente',
+  {
+    id: serial('id').primaryKey(),
+    idAbogado: integer('id_abogado').notNull(),
+    idExpediente: integer('id_expediente')
+      .notNull()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    /** Seed 000 §4: 0/1 registering, 2 registered (KO when no idActualizacion), 3 error in update. */
+    estado: smallint('estado').notNull().default(0),
+    activo: boolean('activo').notNull().default(true),
+    /** The source's own id (CPNU idProceso, SAMAI guid, despacho code for publication sources). */
+    idProceso: text('id_proceso'),
+    /** Last known stable key of an actuación; its absence on estado 2 means KO. */
+    idActualizacion: text('id_actualizacion'),
+    idUltimaConsulta: integer('id_ultima_consulta'),
+    ultimaActuacion: text('ultima_actuacion'),
+    numActuaciones: integer('num_actuaciones').notNull().default(0),
+    termino: date('termino'),
+    fechaUltimaActuacion: date('fecha_ultima_actuacion'),
+    esPrivado: boolean('es_privado').notNull().default(false),
+    esResultadoAdicional: boolean('es_resultado_adicional').notNull().default(false),
+    /** Activation fields per source (idCiudad, idCorporacion, entidad, demandante, demandado, idJuzgado…). */
+    parametros: jsonb('parametros').$type<Record<string, string>>().notNull().default({}),
+    /** Reason key when the source could not be registered or consulted. */
+    motivo: text('motivo'),
+    detalle: jsonb('detalle').$type<Record<string, unknown>>(),
+    fechaUltimaConsulta: timestamp('fecha_ultima_consulta', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('procesos_en_fuente_principal')
+      .on(table.idExpediente, table.tipoFuente)
+      .where(sql`not ${table.esResultadoAdicional}`),
+    uniqueIndex('procesos_en_fuente_adicional')
+      .on(table.idExpediente, table.tipoFuente, table.idProceso)
+      .where(sql`${table.esResultadoAdicional}`),
+    index('procesos_en_fuente_por_abogado').on(table.idAbogado),
+  ],
+);
+
+export const actuaciones = pgTable(
+  'actuaciones',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idAbogado: integer('id_abogado').notNull(),
+    idExpediente: integer('id_expediente')
+      .notNull()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    idProcesoEnFuente: integer('id_proceso_en_fuente')
+      .notNull()
+      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    clave: text('clave').notNull(),
+    descripcion: text('descripcion').notNull(),
+    anotacion: text('anotacion'),
+    fechaActuacion: date('fecha_actuacion'),
+    fechaRegistro: date('fecha_registro'),
+    fechaInicioTermino: date('fecha_inicio_termino'),
+    fechaFinalizaTermino: date('fecha_finaliza_termino'),
+    /** Bogotá day on which the engine found it (null for the history read at activation). */
+    fechaDeteccion: date('fecha_deteccion'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('actuaciones_clave').on(table.idProcesoEnFuente, table.clave),
+    index('actuaciones_por_expediente').on(table.idExpediente, table.fechaActuacion),
+  ],
+);
+
+/** Published documents, shared by every lawyer: text extracted once per document id. */
+export const documentosPublicados = pgTable(
+  'documentos_publicados',
+  {
+    id: serial('id').primaryKey(),
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    uuid: text('uuid').notNull(),
+    articleId: text('article_id').notNull(),
+    codigoDespacho: text('codigo_despacho').notNull(),
+    fechaPublicacion: date('fecha_publicacion').notNull(),
+    titulo: text('titulo').notNull(),
+    nombre: text('nombre').notNull(),
+    url: text('url').notNull(),
+    urlDespacho: text('url_despacho'),
+    paginas: jsonb('paginas').$type<string[]>().notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('documentos_publicados_uuid').on(table.tipoFuente, table.uuid),
+    index('documentos_publicados_por_despacho').on(table.tipoFuente, table.codigoDespacho, table.fechaPublicacion),
+  ],
+);
+
+/** A court's listing read for a day: read once however many cases sit in that court. */
+export const listadosLeidos = pgTable(
+  'listados_leidos',
+  {
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    codigoDespacho: text('codigo_despacho').notNull(),
+    fecha: date('fecha').notNull(),
+    publicaciones: integer('publicaciones').notNull(),
+    leidoEn: timestamp('leido_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('listados_leidos_unico').on(table.tipoFuente, table.codigoDespacho, table.fecha)],
+);
+
+export const coincidencias = pgTable(
+  'coincidencias',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idAbogado: integer('id_abogado').notNull(),
+    idExpediente: integer('id_expediente')
+      .notNull()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    idProcesoEnFuente: integer('id_proceso_en_fuente')
+      .notNull()
+      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    idDocumento: integer('id_documento')
+      .notNull()
+      .references(() => documentosPublicados.id),
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    pagina: integer('pagina').notNull(),
+    extracto: text('extracto').notNull(),
+    resumenEncontrado: text('resumen_encontrado').notNull(),
+    certeza: integer('certeza').notNull(),
+    tipo: text('tipo', { enum: ['nombre', 'radicado'] }).notNull(),
+    fechaDeteccion: date('fecha_deteccion').notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coincidencias_unica').on(table.idProcesoEnFuente, table.idDocumento, table.pagina),
+    index('coincidencias_por_expediente').on(table.idExpediente),
+  ],
+);
+
+/** Per case, source and Bogotá day: whether the source could be consulted (seed 001 §3). */
+export const consultas = pgTable(
+  'consultas',
+  {
+    id: serial('id').primaryKey(),
+    idAbogado: integer('id_abogado').notNull(),
+    idExpediente: integer('id_expediente')
+      .notNull()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    idProcesoEnFuente: integer('id_proceso_en_fuente')
+      .notNull()
+      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    fecha: date('fecha').notNull(),
+    estado: text('estado', { enum: ['consultado', 'errorTecnico', 'cambioDeFormato', 'noEncontrado', 'privado'] }).notNull(),
+    motivo: text('motivo'),
+    intentos: integer('intentos').notNull().default(1),
+    solicitudes: integer('solicitudes').notNull().default(0),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('consultas_por_dia').on(table.idProcesoEnFuente, table.fecha),
+    index('consultas_por_abogado').on(table.idAbogado, table.fecha),
+  ],
+);
+
+/** The day's changes per lawyer, for the change-control screens (seed 001). */
+export const cambios = pgTable(
+  'cambios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idAbogado: integer('id_abogado').notNull(),
+    idExpediente: integer('id_expediente')
+      .notNull()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    fecha: date('fecha').notNull(),
+    tipo: text('tipo', { enum: ['actuacion', 'coincidencia', 'sinCambios3Meses', 'noConsultado'] }).notNull(),
+    tipoFuente: smallint('tipo_fuente'),
+    /** The actuación or coincidencia id; 0 for per-case kinds. */
+    referencia: integer('referencia').notNull().default(0),
+    revisado: boolean('revisado').notNull().default(false),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Per-case kinds have no source: NULLs must collide too, or a repeated sweep would duplicate them.
+    unique('cambios_unico')
+      .on(table.idExpediente, table.fecha, table.tipo, table.tipoFuente, table.referencia)
+      .nullsNotDistinct(),
+    index('cambios_por_abogado').on(table.idAbogado, table.fecha),
+  ],
+);
+
+/** Master lists (procedural stages…): global values plus each lawyer's own. */
+export const listaMaestra = pgTable(
+  'lista_maestra',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull(),
+    valor: text('valor').notNull(),
+    /** Null for the shared values; a lawyer's id for the ones it created. */
+    idAbogado: integer('id_abogado'),
+  },
+  (table) => [uniqueIndex('lista_maestra_unica').on(table.codigo, table.valor, sql`coalesce(${table.idAbogado}, 0)`)],
+);
