@@ -26,6 +26,7 @@ function AdminShell() {
 
   return (
     <AppShell
+      layout="alt"
       header={{ height: 64 }}
       navbar={{ width: 270, breakpoint: 'lg', collapsed: { mobile: !isNavbarOpen } }}
       padding={{ base: 'sm', md: 'lg' }}

@@ -1,9 +1,10 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconChartBar, IconLogout, IconReceipt2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
 import { clearSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { ResumenGeneral } from '../api/cuenta-api.ts';
 
 interface UserMenuProps {
@@ -45,6 +46,18 @@ export function UserMenu({ resumen }: UserMenuProps) {
             {resumen.email}
           </Text>
         </Menu.Label>
+        {/* On narrow screens the top bar has no room for these two shortcuts. */}
+        <Menu.Item
+          component={Link}
+          to="/admin/simulador-facturacion"
+          leftSection={<IconReceipt2 size={16} />}
+          hiddenFrom="md"
+        >
+          Precios
+        </Menu.Item>
+        <Menu.Item leftSection={<IconChartBar size={16} />} onClick={toast.comingSoon} hiddenFrom="md">
+          Mis Estadísticas
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
           Cerrar Sesión

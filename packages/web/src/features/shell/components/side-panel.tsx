@@ -1,5 +1,5 @@
 /** The side panel (seed 002 §2): the case list link with its count, and the shortcuts. */
-import { Badge, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
   IconBulb,
@@ -21,6 +21,13 @@ interface SidePanelProps {
   onNavigate: () => void;
 }
 
+/** Long Spanish labels wrap instead of being cut off in the 270 px panel. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 8 },
+  inner: { justifyContent: 'flex-start' },
+  label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
+} as const;
+
 export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const { pathname } = useLocation();
   const total = useExpedientesCount();
@@ -29,9 +36,11 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
 
   return (
     <Stack h="100%" gap={0}>
-      <Stack p="md" pb="xs">
+      <Group px="md" h={64} justify="space-between" wrap="nowrap">
         <BrandLogo />
-      </Stack>
+        {/* On small screens the panel covers the top bar, so it carries its own close button. */}
+        <CloseButton hiddenFrom="lg" aria-label="Cerrar menú lateral" onClick={onNavigate} />
+      </Group>
       <ScrollArea flex={1} px="md">
         <Stack gap="xs" pb="md">
           <NavLink
@@ -44,14 +53,14 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             onClick={onNavigate}
           />
           <Divider my="xs" />
-          <Button leftSection={<IconPlus size={16} />} onClick={toast.comingSoon} justify="flex-start">
+          <Button leftSection={<IconPlus size={16} />} onClick={toast.comingSoon} styles={WRAPPING_BUTTON}>
             Registrar procesos
           </Button>
           <Button
             variant="light"
             leftSection={<IconBuildingBank size={16} />}
             onClick={toast.comingSoon}
-            justify="flex-start"
+            styles={WRAPPING_BUTTON}
           >
             Registrar Superintendencias
           </Button>
@@ -59,7 +68,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             variant="light"
             leftSection={<IconDownload size={16} />}
             onClick={toast.comingSoon}
-            justify="flex-start"
+            styles={WRAPPING_BUTTON}
           >
             Descargar todos los procesos
           </Button>
@@ -70,7 +79,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             rel="noopener noreferrer"
             variant="subtle"
             leftSection={<IconBulb size={16} />}
-            justify="flex-start"
+            styles={WRAPPING_BUTTON}
           >
             Recomendaciones de uso
           </Button>
@@ -79,7 +88,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               variant="subtle"
               leftSection={<IconUsers size={16} />}
               onClick={toast.comingSoon}
-              justify="flex-start"
+              styles={WRAPPING_BUTTON}
             >
               Usuarios Asociados
             </Button>

@@ -1,6 +1,6 @@
 /** The admin top bar (seed 002 §2): breadcrumb and page name, shortcuts and the user menu. */
 import { ActionIcon, Anchor, Breadcrumbs, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconCirclePlus, IconGift, IconReceipt2 } from '@tabler/icons-react';
+import { IconChartBar, IconCirclePlus, IconGift } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { adminPageTitle } from '../../../app/route-titles.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -92,16 +92,6 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
         <Anchor component={Link} to="/admin/simulador-facturacion" size="sm" fw={600} visibleFrom="md">
           Precios
         </Anchor>
-        <ActionIcon
-          component={Link}
-          to="/admin/simulador-facturacion"
-          variant="subtle"
-          size="lg"
-          hiddenFrom="md"
-          aria-label="Precios"
-        >
-          <IconReceipt2 size={20} />
-        </ActionIcon>
         <Button
           variant="subtle"
           size="xs"
@@ -111,15 +101,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
         >
           Mis Estadísticas
         </Button>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          hiddenFrom="md"
-          aria-label="Mis Estadísticas"
-          onClick={toast.comingSoon}
-        >
-          <IconChartBar size={20} />
-        </ActionIcon>
+        {/* Below md, 'Precios' and 'Mis Estadísticas' live in the user menu to leave room for the title. */}
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
       </Group>
     </Group>
