@@ -33,10 +33,10 @@ export interface ActuacionSimulada {
 
 /** Younger cases move more: roughly 10–20% of active cases get something on a given business day. */
 function dailyRate(ageInDays: number): number {
-  if (ageInDays < 365) return 0.16;
-  if (ageInDays < 3 * 365) return 0.09;
-  if (ageInDays < 6 * 365) return 0.04;
-  return 0.012;
+  if (ageInDays < 365) return 0.25;
+  if (ageInDays < 3 * 365) return 0.17;
+  if (ageInDays < 6 * 365) return 0.11;
+  return 0.04;
 }
 
 /** The kind of actuación a process has on a day, or null. Pure in (timeline, day). */
