@@ -1,6 +1,7 @@
 /**
  * Certainty of one candidate party around one hit: the share of the name's weight found nearby.
  * Rare tokens weigh more (token-weights.ts), so missing a rare surname costs more than missing MARIA.
+ * Penalties: unrelated words interleaved in the name, and other name tokens standing in for missing ones.
  */
 import type { IndexedParty, PartyIndex } from './party-index.ts';
 import type { PageHits } from './scan-page.ts';
@@ -57,10 +58,40 @@ export function scoreCandidate(
   const lastHit = usedHits[usedHits.length - 1] ?? triggerHit;
   const span = hits.position[lastHit] - hits.position[firstHit] + 1;
   const gaps = Math.max(0, span - usedHits.length - 1);
-  let certeza = Math.round((100 * foundWeight) / party.totalWeight) - GAP_PENALTY * gaps;
+  const missingWeight = party.totalWeight - foundWeight;
+  const substitutedWeight = Math.min(missingWeight, extraNameWeight(index, hits, firstHit, lastHit, used));
+  const share = (foundWeight - substitutedWeight) / party.totalWeight;
+  let certeza = Math.round(100 * share) - GAP_PENALTY * gaps;
   if (typoTokens.length > 0) certeza = Math.min(certeza, TYPO_CEILING);
   if (party.tokenIds.length > 1 && usedHits.length < 2) certeza = 0;
   return { certeza: Math.max(0, Math.min(100, certeza)), matchedTokens, typoTokens, firstHit, lastHit };
+}
+
+/**
+ * Weight of registered-name tokens printed inside or right next to the match that are not part of
+ * this name. When a token of the name is missing AND another name token stands in its place
+ * ('JOSE LUIS RODRIGUEZ' for 'JUAN JOSE RODRIGUEZ'), it is most likely another person: the stand-in
+ * counts against the match, up to the weight that is missing.
+ */
+function extraNameWeight(
+  index: PartyIndex,
+  hits: PageHits,
+  firstHit: number,
+  lastHit: number,
+  used: Set<number>,
+): number {
+  let from = firstHit;
+  while (from > 0 && hits.position[from - 1] === hits.position[from] - 1) from--;
+  let to = lastHit;
+  while (to + 1 < hits.position.length && hits.position[to + 1] === hits.position[to] + 1) to++;
+  let weight = 0;
+  for (let hit = from; hit <= to; hit++) {
+    if (used.has(hit)) continue;
+    let lightest = Number.POSITIVE_INFINITY;
+    for (const tokenId of hits.tokenIds[hit]) lightest = Math.min(lightest, index.tokenWeights[tokenId]);
+    weight += lightest;
+  }
+  return weight;
 }
 
 /** Exact hits beat typo hits; among equals the one nearest the trigger wins. */
