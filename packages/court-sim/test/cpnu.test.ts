@@ -16,7 +16,9 @@ let other: CourtSim;
 const api = (base: CourtSim) => `${base.url}/cpnu/api/v2`;
 
 async function search(base: CourtSim, numero: string): Promise<Busqueda> {
-  const { status, body } = await getJson(`${api(base)}/Procesos/Consulta/NumeroRadicacion?numero=${numero}&SoloActivos=false&pagina=1`);
+  const { status, body } = await getJson(
+    `${api(base)}/Procesos/Consulta/NumeroRadicacion?numero=${numero}&SoloActivos=false&pagina=1`,
+  );
   expect(status).toBe(200);
   return body as Busqueda;
 }
@@ -25,7 +27,8 @@ async function allActuaciones(base: CourtSim, idProceso: number) {
   const first = (await getJson(`${api(base)}/Proceso/Actuaciones/${idProceso}?pagina=1`)).body as Actuaciones;
   const items = [...first.actuaciones];
   for (let page = 2; page <= first.paginacion.cantidadPaginas; page++) {
-    const next = (await getJson(`${api(base)}/Proceso/Actuaciones/${idProceso}?pagina=${page}`)).body as Actuaciones;
+    const next = (await getJson(`${api(base)}/Proceso/Actuaciones/${idProceso}?pagina=${page}`))
+      .body as Actuaciones;
     items.push(...next.actuaciones);
   }
   return { first, items };
@@ -42,9 +45,14 @@ afterAll(async () => {
 
 describe('CPNU search', () => {
   it('rejects numbers that are not 23 digits with the exact CPNU body', async () => {
-    const { status, body } = await getJson(`${api(sim)}/Procesos/Consulta/NumeroRadicacion?numero=12345&SoloActivos=false`);
+    const { status, body } = await getJson(
+      `${api(sim)}/Procesos/Consulta/NumeroRadicacion?numero=12345&SoloActivos=false`,
+    );
     expect(status).toBe(404);
-    expect(body).toEqual({ StatusCode: 404, Message: 'El parametro "NumeroRadicacion" ha de contener 23 digitos.' });
+    expect(body).toEqual({
+      StatusCode: 404,
+      Message: 'El parametro "NumeroRadicacion" ha de contener 23 digitos.',
+    });
   });
 
   it('answers 200 with no procesos for a radicado that does not exist', async () => {
@@ -80,7 +88,10 @@ describe('CPNU private processes', () => {
     const id = body.procesos[0].idProceso;
     const { status, body: error } = await getJson(`${api(sim)}/Proceso/Actuaciones/${id}?pagina=1`);
     expect(status).toBe(404);
-    expect(error).toEqual({ StatusCode: 404, Message: `No se encontraron Actuaciones para el Proceso: ${id}` });
+    expect(error).toEqual({
+      StatusCode: 404,
+      Message: `No se encontraron Actuaciones para el Proceso: ${id}`,
+    });
   });
 });
 
@@ -121,16 +132,23 @@ describe('CPNU documents', () => {
     const radicado = publicRadicados()[0];
     const id = (await search(sim, radicado)).procesos[0].idProceso;
     const { items } = await allActuaciones(sim, id);
-    const withDocs = (items as { idRegActuacion: number; conDocumentos?: boolean }[]).find((item) => item.conDocumentos);
+    const withDocs = (items as { idRegActuacion: number; conDocumentos?: boolean }[]).find(
+      (item) => item.conDocumentos,
+    );
     expect(withDocs).toBeDefined();
-    const docs = (await getJson(`${api(sim)}/Proceso/DocumentosActuacion/${withDocs?.idRegActuacion}`)).body as {
+    const docs = (await getJson(`${api(sim)}/Proceso/DocumentosActuacion/${withDocs?.idRegActuacion}`))
+      .body as {
       idRegDocumento: number;
       descripcion: string;
     }[];
     expect(docs[0].descripcion).toMatch(/tamaño: \d+ KB/);
     const response = await fetch(`${api(sim)}/Descarga/Documento/${docs[0].idRegDocumento}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

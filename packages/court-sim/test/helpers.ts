@@ -23,7 +23,9 @@ export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
   for (const match of raw.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const parts = [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => Buffer.from(part[1], 'hex').toString('latin1'));
+    const parts = [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) =>
+      Buffer.from(part[1], 'hex').toString('latin1'),
+    );
     lines.push(parts.join(''));
   }
   return lines.join(' ');
