@@ -34,9 +34,19 @@ export async function expectOnProcesos(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Procesos' })).toBeVisible();
 }
 
-/** A JWT-shaped token whose exp claim is an hour in the past (the client never verifies it). */
-export function expiredToken(): string {
+/** A JWT-shaped token with a forged signature; the client only reads its exp claim. */
+function forgedToken(secondsFromNow: number): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) - 3600;
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp })}.firma-invalida`;
+}
+
+/** Expired an hour ago: the client itself must reject it, before any call. */
+export function expiredToken(): string {
+  return forgedToken(-3600);
+}
+
+/** Not yet expired but not signed by the server: only the API's 401 can reveal it. */
+export function forgedUnexpiredToken(): string {
+  return forgedToken(3600);
 }
