@@ -22,9 +22,23 @@ describe('SamaiConnector', () => {
     const found = await samai.findRadicado(RADICADO);
     expect(found.map((proceso) => proceso.ref.idProceso)).toEqual([`${RADICADO}2500023`]);
     expect(calls).toEqual([
+      `/api/BuscarProcesoTodoSamai/${RADICADO}/2`,
       `/api/ObtenerDatosProcesoGet/1100133/${RADICADO}/2`,
       `/api/ObtenerDatosProcesoGet/2500023/${RADICADO}/2`,
     ]);
+  });
+
+  it('follows the corporations BuscarProcesoTodoSamai names', async () => {
+    const { http, calls } = fakeHttp((url) => {
+      if (url.pathname.includes('BuscarProcesoTodoSamai')) return { body: '[{"Corporacion":"2500023"}]' };
+      return url.pathname.includes('/2500023/')
+        ? { body: fixture('datos-proceso.json') }
+        : { status: 404, body: '' };
+    });
+    const samai = new SamaiConnector({ fuenteId: 4, baseUrl: 'https://samai.test/api', http });
+    const found = await samai.findRadicado(RADICADO);
+    expect(found.map((proceso) => proceso.ref.idProceso)).toEqual([`${RADICADO}2500023`]);
+    expect(calls).toContain(`/api/ObtenerDatosProcesoGet/2500023/${RADICADO}/2`);
   });
 
   it('reads actuaciones since a known Orden and sends the ApiKey', async () => {

@@ -1,6 +1,11 @@
 /** samaicore connector (Samai, id 4): the Consejo de Estado's integration API, never the CAPTCHA'd web page. */
 import { type FuenteId, isRadicado } from '@expediente/domain';
-import { NotFoundInSourceError, SchemaDriftError } from '../errors.ts';
+import {
+  BlockedSourceError,
+  NotFoundInSourceError,
+  SchemaDriftError,
+  TransientSourceError,
+} from '../errors.ts';
 import type { PoliteHttpClient, ResponseVerdict, SourceResponse } from '../http/polite-client.ts';
 import type {
   ActuacionFuente,
@@ -13,6 +18,7 @@ import type {
 import {
   actuacionesAfter,
   corporacionOf,
+  parseCorporacionesEncontradas,
   parseDatosProceso,
   parseHistorial,
   type SamaiHistorial,
@@ -60,10 +66,20 @@ export class SamaiConnector implements SourceConnector {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
   }
 
-  /** A juzgado's radicado names its own corporación in its first 7 digits; appeals live elsewhere. */
+  /**
+   * A juzgado's radicado names its own corporación in its first 7 digits; appeals live elsewhere, so
+   * BuscarProcesoTodoSamai is asked where else it is. Each hit is then read from ObtenerDatosProcesoGet,
+   * whose shape is documented and which stays public without an ApiKey.
+   */
   async findRadicado(radicado: string): Promise<ProcesoEnFuente[]> {
     if (!isRadicado(radicado)) throw new RangeError('El radicado debe tener 23 dígitos');
-    const corporaciones = [...new Set([radicado.slice(0, 7), ...(this.options.extraCorporaciones ?? [])])];
+    const corporaciones = [
+      ...new Set([
+        radicado.slice(0, 7),
+        ...(await this.discoverCorporaciones(radicado)),
+        ...(this.options.extraCorporaciones ?? []),
+      ]),
+    ];
     const found: ProcesoEnFuente[] = [];
     for (const corporacion of corporaciones) {
       const datos = await this.fetchDatos(radicado, corporacion);
@@ -84,6 +100,18 @@ export class SamaiConnector implements SourceConnector {
 
   async getDocuments(ref: ProcessRef): Promise<DocumentoFuente[]> {
     return (await this.fetchHistorial(ref)).documentos;
+  }
+
+  /** Best effort: the search's shape is not public and may need an ApiKey, so any failure means "no hints". */
+  private async discoverCorporaciones(radicado: string): Promise<string[]> {
+    try {
+      const response = await this.get(`/BuscarProcesoTodoSamai/${radicado}/${MODO}`, false);
+      if (response.status !== 200) return [];
+      return parseCorporacionesEncontradas(response.text());
+    } catch (error) {
+      if (error instanceof BlockedSourceError || error instanceof TransientSourceError) return [];
+      throw error;
+    }
   }
 
   private async fetchDatos(radicado: string, corporacion: string) {

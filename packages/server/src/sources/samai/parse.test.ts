@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaDriftError } from '../errors.ts';
 import { fixtureReader, readExpected } from '../test-support.ts';
-import { actuacionesAfter, parseDatosProceso, parseHistorial } from './parse.ts';
+import {
+  actuacionesAfter,
+  parseCorporacionesEncontradas,
+  parseDatosProceso,
+  parseHistorial,
+} from './parse.ts';
 
 const fixture = fixtureReader(import.meta.url);
 const expected = (name: string) => readExpected(import.meta.url, name);
@@ -36,5 +41,17 @@ describe('SAMAI schema drift', () => {
     expect(() =>
       parseDatosProceso(fixture('datos-proceso-drifted.json'), '2500023', 'https://samai.test'),
     ).toThrow(SchemaDriftError);
+  });
+});
+
+describe('SAMAI corporation hints', () => {
+  it('reads 7-digit corporations from BuscarProcesoTodoSamai and ignores anything unknown', () => {
+    expect(
+      parseCorporacionesEncontradas(
+        '[{"Corporacion":"1100133","Radicado":"x"},{"Corporacion":"2500023"},{"Corporacion":"25"}]',
+      ),
+    ).toEqual(['1100133', '2500023']);
+    expect(parseCorporacionesEncontradas('{"ok":false}')).toEqual([]);
+    expect(parseCorporacionesEncontradas('<html>')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type {
   ProcesoEnFuente,
   ProcessRef,
 } from '../types.ts';
-import { samaiDatosProcesoSchema, samaiHistorialSchema } from './schemas.ts';
+import { samaiBusquedaSchema, samaiDatosProcesoSchema, samaiHistorialSchema } from './schemas.ts';
 
 /** SAMAI's own process id: radicado (23) + corporación (7), as in its web detail `?guid=`. */
 export function samaiRef(radicado: string, corporacion: string): ProcessRef {
@@ -124,4 +124,18 @@ export function actuacionesAfter(actuaciones: ActuacionFuente[], lastKnownKey?: 
   const known = Number(lastKnownKey);
   if (!Number.isFinite(known)) return actuaciones;
   return actuaciones.filter((actuacion) => Number(actuacion.key) > known);
+}
+
+/**
+ * Corporations named by BuscarProcesoTodoSamai. Its shape is not documented (sources.md §1.4): this
+ * only yields hints, so anything unrecognised gives none instead of failing the search.
+ */
+export function parseCorporacionesEncontradas(text: string): string[] {
+  try {
+    const result = samaiBusquedaSchema.safeParse(JSON.parse(text));
+    if (!result.success) return [];
+    return result.data.map((item) => item.Corporacion).filter((codigo) => /^\d{7}$/.test(codigo));
+  } catch {
+    return [];
+  }
 }

@@ -35,3 +35,6 @@ export const samaiDatosProcesoSchema = z.object({
   UltimaActuacionSecretariaFechas: z.string().nullable(),
   UltimaActuacionDespachoFecha: z.string().nullable(),
 });
+
+/** Inferred, not documented: only the corporación code is read from it. */
+export const samaiBusquedaSchema = z.array(z.object({ Corporacion: z.string() }));
