@@ -12,6 +12,7 @@ import {
   toIso,
 } from '@expediente/court-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CpnuConnector } from './cpnu/client.ts';
 import { BlockedSourceError, SchemaDriftError, TransientSourceError } from './errors.ts';
 import { createSourceRegistry, type SourceRegistry, simulatorBaseUrls } from './registry.ts';
 
@@ -60,6 +61,21 @@ describe('connectors against the court simulator', () => {
       }
     }
     expect(chosen).toBeDefined();
+  });
+
+  it('lists an actuación’s documents in CPNU and downloads the PDF', async () => {
+    const unificada = registry.get(2) as CpnuConnector;
+    let downloaded: Uint8Array | undefined;
+    for (const radicado of PUBLIC.filter((candidate) => !isAdministrative(candidate)).slice(0, 20)) {
+      const [proceso] = await unificada.findRadicado(radicado);
+      const documents = proceso ? await unificada.getDocuments(proceso.ref) : [];
+      if (documents.length === 0) continue;
+      expect(documents[0].actuacionKey).toMatch(/^\d+$/);
+      downloaded = await unificada.downloadDocument(documents[0].id);
+      break;
+    }
+    expect(downloaded).toBeDefined();
+    expect(new TextDecoder().decode(downloaded?.slice(0, 5))).toBe('%PDF-');
   });
 
   it('splits CPNU procesos between Rama and Tyba without overlap', async () => {

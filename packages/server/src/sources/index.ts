@@ -1,0 +1,22 @@
+/** What the rest of the server uses from the court connectors. */
+export { CpnuConnector } from './cpnu/client.ts';
+export { belongsToVariant, type CpnuVariant, isTybaUbicacion } from './cpnu/variants.ts';
+export {
+  DEFAULT_HTTP_OPTIONS,
+  DEFAULT_USER_AGENT,
+  type HostPolicy,
+  type HttpOptions,
+  type HttpOptionsInput,
+  resolveHttpOptions,
+} from './http/options.ts';
+export { PoliteHttpClient } from './http/polite-client.ts';
+export { extractPdfText } from './publicaciones/pdf-text.ts';
+export {
+  createSourceRegistry,
+  PRODUCTION_BASE_URLS,
+  type SourceBaseUrls,
+  type SourceRegistry,
+  type SourceRegistryOptions,
+  simulatorBaseUrls,
+} from './registry.ts';
+export * from './types.ts';
