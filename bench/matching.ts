@@ -75,7 +75,7 @@ function homonymKeys(): Set<string> {
     byTokens.set(key, [...(byTokens.get(key) ?? []), party.id]);
   }
   const keys = new Set<string>();
-  for (const { pagina, printed } of corpus.backgroundNames) {
+  for (const { pagina, printed } of [...corpus.backgroundNames, ...corpus.planted]) {
     const tokens = [...new Set(nameTokens(printed))].sort();
     for (let mask = 1; mask < 1 << tokens.length; mask++) {
       const subset = tokens.filter((_, bit) => mask & (1 << bit));

@@ -83,8 +83,9 @@ const COMPANY_WORDS = [
 ];
 const COMPANY_SUFFIXES = ['S.A.S.', 'SAS', 'S.A.', 'LTDA', 'S.A. E.S.P.', 'Y CIA S EN C'];
 
-const pickNombre = createZipfPicker(NOMBRES, 0.9);
-const pickApellido = createZipfPicker(APELLIDOS, 0.9);
+// Exponents chosen so the commonest tokens get realistic shares (RODRIGUEZ ≈ 4%, MARIA ≈ 10%).
+const pickNombre = createZipfPicker(NOMBRES, 0.7);
+const pickApellido = createZipfPicker(APELLIDOS, 0.5);
 
 /** A rare, invented surname (ZAPATEIRO-like): the long tail of real registries. */
 function rareWord(random: Random): string {
@@ -95,7 +96,7 @@ function rareWord(random: Random): string {
 }
 
 function apellido(random: Random): string {
-  return random.chance(0.25) ? rareWord(random) : pickApellido(random);
+  return random.chance(0.35) ? rareWord(random) : pickApellido(random);
 }
 
 export interface GeneratedName {
@@ -109,7 +110,11 @@ export interface GeneratedName {
 
 export function generateName(random: Random): GeneratedName {
   if (random.chance(0.15)) {
-    const words = [random.pick(COMPANY_PREFIXES), random.pick(COMPANY_WORDS)];
+    // Real company names are distinctive (a brand word); only some reuse stock words like 'Andina'.
+    const words = [
+      random.pick(COMPANY_PREFIXES),
+      random.chance(0.7) ? rareWord(random) : random.pick(COMPANY_WORDS),
+    ];
     if (random.chance(0.5)) words.push(random.chance(0.5) ? rareWord(random) : random.pick(COMPANY_WORDS));
     // Residential buildings carry 'Propiedad Horizontal' as part of the name, and estados print it.
     if (words[0] === 'Conjunto Residencial' || words[0] === 'Edificio') words.push('Propiedad Horizontal');
@@ -117,7 +122,7 @@ export function generateName(random: Random): GeneratedName {
     return { registered, nombres: words, apellidos: [], isCompany: true };
   }
   const nombres = random.chance(0.55) ? [pickNombre(random), pickNombre(random)] : [pickNombre(random)];
-  const apellidos = random.chance(0.9) ? [apellido(random), apellido(random)] : [apellido(random)];
+  const apellidos = random.chance(0.95) ? [apellido(random), apellido(random)] : [apellido(random)];
   const registered = random.chance(0.2)
     ? `${nombres.join(' ')} - ${apellidos.join(' ')}`.toUpperCase()
     : `${nombres.join(' ')} ${apellidos.join(' ')}`;

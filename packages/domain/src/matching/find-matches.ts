@@ -3,7 +3,7 @@ import { type NivelCerteza, nivelDeCerteza } from './certeza.ts';
 import { buildExtracto } from './extracto.ts';
 import type { PartyIndex } from './party-index.ts';
 import { createCandidateMemo, scanPage } from './scan-page.ts';
-import { scoreCandidate } from './score.ts';
+import { describeTokens, scoreCandidate } from './score.ts';
 
 export interface Match {
   partyId: string;
@@ -51,6 +51,7 @@ export function findMatches(
       const scored = scoreCandidate(index, party, hits, hitIndex);
       const nivel = nivelDeCerteza(scored.certeza);
       if (scored.certeza < minCerteza || nivel === null) continue;
+      const tokens = describeTokens(index, party, hits, scored);
       const inicio = hits.start[scored.firstHit];
       const fin = hits.end[scored.lastHit];
       matches.push({
@@ -60,8 +61,8 @@ export function findMatches(
         extracto: buildExtracto(text, inicio, fin),
         certeza: scored.certeza,
         nivel,
-        tokensCoincidentes: scored.matchedTokens,
-        tokensConErrores: scored.typoTokens,
+        tokensCoincidentes: tokens.matched,
+        tokensConErrores: tokens.withTypo,
         inicio,
         fin,
       });

@@ -2,6 +2,7 @@
  * Certainty of one candidate party around one hit: the share of the name's weight found nearby.
  * Rare tokens weigh more (token-weights.ts), so missing a rare surname costs more than missing MARIA.
  * Penalties: unrelated words interleaved in the name, and other name tokens standing in for missing ones.
+ * Written allocation-free: it runs for every candidate, and most candidates are rejected.
  */
 import type { IndexedParty, PartyIndex } from './party-index.ts';
 import type { PageHits } from './scan-page.ts';
@@ -13,13 +14,17 @@ const TYPO_CREDIT = 0.9;
 const TYPO_CEILING = 94;
 /** Points lost per unrelated token interleaved in the name beyond the first one. */
 const GAP_PENALTY = 4;
+/** Hits considered around the trigger; a bit per hit in a 32-bit mask. */
+const MAX_WINDOW_HITS = 31;
+const NOT_FOUND = -1;
+let scratchChosenHits = new Int32Array(16);
 
 export interface ScoredCandidate {
   certeza: number;
-  matchedTokens: string[];
-  typoTokens: string[];
   firstHit: number;
   lastHit: number;
+  /** Hit chosen for each of party.tokenIds (NOT_FOUND when absent). Shared scratch: read it before scoring the next candidate. */
+  chosenHits: Int32Array;
 }
 
 export function scoreCandidate(
@@ -31,40 +36,69 @@ export function scoreCandidate(
   const center = hits.position[triggerHit];
   const radius = Math.max(WINDOW, party.tokenIds.length + 2);
   let from = triggerHit;
-  while (from > 0 && center - hits.position[from - 1] < radius) from--;
+  while (from > 0 && triggerHit - from < MAX_WINDOW_HITS / 2 && center - hits.position[from - 1] < radius)
+    from--;
   let to = triggerHit;
-  while (to + 1 < hits.position.length && hits.position[to + 1] - center < radius) to++;
-
-  const used = new Set<number>();
-  const matchedTokens: string[] = [];
-  const typoTokens: string[] = [];
-  let foundWeight = 0;
-  for (const tokenId of party.tokenIds) {
-    const hit = nearestHit(hits, from, to, center, tokenId, used);
-    if (hit < 0) continue;
-    used.add(hit);
-    const token = index.tokenTexts[tokenId];
-    if (hits.isTypo[hit]) {
-      typoTokens.push(token);
-      foundWeight += TYPO_CREDIT * index.tokenWeights[tokenId];
-    } else {
-      foundWeight += index.tokenWeights[tokenId];
-    }
-    matchedTokens.push(token);
+  while (
+    to + 1 < hits.position.length &&
+    to - from < MAX_WINDOW_HITS - 1 &&
+    hits.position[to + 1] - center < radius
+  ) {
+    to++;
   }
 
-  const usedHits = [...used].sort((a, b) => a - b);
-  const firstHit = usedHits[0] ?? triggerHit;
-  const lastHit = usedHits[usedHits.length - 1] ?? triggerHit;
+  const tokenIds = party.tokenIds;
+  // Scratch buffer reused across candidates: allocating a typed array per candidate dominated the cost.
+  if (scratchChosenHits.length < tokenIds.length) scratchChosenHits = new Int32Array(tokenIds.length * 2);
+  const chosenHits = scratchChosenHits;
+  let usedMask = 0;
+  let usedCount = 0;
+  let hasTypo = false;
+  let foundWeight = 0;
+  let firstHit = triggerHit;
+  let lastHit = triggerHit;
+  for (let tokenIndex = 0; tokenIndex < tokenIds.length; tokenIndex++) {
+    const tokenId = tokenIds[tokenIndex];
+    const hit = nearestHit(hits, from, to, center, tokenId, usedMask);
+    chosenHits[tokenIndex] = hit;
+    if (hit === NOT_FOUND) continue;
+    usedMask |= 1 << (hit - from);
+    if (usedCount === 0 || hit < firstHit) firstHit = hit;
+    if (usedCount === 0 || hit > lastHit) lastHit = hit;
+    usedCount++;
+    const isTypo = hits.isTypo[hit];
+    hasTypo ||= isTypo;
+    foundWeight += (isTypo ? TYPO_CREDIT : 1) * index.tokenWeights[tokenId];
+  }
+
   const span = hits.position[lastHit] - hits.position[firstHit] + 1;
-  const gaps = Math.max(0, span - usedHits.length - 1);
+  const gaps = Math.max(0, span - usedCount - 1);
   const missingWeight = party.totalWeight - foundWeight;
-  const substitutedWeight = Math.min(missingWeight, extraNameWeight(index, hits, firstHit, lastHit, used));
-  const share = (foundWeight - substitutedWeight) / party.totalWeight;
+  const extraWeight =
+    missingWeight > 1e-9 ? extraNameWeight(index, hits, firstHit, lastHit, from, usedMask) : 0;
+  const share = (foundWeight - Math.min(missingWeight, extraWeight)) / party.totalWeight;
   let certeza = Math.round(100 * share) - GAP_PENALTY * gaps;
-  if (typoTokens.length > 0) certeza = Math.min(certeza, TYPO_CEILING);
-  if (party.tokenIds.length > 1 && usedHits.length < 2) certeza = 0;
-  return { certeza: Math.max(0, Math.min(100, certeza)), matchedTokens, typoTokens, firstHit, lastHit };
+  if (hasTypo) certeza = Math.min(certeza, TYPO_CEILING);
+  if (party.tokenIds.length > 1 && usedCount < 2) certeza = 0;
+  return { certeza: Math.max(0, Math.min(100, certeza)), firstHit, lastHit, chosenHits };
+}
+
+/** Registered tokens found, and those found with a typo, for a reported match. */
+export function describeTokens(
+  index: PartyIndex,
+  party: IndexedParty,
+  hits: PageHits,
+  scored: ScoredCandidate,
+): { matched: string[]; withTypo: string[] } {
+  const matched: string[] = [];
+  const withTypo: string[] = [];
+  party.tokenIds.forEach((tokenId, tokenIndex) => {
+    const hit = scored.chosenHits[tokenIndex];
+    if (hit === NOT_FOUND) return;
+    matched.push(index.tokenTexts[tokenId]);
+    if (hits.isTypo[hit]) withTypo.push(index.tokenTexts[tokenId]);
+  });
+  return { matched, withTypo };
 }
 
 /**
@@ -78,15 +112,17 @@ function extraNameWeight(
   hits: PageHits,
   firstHit: number,
   lastHit: number,
-  used: Set<number>,
+  from: number,
+  usedMask: number,
 ): number {
-  let from = firstHit;
-  while (from > 0 && hits.position[from - 1] === hits.position[from] - 1) from--;
-  let to = lastHit;
-  while (to + 1 < hits.position.length && hits.position[to + 1] === hits.position[to] + 1) to++;
+  let start = firstHit;
+  while (start > 0 && hits.position[start - 1] === hits.position[start] - 1) start--;
+  let end = lastHit;
+  while (end + 1 < hits.position.length && hits.position[end + 1] === hits.position[end] + 1) end++;
   let weight = 0;
-  for (let hit = from; hit <= to; hit++) {
-    if (used.has(hit)) continue;
+  for (let hit = start; hit <= end; hit++) {
+    const offset = hit - from;
+    if (offset >= 0 && offset < 32 && (usedMask & (1 << offset)) !== 0) continue;
     let lightest = Number.POSITIVE_INFINITY;
     for (const tokenId of hits.tokenIds[hit]) lightest = Math.min(lightest, index.tokenWeights[tokenId]);
     weight += lightest;
@@ -101,12 +137,15 @@ function nearestHit(
   to: number,
   center: number,
   tokenId: number,
-  used: Set<number>,
+  usedMask: number,
 ): number {
-  let best = -1;
+  let best = NOT_FOUND;
   let bestRank = Number.POSITIVE_INFINITY;
   for (let hit = from; hit <= to; hit++) {
-    if (used.has(hit) || !hits.tokenIds[hit].includes(tokenId)) continue;
+    if ((usedMask & (1 << (hit - from))) !== 0) continue;
+    const ids = hits.tokenIds[hit];
+    const isCandidate = ids[0] === tokenId || (ids.length > 1 && ids.includes(tokenId));
+    if (!isCandidate) continue;
     const rank = Math.abs(hits.position[hit] - center) + (hits.isTypo[hit] ? 1000 : 0);
     if (rank < bestRank) {
       best = hit;
