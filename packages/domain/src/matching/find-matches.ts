@@ -46,8 +46,9 @@ export function findMatches(
   pages.forEach((text, pageIndex) => {
     const pagina = pageIndex + 1;
     const { hits, candidates } = scanPage(index, text, pagina, memo);
-    for (const { partyIndex, hitIndex } of candidates) {
-      const party = index.parties[partyIndex];
+    for (let pair = 0; pair < candidates.length; pair += 2) {
+      const hitIndex = candidates[pair + 1];
+      const party = index.parties[candidates[pair]];
       const scored = scoreCandidate(index, party, hits, hitIndex);
       const nivel = nivelDeCerteza(scored.certeza);
       if (scored.certeza < minCerteza || nivel === null) continue;

@@ -27,10 +27,8 @@ export interface PageHits {
   isTypo: boolean[];
 }
 
-export interface Candidate {
-  partyIndex: number;
-  hitIndex: number;
-}
+/** Candidates as flat pairs [partyIndex, hitIndex, partyIndex, hitIndex, …]: millions of them, no objects. */
+export type Candidates = number[];
 
 /** Per-party memo shared across pages so a party is proposed once per region. */
 export interface CandidateMemo {
@@ -52,10 +50,10 @@ export function scanPage(
   text: string,
   pageNumber: number,
   memo: CandidateMemo,
-): { hits: PageHits; candidates: Candidate[] } {
+): { hits: PageHits; candidates: Candidates } {
   const folded = foldText(text);
   const hits: PageHits = { position: [], start: [], end: [], tokenIds: [], isTypo: [] };
-  const candidates: Candidate[] = [];
+  const candidates: Candidates = [];
   const { vocabulary, singleKeys, pairKeys, tripleKeys } = index;
   let position = 0;
   let windowStart = 0;
@@ -68,7 +66,7 @@ export function scanPage(
       if (isSameRegion) continue;
       memo.lastPage[partyIndex] = pageNumber;
       memo.lastPosition[partyIndex] = position;
-      candidates.push({ partyIndex, hitIndex });
+      candidates.push(partyIndex, hitIndex);
     }
   };
 
