@@ -26,6 +26,11 @@ export class CircuitBreaker {
     return true;
   }
 
+  /** Open and still cooling down: callers can fail without queueing (no trial is consumed). */
+  isRejecting(now: number): boolean {
+    return this.state === 'open' && now - this.openedAt < this.coolDownMs;
+  }
+
   msUntilRetry(now: number): number {
     return this.state === 'open' ? Math.max(0, this.coolDownMs - (now - this.openedAt)) : 0;
   }

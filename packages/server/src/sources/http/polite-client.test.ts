@@ -235,3 +235,30 @@ describe('PoliteHttpClient', () => {
     expect([0, 1, 2, 5].map((attempt) => high.backoffDelay(attempt))).toEqual([100, 200, 400, 1_000]);
   });
 });
+
+describe('PoliteHttpClient while a host is paused', () => {
+  it('rejects queued callers at once instead of making them wait their interval', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.statusCode = 403;
+      response.end();
+    });
+    const clock = manualClock();
+    let slept = 0;
+    const countingClock = {
+      now: clock.now,
+      sleep: async (ms: number) => {
+        slept += ms;
+        await clock.sleep(ms);
+      },
+    };
+    const client = new PoliteHttpClient({ clock: countingClock, host: { minIntervalMs: 1_000 } });
+    await expect(client.request(url)).rejects.toBeInstanceOf(BlockedSourceError);
+    slept = 0;
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => client.request(url)));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(slept).toBe(0);
+    expect(hits).toBe(1);
+  });
+});

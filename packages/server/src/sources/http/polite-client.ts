@@ -86,14 +86,12 @@ export class PoliteHttpClient {
   private async attemptOnce(url: string, request: SourceRequest): Promise<SourceResponse> {
     const state = this.hostState(new URL(url).host);
     const { clock } = this.options;
+    // Checked before queueing too, so a paused host does not hold every caller for its turn.
+    this.rejectIfPaused(state, url, clock.now());
     await state.gate.acquire();
     try {
       const now = clock.now();
-      if (state.blockedUntil > now) {
-        throw new BlockedSourceError('La fuente bloqueó las consultas; en pausa', state.blockedUntil - now, {
-          url,
-        });
-      }
+      this.rejectIfPaused(state, url, now);
       if (!state.breaker.tryPass(now)) {
         throw new TransientSourceError('Circuito abierto para la fuente', 'circuit-open', { url });
       }
@@ -121,6 +119,17 @@ export class PoliteHttpClient {
       });
     } finally {
       state.gate.release();
+    }
+  }
+
+  private rejectIfPaused(state: HostState, url: string, now: number): void {
+    if (state.blockedUntil > now) {
+      throw new BlockedSourceError('La fuente bloqueó las consultas; en pausa', state.blockedUntil - now, {
+        url,
+      });
+    }
+    if (state.breaker.isRejecting(now)) {
+      throw new TransientSourceError('Circuito abierto para la fuente', 'circuit-open', { url });
     }
   }
 
