@@ -4,7 +4,7 @@ import { PrivacyContent } from '../components/privacy-content.tsx';
 export function PrivacyPage() {
   return (
     <>
-      <Title order={1} mb="lg">
+      <Title order={1} size="h2" mb="lg">
         Política de protección de datos personales
       </Title>
       <PrivacyContent />

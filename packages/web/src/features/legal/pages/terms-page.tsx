@@ -4,7 +4,7 @@ import { TermsContent } from '../components/terms-content.tsx';
 export function TermsPage() {
   return (
     <>
-      <Title order={1} mb="lg">
+      <Title order={1} size="h2" mb="lg">
         Términos y condiciones de uso
       </Title>
       <TermsContent />
