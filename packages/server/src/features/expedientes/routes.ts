@@ -1,21 +1,147 @@
-/** Case list (seed 000 §7). The full list, search and sorting come with the case-file core. */
+/** Case-file routes (seed 000 §7 'Case calls'): thin — validate, call one use case, answer. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
+import { consultarRadicados } from './consultar-radicados.ts';
+import { createExpediente } from './create-expediente.ts';
+import { getEstadoFacturacion } from './estado-facturacion.ts';
+import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
+import { listExpedientes, previewSearch } from './list-expedientes.ts';
+import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
+import { deleteResultadoAdicional, listResultadosAdicionales } from './resultados-adicionales.ts';
+import {
+  consultarRadicadosBody,
+  consultarRadicadosReply,
+  createBody,
+  etapaParams,
+  etapaReply,
+  etiquetaQuery,
+  etiquetaReply,
+  expedienteReply,
+  idParams,
+  idReply,
+  idsBody,
+  listaMaestraBody,
+  listaMaestraQuery,
+  listaMaestraReply,
+  listQuery,
+  listReply,
+  messageReply,
+  previewQuery,
+  previewReply,
+  resultadoAdicionalParams,
+  resultadoAdicionalReply,
+  resumenBody,
+  resumenReply,
+} from './schema.ts';
+import { deleteExpediente, setEtapaProcesal, setEtiqueta, setResumen } from './update-expediente.ts';
 
-const listQuery = z.object({
-  pagina: z.coerce.number().int().min(1).default(1),
-  queryString: z.string().max(200).optional(),
-  ordenadoPor: z.string().max(60).optional(),
-});
+const tags = ['expedientes'];
 
 export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireSession(deps.tokens);
+
   api.get(
     '/api/Expedientes',
-    { preHandler: requireSession(deps.tokens), schema: { tags: ['expedientes'], querystring: listQuery } },
-    async () => ({ expedientes: [], total: 0 }),
+    { preHandler, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
+    (request) => listExpedientes(deps, request.session.idAbogado, request.query),
+  );
+
+  api.get(
+    '/api/Expedientes/V1/Buscar/Preview',
+    { preHandler, schema: { tags, querystring: previewQuery, response: { 200: previewReply } } },
+    (request) => previewSearch(deps, request.session.idAbogado, request.query.queryString),
+  );
+
+  api.patch(
+    '/api/Expedientes/Ids',
+    { preHandler, schema: { tags, body: idsBody, response: { 200: z.array(expedienteReply) } } },
+    (request) => getExpedientesByIds(deps, request.session.idAbogado, request.body.ids),
+  );
+
+  api.post(
+    '/api/Expedientes/ConsultarRadicados',
+    {
+      preHandler,
+      schema: { tags, body: consultarRadicadosBody, response: { 200: consultarRadicadosReply } },
+    },
+    (request) => consultarRadicados(deps.db, request.session.idAbogado, request.body.Radicados),
+  );
+
+  api.post(
+    '/api/Expedientes',
+    { preHandler, schema: { tags, body: createBody, response: { 201: expedienteReply } } },
+    async (request, reply) =>
+      reply.status(201).send(await createExpediente(deps, request.session.idAbogado, request.body)),
+  );
+
+  api.get(
+    '/api/Expedientes/:id',
+    { preHandler, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
+    (request) => getExpediente(deps, request.session.idAbogado, request.params.id),
+  );
+
+  api.delete(
+    '/api/Expedientes/:id',
+    { preHandler, schema: { tags, params: idParams, response: { 200: idReply } } },
+    (request) => deleteExpediente(deps, request.session.idAbogado, request.params.id),
+  );
+
+  api.put(
+    '/api/Expedientes/:id/Etiqueta',
+    {
+      preHandler,
+      schema: { tags, params: idParams, querystring: etiquetaQuery, response: { 200: etiquetaReply } },
+    },
+    (request) => setEtiqueta(deps, request.session.idAbogado, request.params.id, request.query.etiqueta),
+  );
+
+  api.put(
+    '/api/Expedientes/:id/Resumen',
+    { preHandler, schema: { tags, params: idParams, body: resumenBody, response: { 200: resumenReply } } },
+    (request) => setResumen(deps, request.session.idAbogado, request.params.id, request.body.Resumen),
+  );
+
+  api.put(
+    '/api/Expedientes/:id/EtapaProcesal/:stageId',
+    { preHandler, schema: { tags, params: etapaParams, response: { 200: etapaReply } } },
+    (request) => setEtapaProcesal(deps, request.session.idAbogado, request.params.id, request.params.stageId),
+  );
+
+  api.get(
+    '/api/Expedientes/:id/ResultadosAdicionales',
+    { preHandler, schema: { tags, params: idParams, response: { 200: z.array(resultadoAdicionalReply) } } },
+    (request) => listResultadosAdicionales(deps, request.session.idAbogado, request.params.id),
+  );
+
+  api.delete(
+    '/api/Expedientes/:id/ProcesoEnFuente/:idProceso/ResultadoAdicional',
+    { preHandler, schema: { tags, params: resultadoAdicionalParams, response: { 200: messageReply } } },
+    (request) =>
+      deleteResultadoAdicional(deps, request.session.idAbogado, request.params.id, request.params.idProceso),
+  );
+
+  api.get(
+    '/api/ListaMaestra',
+    { preHandler, schema: { tags, querystring: listaMaestraQuery, response: { 200: listaMaestraReply } } },
+    (request) => listListaMaestra(deps.db, request.session.idAbogado, request.query.codigo),
+  );
+
+  api.post(
+    '/api/ListaMaestra',
+    { preHandler, schema: { tags, body: listaMaestraBody, response: { 200: idReply, 201: idReply } } },
+    async (request, reply) => {
+      const { id, created } = await createListaMaestraValue(deps.db, request.session.idAbogado, request.body);
+      return reply.status(created ? 201 : 200).send({ id });
+    },
+  );
+
+  api.get(
+    '/api/Abogados/EstadoFacturacion',
+    { preHandler, schema: { tags, response: { 200: z.boolean() } } },
+    (request) => getEstadoFacturacion(deps.db, request.session.idAbogado),
   );
 }

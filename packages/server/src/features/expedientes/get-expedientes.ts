@@ -1,0 +1,42 @@
+/** One case or a batch of cases, always scoped to the acting lawyer. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/connection.ts';
+import { expedientes } from '../../db/schema-expedientes.ts';
+import { appError, notFound } from '../../http/errors.ts';
+import { type ExpedienteRow, presentExpedientes } from './present-expedientes.ts';
+import { MAX_IDS_PER_CALL } from './schema.ts';
+
+/**
+ * The lawyer's case or 404. Another lawyer's case answers the same 404 as a missing one, so ids
+ * cannot be probed (the seed's 403 text 'No tienes permisos para ver este expediente' is not used).
+ */
+export async function findOwnExpediente(db: Executor, idAbogado: number, id: number): Promise<ExpedienteRow> {
+  const [row] = await db
+    .select()
+    .from(expedientes)
+    .where(and(eq(expedientes.id, id), eq(expedientes.idAbogado, idAbogado)));
+  if (!row) throw notFound('ExpedienteNoEncontrado');
+  return row;
+}
+
+export async function getExpediente(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
+  const row = await findOwnExpediente(deps.db, idAbogado, id);
+  const [expediente] = await presentExpedientes(deps.db, idAbogado, [row]);
+  return expediente;
+}
+
+/** PATCH /api/Expedientes/Ids: the caller's cases in the asked order; other ids are silently absent. */
+export async function getExpedientesByIds(deps: Pick<AppDeps, 'db'>, idAbogado: number, ids: number[]) {
+  if (ids.length > MAX_IDS_PER_CALL)
+    throw appError(400, 'SolicitudInvalida', { ids: `máximo ${MAX_IDS_PER_CALL}` });
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(expedientes)
+    .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, unique)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = unique.flatMap((id) => byId.get(id) ?? []);
+  return presentExpedientes(deps.db, idAbogado, ordered);
+}

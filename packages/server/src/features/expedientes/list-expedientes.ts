@@ -1,0 +1,122 @@
+/**
+ * The case list (seed 000 §2, §7): 20 per page, a search over radicado, parties, despacho and tag
+ * (case- and accent-insensitive), four orders. One query for the page (with the total as a window
+ * count), one for its sources, one for the lawyer's flag (and one for last documents when enabled).
+ */
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps.ts';
+import { expedientes } from '../../db/schema-expedientes.ts';
+import { hasUltimoDocumento, presentExpedientes } from './present-expedientes.ts';
+import { type Orden, PAGE_SIZE } from './schema.ts';
+
+// Upper-case letters too: lower() leaves non-ASCII letters alone under the C collation.
+const ACCENTED = 'áéíóúüñàèìòùâêîôûäëïöÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖ';
+const PLAIN = 'aeiouunaeiouaeiouaeioaeiouunaeiouaeiouaeio';
+
+/** lower() and accents away, the same on both sides of the comparison. */
+function normalized(column: AnyPgColumn): SQL {
+  return sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;
+}
+
+export function normalizeSearch(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** The WHERE of a search for one lawyer; an empty text means no search. */
+export function searchCondition(idAbogado: number, queryString: string | undefined): SQL {
+  const owner = eq(expedientes.idAbogado, idAbogado);
+  const text = normalizeSearch(queryString ?? '');
+  if (!text) return owner;
+  const pattern = `%${escapeLike(text)}%`;
+  const digits = text.replace(/[\s-]/g, '');
+  const matches = [
+    expedientes.demandantes,
+    expedientes.demandados,
+    expedientes.despacho,
+    expedientes.etiqueta,
+  ].map((column) => sql`${normalized(column)} like ${pattern}`);
+  matches.push(ilike(expedientes.numero, /^\d+$/.test(digits) ? `%${digits}%` : pattern));
+  return and(owner, or(...matches)) as SQL;
+}
+
+/** 'termino': upcoming dates first (nearest first), then past ones (most recent first), then none. */
+const today = sql`(now() at time zone 'America/Bogota')::date`;
+
+const ORDER_BY: Record<Orden, SQL[]> = {
+  fechacreacion: [desc(expedientes.creadoEn), desc(expedientes.id)],
+  primerolosquehancambiado: [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)],
+  losquenohancambiado: [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)],
+  termino: [
+    sql`${expedientes.fechaTermino} is null`,
+    sql`${expedientes.fechaTermino} < ${today}`,
+    sql`case when ${expedientes.fechaTermino} >= ${today} then ${expedientes.fechaTermino} end asc`,
+    sql`${expedientes.fechaTermino} desc`,
+    desc(expedientes.id),
+  ],
+};
+
+export interface ListRequest {
+  pagina: number;
+  queryString?: string;
+  ordenadoPor: Orden;
+}
+
+export async function listExpedientes(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest) {
+  const where = searchCondition(idAbogado, request.queryString);
+  const [rows, withUltimoDocumento] = await Promise.all([
+    deps.db
+      .select({ expediente: expedientes, total: sql<number>`(count(*) over ())::int` })
+      .from(expedientes)
+      .where(where)
+      .orderBy(...ORDER_BY[request.ordenadoPor])
+      .limit(PAGE_SIZE)
+      .offset((request.pagina - 1) * PAGE_SIZE),
+    hasUltimoDocumento(deps.db, idAbogado),
+  ]);
+  // Past the last page the window count has no row to ride on: count separately.
+  const total =
+    rows[0]?.total ?? (request.pagina > 1 ? await countExpedientes(deps, idAbogado, request.queryString) : 0);
+  return {
+    expedientes: await presentExpedientes(
+      deps.db,
+      idAbogado,
+      rows.map((row) => row.expediente),
+      { withUltimoDocumento },
+    ),
+    total,
+    pagina: request.pagina,
+    totalPaginas: Math.ceil(total / PAGE_SIZE),
+    tamanoPagina: PAGE_SIZE,
+  };
+}
+
+export async function countExpedientes(
+  deps: Pick<AppDeps, 'db'>,
+  idAbogado: number,
+  queryString: string | undefined,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(expedientes)
+    .where(searchCondition(idAbogado, queryString));
+  return row?.total ?? 0;
+}
+
+/** GET /api/Expedientes/V1/Buscar/Preview: how many cases the search would show. */
+export async function previewSearch(
+  deps: Pick<AppDeps, 'db'>,
+  idAbogado: number,
+  queryString: string | undefined,
+) {
+  return { totalExpedientesEncontrados: await countExpedientes(deps, idAbogado, queryString) };
+}

@@ -1,0 +1,79 @@
+/**
+ * Master lists (seed 000 §3, §7): shared values (idAbogado null) plus each lawyer's own. The
+ * procedural-stage picker reads codigo 'EtapaProcesal' and may create a new stage by name.
+ */
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { listaMaestra } from '../../db/schema-expedientes.ts';
+import { badRequest } from '../../http/errors.ts';
+
+export const ETAPA_PROCESAL = 'EtapaProcesal';
+
+/** Shared stages, in procedural order. */
+export const ETAPAS_PROCESALES = [
+  'Admisión',
+  'Notificación',
+  'Contestación',
+  'Pruebas',
+  'Alegatos',
+  'Sentencia',
+  'Recursos',
+  'Ejecución',
+  'Archivo',
+];
+
+/** Idempotent: call at start-up. */
+export async function seedEtapasProcesales(db: Executor): Promise<void> {
+  await db
+    .insert(listaMaestra)
+    .values(ETAPAS_PROCESALES.map((valor) => ({ codigo: ETAPA_PROCESAL, valor, idAbogado: null })))
+    .onConflictDoNothing();
+}
+
+const visibleTo = (idAbogado: number) =>
+  or(isNull(listaMaestra.idAbogado), eq(listaMaestra.idAbogado, idAbogado));
+
+export async function listListaMaestra(db: Executor, idAbogado: number, codigo: string) {
+  return db
+    .select({ id: listaMaestra.id, valor: listaMaestra.valor })
+    .from(listaMaestra)
+    .where(and(eq(listaMaestra.codigo, codigo), visibleTo(idAbogado)))
+    .orderBy(sql`${listaMaestra.idAbogado} is not null`, asc(listaMaestra.id));
+}
+
+/** A visible value with the same name (ignoring case) is reused instead of duplicated. */
+export async function createListaMaestraValue(
+  db: Executor,
+  idAbogado: number,
+  input: { codigo: string; valor: string },
+): Promise<{ id: number; created: boolean }> {
+  const valor = input.valor.trim().replace(/\s+/g, ' ');
+  if (!valor) throw badRequest('EtapaVacia');
+  const findExisting = async () => {
+    const [row] = await db
+      .select({ id: listaMaestra.id })
+      .from(listaMaestra)
+      .where(
+        and(
+          eq(listaMaestra.codigo, input.codigo),
+          visibleTo(idAbogado),
+          sql`lower(${listaMaestra.valor}) = lower(${valor})`,
+        ),
+      )
+      .orderBy(sql`${listaMaestra.idAbogado} is not null`, asc(listaMaestra.id))
+      .limit(1);
+    return row;
+  };
+  const existing = await findExisting();
+  if (existing) return { id: existing.id, created: false };
+  const [inserted] = await db
+    .insert(listaMaestra)
+    .values({ codigo: input.codigo, valor, idAbogado })
+    .onConflictDoNothing()
+    .returning({ id: listaMaestra.id });
+  if (inserted) return { id: inserted.id, created: true };
+  // A concurrent request created it first.
+  const raced = await findExisting();
+  if (!raced) throw badRequest('ErrorListaMaestra');
+  return { id: raced.id, created: false };
+}

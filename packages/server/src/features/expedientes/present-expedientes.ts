@@ -1,0 +1,199 @@
+/**
+ * Turns a page of expediente rows into the seed's read shape (000 §3) with at most two more
+ * queries: their source rows (one inArray) and, when the lawyer has the feature, their last documents.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { abogados } from '../../db/schema.ts';
+import {
+  coincidencias,
+  documentosPublicados,
+  type expedientes,
+  procesosEnFuente,
+} from '../../db/schema-expedientes.ts';
+import type { ExpedienteReply } from './schema.ts';
+
+export type ExpedienteRow = typeof expedientes.$inferSelect;
+type ProcesoRow = Pick<
+  typeof procesosEnFuente.$inferSelect,
+  | 'idExpediente'
+  | 'tipoFuente'
+  | 'estado'
+  | 'activo'
+  | 'idProceso'
+  | 'idActualizacion'
+  | 'idUltimaConsulta'
+  | 'ultimaActuacion'
+  | 'numActuaciones'
+  | 'termino'
+  | 'fechaUltimaActuacion'
+>;
+
+interface UltimoDocumento {
+  idExpediente: number;
+  id: number;
+  nombre: string;
+  tipoFuente: number;
+  fecha: string;
+}
+
+const bogotaDate = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'America/Bogota',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** dd/mm/yyyy of an instant, on the Bogotá calendar. */
+export function formatInstant(value: Date | null): string | null {
+  if (!value) return null;
+  const parts = Object.fromEntries(bogotaDate.formatToParts(value).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+/** dd/mm/yyyy of an ISO calendar date ('YYYY-MM-DD'). */
+export function formatDay(value: string | null): string | null {
+  if (!value) return null;
+  const [year, month, day] = value.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The per-account flag that shows the last-document block (seed 000 §2, §6). */
+export async function hasUltimoDocumento(db: Executor, idAbogado: number): Promise<boolean> {
+  const [row] = await db
+    .select({ flag: sql<boolean | null>`(${abogados.funcionalidades} ->> 'ultimoDocumento')::boolean` })
+    .from(abogados)
+    .where(eq(abogados.id, idAbogado));
+  return row?.flag === true;
+}
+
+async function loadProcesos(
+  db: Executor,
+  idAbogado: number,
+  ids: number[],
+): Promise<Map<number, ProcesoRow[]>> {
+  const rows = await db
+    .select({
+      idExpediente: procesosEnFuente.idExpediente,
+      tipoFuente: procesosEnFuente.tipoFuente,
+      estado: procesosEnFuente.estado,
+      activo: procesosEnFuente.activo,
+      idProceso: procesosEnFuente.idProceso,
+      idActualizacion: procesosEnFuente.idActualizacion,
+      idUltimaConsulta: procesosEnFuente.idUltimaConsulta,
+      ultimaActuacion: procesosEnFuente.ultimaActuacion,
+      numActuaciones: procesosEnFuente.numActuaciones,
+      termino: procesosEnFuente.termino,
+      fechaUltimaActuacion: procesosEnFuente.fechaUltimaActuacion,
+    })
+    .from(procesosEnFuente)
+    .where(
+      and(
+        inArray(procesosEnFuente.idExpediente, ids),
+        eq(procesosEnFuente.esResultadoAdicional, false),
+        eq(procesosEnFuente.idAbogado, idAbogado),
+      ),
+    )
+    .orderBy(asc(procesosEnFuente.tipoFuente));
+  const byExpediente = new Map<number, ProcesoRow[]>();
+  for (const row of rows) {
+    const list = byExpediente.get(row.idExpediente) ?? [];
+    list.push(row);
+    byExpediente.set(row.idExpediente, list);
+  }
+  return byExpediente;
+}
+
+/** The newest published document in which a match was found, per case. */
+async function loadUltimosDocumentos(
+  db: Executor,
+  idAbogado: number,
+  ids: number[],
+): Promise<Map<number, UltimoDocumento>> {
+  const rows = await db
+    .selectDistinctOn([coincidencias.idExpediente], {
+      idExpediente: coincidencias.idExpediente,
+      id: documentosPublicados.id,
+      nombre: documentosPublicados.nombre,
+      tipoFuente: documentosPublicados.tipoFuente,
+      fecha: documentosPublicados.fechaPublicacion,
+    })
+    .from(coincidencias)
+    .innerJoin(documentosPublicados, eq(documentosPublicados.id, coincidencias.idDocumento))
+    .where(and(inArray(coincidencias.idExpediente, ids), eq(coincidencias.idAbogado, idAbogado)))
+    .orderBy(
+      coincidencias.idExpediente,
+      sql`${documentosPublicados.fechaPublicacion} desc`,
+      sql`${documentosPublicados.id} desc`,
+    );
+  return new Map(rows.map((row) => [row.idExpediente, row]));
+}
+
+function documentType(nombre: string): string {
+  const dot = nombre.lastIndexOf('.');
+  return dot > 0 ? nombre.slice(dot + 1).toLowerCase() : 'pdf';
+}
+
+export function presentExpediente(
+  row: ExpedienteRow,
+  procesos: Omit<ProcesoRow, 'idExpediente'>[],
+  documento: UltimoDocumento | undefined,
+): ExpedienteReply {
+  return {
+    id: row.id,
+    numero: row.numero,
+    idAbogado: row.idAbogado,
+    etiqueta: row.etiqueta,
+    resumen: row.resumen,
+    idEtapaProcesal: row.idEtapaProcesal,
+    despacho: row.despacho,
+    clase: row.clase,
+    ciudad: row.ciudad,
+    corporacion: row.corporacion,
+    juezEncargado: row.juezEncargado,
+    demandantes: row.demandantes,
+    demandados: row.demandados,
+    creadoPorCambioEntidad: row.creadoPorCambioEntidad,
+    procesosEnFuentesDatos: procesos.map((proceso) => ({
+      tipoFuente: proceso.tipoFuente,
+      estado: proceso.estado,
+      activo: proceso.activo,
+      idProceso: proceso.idProceso,
+      idActualizacion: proceso.idActualizacion,
+      idUltimaConsulta: proceso.idUltimaConsulta,
+      ultimaActuacion: proceso.ultimaActuacion,
+      numActuaciones: proceso.numActuaciones,
+      termino: proceso.termino,
+      fechaUltimaActuacion: proceso.fechaUltimaActuacion,
+    })),
+    fuenteUltimoCambio: row.fuenteUltimoCambio,
+    tieneCambioEnFuente: row.fechaUltimoCambio !== null,
+    fechaUltimoCambioFuenteStr: formatInstant(row.fechaUltimoCambio),
+    tieneTerminoEnFuente: row.fechaTermino !== null,
+    fechaTerminoEnFuenteStr: formatDay(row.fechaTermino),
+    idUltimoDocumento: documento?.id ?? null,
+    nombreUltimoDocumento: documento?.nombre ?? null,
+    tipoUltimoDocumento: documento ? documentType(documento.nombre) : null,
+    fuenteUltimoDocumento: documento?.tipoFuente ?? null,
+    fechaUltimoDocumento: formatDay(documento?.fecha ?? null),
+  };
+}
+
+/** Presents rows (already scoped to the lawyer) in their given order. */
+export async function presentExpedientes(
+  db: Executor,
+  idAbogado: number,
+  rows: ExpedienteRow[],
+  options: { withUltimoDocumento?: boolean } = {},
+): Promise<ExpedienteReply[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const withDocumento = options.withUltimoDocumento ?? (await hasUltimoDocumento(db, idAbogado));
+  const [procesos, documentos] = await Promise.all([
+    loadProcesos(db, idAbogado, ids),
+    withDocumento
+      ? loadUltimosDocumentos(db, idAbogado, ids)
+      : Promise.resolve(new Map<number, UltimoDocumento>()),
+  ]);
+  return rows.map((row) => presentExpediente(row, procesos.get(row.id) ?? [], documentos.get(row.id)));
+}

@@ -1,0 +1,175 @@
+/** Input and output schemas of the case-file calls (seed 000 §3, §7). */
+import { z } from 'zod';
+
+/** Cases per page of GET /api/Expedientes. */
+export const PAGE_SIZE = 20;
+/** PATCH /api/Expedientes/Ids answers at most this many cases per call (the client batches by 20). */
+export const MAX_IDS_PER_CALL = 20;
+
+export const ORDERS = [
+  'fechacreacion',
+  'primerolosquehancambiado',
+  'losquenohancambiado',
+  'termino',
+] as const;
+export type Orden = (typeof ORDERS)[number];
+
+const searchText = z.string().max(200).optional();
+
+export const listQuery = z.object({
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+  queryString: searchText,
+  ordenadoPor: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.enum(ORDERS),
+    )
+    .default('primerolosquehancambiado'),
+});
+
+export const previewQuery = z.object({ queryString: searchText });
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)) });
+
+export const etiquetaQuery = z.object({ etiqueta: z.string().max(200).optional() });
+
+/** The summary arrives as a JSON string; its content is checked by parseResumen. */
+export const resumenBody = z.object({ Resumen: z.string() });
+
+export const etapaParams = idParams.extend({
+  stageId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const resultadoAdicionalParams = idParams.extend({ idProceso: z.string().min(1).max(200) });
+
+export const listaMaestraQuery = z.object({ codigo: z.string().trim().min(1).max(60) });
+export const listaMaestraBody = z.object({
+  codigo: z.string().trim().min(1).max(60),
+  valor: z.string().max(200),
+});
+
+export const consultarRadicadosBody = z.object({ Radicados: z.array(z.string().max(40)).max(5_000) });
+
+const claveValor = z.object({
+  clave: z.string().max(60),
+  valor: z.union([z.string().max(500), z.number()]).nullish(),
+});
+
+/** One source of the create payload: which source and its clave/valor pairs (seed 000 §3 table). */
+export const fuenteDatosInput = z.object({
+  identificador: z.union([z.string(), z.number()]).nullish(),
+  idFuenteDatos: z.union([z.string().max(4), z.number().int()]),
+  yaRegistrado: z.boolean().nullish(),
+  informacionRegistro: z.array(claveValor).max(20).default([]),
+});
+export type FuenteDatosInput = z.infer<typeof fuenteDatosInput>;
+
+const blank = z.union([z.string().max(500), z.number(), z.null()]).optional();
+
+/**
+ * Manual registration (seed 000 §3 'Create payload'): only numero, radicado, demandantes, demandados,
+ * fuentesDatos and ciudad carry values; the other fields arrive blank and are accepted and ignored.
+ * The radicado's format is checked by the use case so the answer carries the seed's own message.
+ */
+export const createBody = z.object({
+  numero: z.string().max(40).nullish(),
+  radicado: z.string().max(40).nullish(),
+  demandantes: z.string().max(2_000).nullish(),
+  demandados: z.string().max(2_000).nullish(),
+  ciudad: z.string().max(200).nullish(),
+  despacho: z.string().max(500).nullish(),
+  clase: z.string().max(200).nullish(),
+  corporacion: z.string().max(500).nullish(),
+  juezEncargado: z.string().max(500).nullish(),
+  fuentesDatos: z.array(fuenteDatosInput).min(1).max(7),
+  idProceso: blank,
+  idProcesoFuente: blank,
+  anyo: blank,
+  instancia: blank,
+  idAbogado: blank,
+  entidad: blank,
+  estado: blank,
+  idActualizacion: blank,
+  fechaUltimaActuacion: blank,
+  numActuaciones: blank,
+  ultimaActuacion: blank,
+  idUltimaConsulta: blank,
+  codigoCorporacion: blank,
+  tipo: blank,
+  ubicacion: blank,
+  fechaTerminoString: blank,
+});
+export type CreateBody = z.infer<typeof createBody>;
+
+export const procesoEnFuenteReply = z.object({
+  tipoFuente: z.number(),
+  estado: z.number(),
+  activo: z.boolean(),
+  idProceso: z.string().nullable(),
+  idActualizacion: z.string().nullable(),
+  idUltimaConsulta: z.number().nullable(),
+  ultimaActuacion: z.string().nullable(),
+  numActuaciones: z.number(),
+  termino: z.string().nullable(),
+  fechaUltimaActuacion: z.string().nullable(),
+});
+
+export const expedienteReply = z.object({
+  id: z.number(),
+  numero: z.string(),
+  idAbogado: z.number(),
+  etiqueta: z.string().nullable(),
+  resumen: z.string().nullable(),
+  idEtapaProcesal: z.number().nullable(),
+  despacho: z.string().nullable(),
+  clase: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  corporacion: z.string().nullable(),
+  juezEncargado: z.string().nullable(),
+  demandantes: z.string().nullable(),
+  demandados: z.string().nullable(),
+  creadoPorCambioEntidad: z.boolean(),
+  procesosEnFuentesDatos: z.array(procesoEnFuenteReply),
+  fuenteUltimoCambio: z.number().nullable(),
+  tieneCambioEnFuente: z.boolean(),
+  fechaUltimoCambioFuenteStr: z.string().nullable(),
+  tieneTerminoEnFuente: z.boolean(),
+  fechaTerminoEnFuenteStr: z.string().nullable(),
+  idUltimoDocumento: z.number().nullable(),
+  nombreUltimoDocumento: z.string().nullable(),
+  tipoUltimoDocumento: z.string().nullable(),
+  fuenteUltimoDocumento: z.number().nullable(),
+  fechaUltimoDocumento: z.string().nullable(),
+});
+export type ExpedienteReply = z.infer<typeof expedienteReply>;
+
+export const listReply = z.object({
+  expedientes: z.array(expedienteReply),
+  total: z.number(),
+  pagina: z.number(),
+  totalPaginas: z.number(),
+  tamanoPagina: z.number(),
+});
+
+export const previewReply = z.object({ totalExpedientesEncontrados: z.number() });
+export const idReply = z.object({ id: z.number() });
+export const etiquetaReply = z.object({ id: z.number(), etiqueta: z.string().nullable() });
+export const resumenReply = z.object({ id: z.number(), resumen: z.string() });
+export const etapaReply = z.object({ id: z.number(), idEtapaProcesal: z.number() });
+export const messageReply = z.object({ message: z.string() });
+export const listaMaestraReply = z.array(z.object({ id: z.number(), valor: z.string() }));
+export const consultarRadicadosReply = z.object({ radicados: z.array(z.string()) });
+
+export const resultadoAdicionalReply = z.object({
+  idProceso: z.string().nullable(),
+  tipoFuente: z.number(),
+  estado: z.number(),
+  ultimaActuacion: z.string().nullable(),
+  numActuaciones: z.number(),
+  idActualizacion: z.string().nullable(),
+  idUltimaConsulta: z.number().nullable(),
+  fechaUltimaActuacion: z.string().nullable(),
+  termino: z.string().nullable(),
+});
