@@ -33,9 +33,51 @@ export const MESSAGES = {
   ErrorInterno: 'Ocurrió un error inesperado. Por favor inténtelo nuevamente.',
   // Radicado (seed 000 §5)
   RadicadoInvalido: 'El valor a digitar debe contener 23 digitos numericos',
+  // Case files (seed 000 §8)
+  ExpedienteNoEncontrado: 'El expediente ha sido eliminado o no ha sido encontrado',
+  SinPermisosExpediente: 'No tienes permisos para ver este expediente',
+  ErrorEliminarExpediente: 'Error al eliminar expediente. Por favor inténtalo de nuevo en unos minutos.',
+  DebesEsperarActivacion: 'Debes esperar a que finalice la activacion de las fuentes',
+  RadicadoYaRegistrado:
+    'El expediente con numero de radicado {radicado} ya se encuentra registrado. Por favor, intenta con otro.',
+  EtapaVacia: 'El nombre de la etapa procesal no puede estar vacío.',
+  ResumenInvalido: 'Ocurrio un error al guardar.',
+  ErrorEtapaProcesal: 'Ocurrio un error al seleccionar la etapa procesal.',
+  ErrorListaMaestra: 'Ocurrio un error al crear el valor de lista maestra.',
+  ErrorResultadoAdicional: 'No se pudo eliminar el resultado adicional',
+  // Source activation (seed 000 §8); keys are matched by substring by the client
+  ErrorActivacion:
+    'Lo sentimos, ha ocurrido un error al activar la consulta del proceso, por favor intentalo de nuevo',
+  ErrorDesactivacion:
+    'Lo sentimos, ha ocurrido un error al desactivar la consulta del proceso, por favor intentalo de nuevo',
+  YaExisteOtroProcesoRegistradoConEseRadicado:
+    'El proceso ya se encuentra registrado en esta fuente de consulta. Por favor comunícate con servicio al cliente por el chat.',
+  ErrorAlRegistrarProcesoEnFuente:
+    'El servicio de la fuente de consulta no está disponible en este momento. Por favor inténtalo de nuevo en 10 minutos.',
+  YaExisteProcesoRegistradoEnLafuente:
+    'Ya tienes un proceso con este radicado y esta fuente de consulta activa.',
+  CamposFuenteObligatorios: 'Debe diligenciar los campos obligatorios de la fuente de consulta.',
+  FuenteDesconocida: 'Fuente desconocida',
+  FuenteNoActiva: 'La fuente de consulta no está activa para este expediente.',
+  // Bulk loads (seed 000 §8)
+  CargaActiva: 'Ocurrio un problema debido a que ya se encuentra una carga de procesos activa',
+  SinPermisosCarga: 'No tiene permisos para acceder a la carga',
+  CargaNoEncontrada: 'La carga no se encuentra o ha sido eliminada',
+  ErrorFormatoInformacion:
+    'La informacion proporcionada no tiene el formato esperado. Por favor, verifica e intenta nuevamente.',
+  SinPermisosRegistroManual: 'No tiene permisos para registrar el proceso manualmente',
+  ErrorCargarProcesos:
+    'Lo sentimos, ha ocurrido un error al cargar los procesos, por favor intentalo de nuevo',
+  // Billing gate (seed 002 §4)
+  ConsultasDeshabilitadas: 'Tus consultas están deshabilitadas por facturas pendientes de pago.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+
+/** Fills '{name}' placeholders of a catalogue message. */
+export function formatMessage(code: MessageCode, values: Record<string, string | number>): string {
+  return MESSAGES[code].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}
 
 /** The JSON body of every API error. */
 export interface ApiErrorBody {

@@ -44,6 +44,30 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seed the demo account and its data on start (default on outside production). */
   DEMO: booleanFlag.optional(),
+  /**
+   * Where the engine reads the courts: 'simulador' starts the court simulator in this process
+   * (default outside production), 'real' uses the courts' hosts (or the SOURCE_*_URL overrides).
+   */
+  FUENTES: z.enum(['simulador', 'real']).optional(),
+  /** Port of the embedded court simulator, so a separate `npm run sweep` can reach it. */
+  COURT_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /** A court simulator already running elsewhere (tests, benchmarks). */
+  COURT_SIM_URL: urlString.optional(),
+  SOURCE_CPNU_URL: urlString.optional(),
+  SOURCE_SAMAI_URL: urlString.optional(),
+  SOURCE_PUBLICACIONES_URL: urlString.optional(),
+  SOURCE_SIUGJ_URL: urlString.optional(),
+  /** Politeness per court host: requests at once and minimum gap between two (ms). */
+  /** Defaults: 1 request at a time and 1 s apart for real courts; no limit against the simulator. */
+  SOURCE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(50).optional(),
+  SOURCE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  SOURCE_CONTACT: z.string().min(3).default('soporte@expedientedigital.co'),
+  /** Nightly sweep and day close, cron in America/Bogota. */
+  SWEEP_CRON: z.string().min(9).default('0 1 * * *'),
+  CLOSE_DAY_CRON: z.string().min(9).default('30 6 * * *'),
+  /** A job whose worker died is retried after this long. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +77,7 @@ export interface Config extends RawConfig {
   dataDir: string;
   isProduction: boolean;
   seedDemo: boolean;
+  useSimulator: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(raw.DATA_DIR),
     isProduction,
     seedDemo: raw.DEMO ?? !isProduction,
+    useSimulator: (raw.FUENTES ?? (isProduction ? 'real' : 'simulador')) === 'simulador',
   };
 }

@@ -1,57 +1,80 @@
 /**
- * Process entry point: `main.ts [all|web|worker|migrate]`.
+ * Process entry point: `main.ts [all|web|worker|sweep|migrate]`.
  * all (default) runs web and worker in one process on the embedded database; in production run
- * `web` and `worker` as separate processes against one DATABASE_URL.
+ * `web` and `worker` as separate processes against one DATABASE_URL. `sweep` runs a sweep now.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { EmbeddedDatabaseError } from './db/embedded.ts';
+import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
+import { runSweepNow } from './monitoring/run-sweep.ts';
 import { listenToEvents } from './realtime/listener.ts';
-import { openRuntime } from './runtime.ts';
+import { openRuntime, type Runtime } from './runtime.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
-type Command = 'all' | 'web' | 'worker' | 'migrate';
-const COMMANDS: Command[] = ['all', 'web', 'worker', 'migrate'];
+type Command = 'all' | 'web' | 'worker' | 'sweep' | 'migrate';
+const COMMANDS: Command[] = ['all', 'web', 'worker', 'sweep', 'migrate'];
+
+async function startWeb(runtime: Runtime, closers: (() => Promise<void>)[]) {
+  const { config } = runtime.deps;
+  const { app, hub } = await buildApp(runtime.deps, { logger: config.LOG_LEVEL !== 'silent' });
+  const listener = await listenToEvents(
+    runtime.database.url,
+    (event) => hub.deliver(event),
+    (error) => app.log.warn({ err: error }, 'canal de eventos'),
+  );
+  closers.push(
+    () => app.close(),
+    () => listener.close(),
+  );
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  console.log(`\nExpediente Digital está listo en ${url}`);
+  if (config.seedDemo) console.log(`Cuenta demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (!runtime.deps.mailer.usesSmtp && !config.isProduction)
+    console.log(`Buzón de correos de desarrollo: ${url}/dev/correos`);
+  if (runtime.simulatorUrl) console.log(`Simulador de juzgados: ${runtime.simulatorUrl}`);
+}
 
 async function main(): Promise<void> {
   const command = (process.argv[2] ?? 'all') as Command;
   if (!COMMANDS.includes(command))
     throw new ConfigError(`Comando desconocido: ${command}. Use ${COMMANDS.join(' | ')}.`);
   const config = loadConfig();
-  const runtime = await openRuntime(config);
+  const isWorker = command === 'all' || command === 'worker';
+  const runtime = await openRuntime(config, { schedule: isWorker });
   const closers: (() => Promise<void>)[] = [];
-  const shutdown = async () => {
+  const shutdown = async (code = 0) => {
     for (const close of closers.reverse()) await close().catch(() => {});
-    await runtime.close().catch(() => {});
-    process.exit(0);
+    await runtime.close();
+    process.exit(code);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => shutdown());
+  process.once('SIGTERM', () => shutdown());
 
   if (command === 'migrate') {
     console.log('Migraciones aplicadas.');
     return shutdown();
   }
-  if (config.seedDemo) await seedDemo(runtime.database.db);
-
-  if (command === 'all' || command === 'web') {
-    const { app, hub } = await buildApp(runtime.deps, { logger: config.LOG_LEVEL !== 'silent' });
-    const listener = await listenToEvents(
-      runtime.database.url,
-      (event) => hub.deliver(event),
-      (error) => app.log.warn({ err: error }, 'canal de eventos'),
+  if (command === 'sweep') {
+    await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
+    const started = Date.now();
+    const result = await runSweepNow(runtime.deps);
+    console.log(
+      `Barrido del ${result.fecha}: ${result.checks} consultas por proceso, ${result.courts} listados de despachos,`,
     );
-    closers.push(
-      () => app.close(),
-      () => listener.close(),
+    console.log(
+      `${result.noConsultados} no consultados, ${result.sinCambios3Meses} sin cambios en 3 meses (${Date.now() - started} ms).`,
     );
-    await app.listen({ port: config.PORT, host: config.HOST });
-    const url = `http://localhost:${config.PORT}`;
-    console.log(`\nExpediente Digital está listo en ${url}`);
-    if (config.seedDemo) console.log(`Cuenta demo: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    if (!runtime.deps.mailer.usesSmtp && !config.isProduction)
-      console.log(`Buzón de correos de desarrollo: ${url}/dev/correos`);
+    return shutdown();
   }
+  if (config.seedDemo) await seedDemo(runtime.deps);
+  if (isWorker) {
+    await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS);
+    await runtime.deps.jobs.schedule(scheduledJobs(config));
+  }
+  if (command === 'all' || command === 'web') await startWeb(runtime, closers);
+  if (command === 'worker') console.log('Worker de Expediente Digital en marcha.');
 }
 
 main().catch((error: unknown) => {

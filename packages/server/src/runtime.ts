@@ -1,45 +1,55 @@
 /** Opens the database (embedded or DATABASE_URL), migrates it and assembles the shared services. */
-import type { AppDeps } from './app-deps.ts';
+import { type AppDeps, consoleLogger } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connection.ts';
 import { startEmbeddedDatabase } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createTokenService } from './http/auth.ts';
+import { startQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/sender.ts';
 import { resolveJwtSecret } from './secrets.ts';
+import { setupSources } from './sources-setup.ts';
 
 export interface Runtime {
-  deps: Omit<AppDeps, 'log'>;
+  deps: AppDeps;
   database: DatabaseHandle;
+  simulatorUrl: string | null;
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: Config): Promise<Runtime> {
+export async function openRuntime(config: Config, options: { schedule?: boolean } = {}): Promise<Runtime> {
   const embedded = config.DATABASE_URL
     ? null
     : await startEmbeddedDatabase(config.dataDir, config.EMBEDDED_PG_PORT);
   const url = config.DATABASE_URL ?? embedded?.url ?? '';
   const database = connectDatabase(url);
+  const closers: (() => Promise<void>)[] = [() => database.close(), async () => embedded?.stop()];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch(() => {});
+  };
   try {
     await applyMigrations(database.db);
+    const jobs = await startQueue(url, {
+      schedule: options.schedule,
+      expireInSeconds: config.JOB_EXPIRE_SECONDS,
+    });
+    closers.push(() => jobs.stop());
+    const setup = await setupSources(config);
+    closers.push(setup.close);
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      tokens: createTokenService(resolveJwtSecret(config), config.SESSION_HOURS),
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      log: consoleLogger,
+      jobs,
+      sources: setup.sources,
+      clock: setup.clock,
+    };
+    return { deps, database, simulatorUrl: setup.simulatorUrl, close };
   } catch (error) {
-    await database.close();
-    await embedded?.stop();
+    await close();
     throw error;
   }
-  const deps = {
-    config,
-    db: database.db,
-    tokens: createTokenService(resolveJwtSecret(config), config.SESSION_HOURS),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-    appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-  };
-  return {
-    deps,
-    database,
-    async close() {
-      await database.close();
-      await embedded?.stop();
-    },
-  };
 }

@@ -18,6 +18,11 @@ export class AppError extends Error {
     this.campos = campos;
   }
 
+  /** Same error under a more specific key (e.g. ErrorAlRegistrarProcesoEnFuenteSamai). */
+  withCode(code: string): AppError {
+    return new AppError(this.status, code, this.message, this.campos);
+  }
+
   toBody(): ApiErrorBody {
     return { code: this.code, message: this.message, ...(this.campos ? { campos: this.campos } : {}) };
   }

@@ -1,37 +1,50 @@
-/** Builds the real application against the suite's PostgreSQL, one instance per test file. */
+/** Builds the real application against the suite's PostgreSQL and a court simulator, one per test file. */
+import { startCourtSim } from '@expediente/court-sim';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { AppDeps } from '../../src/app-deps.ts';
+import { type AppDeps, consoleLogger } from '../../src/app-deps.ts';
 import { loadConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connection.ts';
 import { createTokenService } from '../../src/http/auth.ts';
+import { startQueue } from '../../src/jobs/queue.ts';
 import { createMailer } from '../../src/mail/sender.ts';
+import { setupSources } from '../../src/sources-setup.ts';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-mas-de-32-caracteres';
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { today?: string } = {}) {
   const databaseUrl = inject('databaseUrl');
+  const sim = await startCourtSim({ port: 0, today: options.today });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
+    COURT_SIM_URL: sim.url,
     ...env,
   });
   const database = connectDatabase(databaseUrl, 4);
-  const deps: Omit<AppDeps, 'log'> = {
+  const jobs = await startQueue(databaseUrl, { expireInSeconds: config.JOB_EXPIRE_SECONDS });
+  const sources = await setupSources(config);
+  const deps: AppDeps = {
     config,
     db: database.db,
     tokens: createTokenService(TEST_JWT_SECRET, config.SESSION_HOURS),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     appUrl: 'http://localhost:3000',
+    log: consoleLogger,
+    jobs,
+    sources: sources.sources,
+    clock: sources.clock,
   };
   const { app, hub } = await buildApp(deps);
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
+    await sim.close();
   });
-  return { app, hub, deps, database };
+  return { app, hub, deps, database, sim };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,51 @@
+/**
+ * Colombian time for the engine: the Bogotá calendar day — or, in demo, development and tests,
+ * the court simulator's day, so that advancing the simulator advances the engine with it.
+ */
+export interface Clock {
+  /** 'YYYY-MM-DD' in America/Bogota. */
+  today(): Promise<string>;
+  /** Only the simulator's clock can be moved (demo history, tests). */
+  set?(day: string): Promise<void>;
+}
+
+const bogotaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function bogotaToday(): string {
+  return bogotaDay.format(new Date());
+}
+
+export const systemClock: Clock = { today: async () => bogotaToday() };
+
+/** The simulator's clock, read over its control API. */
+export function simulatorClock(simUrl: string): Clock {
+  return {
+    async today() {
+      const response = await fetch(`${simUrl}/__control/clock`);
+      if (!response.ok)
+        throw new Error(`El simulador de juzgados no respondió la fecha (${response.status})`);
+      return ((await response.json()) as { today: string }).today;
+    },
+    async set(day) {
+      const response = await fetch(`${simUrl}/__control/clock/set`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ date: day }),
+      });
+      if (!response.ok)
+        throw new Error(`El simulador de juzgados no aceptó la fecha ${day} (${response.status})`);
+    },
+  };
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,160 @@
+/**
+ * Jobs are data: a name, a payload schema, an optional cron and a handler. pg-boss keeps them
+ * in the same PostgreSQL, so workers on many machines share one queue and a cron fires once.
+ */
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+
+export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: Schema;
+  /** Cron in America/Bogota, when the job is scheduled. */
+  cron?: string;
+  /** Jobs fetched per poll; handlers run them one after another unless they choose otherwise. */
+  batchSize?: number;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInMinutes?: number;
+  /** Concurrent workers of this queue in one process. */
+  concurrency?: number;
+  handler(deps: AppDeps, payload: z.infer<Schema>, context: JobContext): Promise<void>;
+}
+
+export interface JobContext {
+  jobId: string;
+  retryCount: number;
+  /** True on the last allowed try: record the failure instead of throwing it. */
+  isLastAttempt: boolean;
+}
+
+export function defineJob<Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+): JobDefinition<Schema> {
+  return definition;
+}
+
+export interface SendOptions {
+  /** Only one queued job per key (e.g. one check per case, source and day). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+  priority?: number;
+}
+
+export interface JobQueue {
+  send<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    payload: z.infer<Schema>,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  sendMany<Schema extends z.ZodType>(job: JobDefinition<Schema>, payloads: z.infer<Schema>[]): Promise<void>;
+  /** Starts handling the given jobs in this process (the worker role). */
+  work(
+    deps: AppDeps,
+    definitions: JobDefinition[],
+    options?: { pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  /** Registers the crons of the given jobs (idempotent across instances). */
+  schedule(definitions: JobDefinition[]): Promise<void>;
+  /** Waits until no job of these queues is queued or running (tests and `npm run sweep`). */
+  drain(names: string[], timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+export const TIME_ZONE = 'America/Bogota';
+
+export async function startQueue(
+  databaseUrl: string,
+  options: { schedule?: boolean; expireInSeconds?: number } = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    max: 4,
+    schedule: options.schedule ?? false,
+    supervise: true,
+  });
+  boss.on('error', (error) => console.error('cola de trabajos:', error.message));
+  await boss.start();
+  const created = new Set<string>();
+
+  async function ensureQueue(job: JobDefinition): Promise<void> {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: job.expireInMinutes ? job.expireInMinutes * 60 : (options.expireInSeconds ?? 600),
+    });
+    created.add(job.name);
+  }
+
+  return {
+    boss,
+    async send(job, payload, sendOptions = {}) {
+      await ensureQueue(job);
+      return boss.send(job.name, job.payload.parse(payload) as object, {
+        singletonKey: sendOptions.singletonKey,
+        startAfter: sendOptions.startAfterSeconds,
+        priority: sendOptions.priority,
+      });
+    },
+    async sendMany(job, payloads) {
+      await ensureQueue(job);
+      const rows = payloads.map((payload) => ({
+        name: job.name,
+        data: job.payload.parse(payload) as object,
+      }));
+      for (let start = 0; start < rows.length; start += 1000)
+        await boss.insert(rows.slice(start, start + 1000));
+    },
+    async work(deps, definitions, workOptions = {}) {
+      for (const job of definitions) {
+        await ensureQueue(job);
+        const retryLimit = job.retryLimit ?? 3;
+        for (let worker = 0; worker < (job.concurrency ?? 1); worker++) {
+          await boss.work(
+            job.name,
+            {
+              batchSize: job.batchSize ?? 1,
+              pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2,
+              includeMetadata: true,
+            },
+            async (jobs) => {
+              for (const item of jobs) {
+                await job.handler(deps, job.payload.parse(item.data), {
+                  jobId: item.id,
+                  retryCount: item.retryCount,
+                  isLastAttempt: item.retryCount >= retryLimit,
+                });
+              }
+            },
+          );
+        }
+      }
+    },
+    async schedule(definitions) {
+      for (const job of definitions) {
+        if (!job.cron) continue;
+        await ensureQueue(job);
+        await boss.schedule(job.name, job.cron, {}, { tz: TIME_ZONE });
+      }
+    },
+    async drain(names, timeoutMs = 600_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        let pending = 0;
+        for (const name of names) {
+          // created, retry and active jobs all come before 'completed'
+          pending += await boss.getQueueSize(name, { before: 'completed' });
+        }
+        if (pending === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`Las colas ${names.join(', ')} no terminaron a tiempo`);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,23 @@
+/** Every job the worker role handles, and the scheduled ones with their crons from configuration. */
+import type { Config } from '../config.ts';
+import { activateSourceJob } from '../features/fuentes/activation-job.ts';
+import { checkProcesoJob } from '../monitoring/check-proceso.ts';
+import { closeDayJob } from '../monitoring/close-day.ts';
+import { readPublicacionesJob } from '../monitoring/read-publicaciones.ts';
+import { sweepJob } from '../monitoring/sweep.ts';
+import type { JobDefinition } from './queue.ts';
+
+export const WORKER_JOBS: JobDefinition[] = [
+  activateSourceJob,
+  checkProcesoJob,
+  readPublicacionesJob,
+  sweepJob,
+  closeDayJob,
+];
+
+export function scheduledJobs(config: Config): JobDefinition[] {
+  return [
+    { ...sweepJob, cron: config.SWEEP_CRON },
+    { ...closeDayJob, cron: config.CLOSE_DAY_CRON },
+  ];
+}

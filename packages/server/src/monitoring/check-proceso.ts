@@ -1,0 +1,106 @@
+/**
+ * The per-case, per-source check for the sources that yield actuaciones (Rama, Tyba, Unificada,
+ * Samai). Cheapest first: for CPNU-backed sources one search request tells the last-action date;
+ * only when it moved (or is very recent, since two actuaciones can share a date) are the new
+ * actuaciones read, page by page, down to the last known key.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { addDays } from '../clock.ts';
+import { procesosEnFuente } from '../db/schema-expedientes.ts';
+import { publishEvent } from '../events/publish.ts';
+import { defineJob } from '../jobs/queue.ts';
+import type { ActuacionFuente } from '../sources/types.ts';
+import { handleCheckFailure } from './failures.ts';
+import { type LoadedProceso, loadProceso } from './load-proceso.ts';
+import { recordConsulta, wasConsulted } from './record-consulta.ts';
+import { storeActuaciones } from './store-actuaciones.ts';
+
+const CPNU_SOURCES = new Set([0, 1, 2]);
+const UNIFICADA = 2;
+
+interface CheckOutcome {
+  nuevas: ActuacionFuente[];
+  solicitudes: number;
+  fechaUltimaActuacion: string | null;
+}
+
+async function consult(
+  deps: AppDeps,
+  proceso: LoadedProceso,
+  fecha: string,
+): Promise<CheckOutcome | 'desaparecido'> {
+  const connector = deps.sources.get(proceso.tipoFuente as 0);
+  const ref = { radicado: proceso.radicado, idProceso: proceso.idProceso ?? '' };
+  let solicitudes = 0;
+  let fechaUltimaActuacion: string | null = null;
+  if (CPNU_SOURCES.has(proceso.tipoFuente)) {
+    // One search request; the Unificada view needs no detail call to tell Rama from Tyba.
+    const found = await deps.sources.get(UNIFICADA).findRadicado(proceso.radicado);
+    solicitudes += 1;
+    const mine = found.find((item) => item.ref.idProceso === proceso.idProceso);
+    if (!mine) return 'desaparecido';
+    fechaUltimaActuacion = mine.fechaUltimaActuacion;
+    const isRecent =
+      proceso.fechaUltimaActuacion !== null && proceso.fechaUltimaActuacion >= addDays(fecha, -1);
+    if (fechaUltimaActuacion === proceso.fechaUltimaActuacion && !isRecent) {
+      return { nuevas: [], solicitudes, fechaUltimaActuacion };
+    }
+  }
+  const nuevas = await connector.getActuacionesSince(ref, proceso.idActualizacion ?? undefined);
+  solicitudes += 1;
+  return { nuevas, solicitudes, fechaUltimaActuacion };
+}
+
+export async function checkProceso(deps: AppDeps, idProcesoEnFuente: number, fecha: string) {
+  const proceso = await loadProceso(deps.db, idProcesoEnFuente);
+  if (!proceso?.activo || !proceso.idProceso || proceso.estado < 2) return;
+  if (await wasConsulted(deps.db, proceso.id, fecha)) return;
+  const outcome = await consult(deps, proceso, fecha);
+  await deps.db.transaction(async (tx) => {
+    if (outcome === 'desaparecido') {
+      await recordConsulta(tx, proceso, fecha, 'noEncontrado', {
+        motivo: 'ProcesoNoEncontradoEnLaFuente',
+        solicitudes: 1,
+      });
+      return;
+    }
+    const nuevas = await storeActuaciones(tx, proceso, outcome.nuevas, fecha);
+    if (proceso.estado === 3) {
+      await tx
+        .update(procesosEnFuente)
+        .set({ estado: 2, motivo: null })
+        .where(eq(procesosEnFuente.id, proceso.id));
+    }
+    await tx
+      .update(procesosEnFuente)
+      .set({ fechaUltimaConsulta: new Date() })
+      .where(eq(procesosEnFuente.id, proceso.id));
+    await recordConsulta(tx, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
+    if (nuevas > 0) {
+      await publishEvent(tx, proceso.idAbogado, 'ActualizacionFuente', {
+        idExpediente: proceso.idExpediente,
+        tipoFuente: proceso.tipoFuente,
+        estado: 2,
+      });
+    }
+  });
+}
+
+export const checkProcesoJob = defineJob({
+  name: 'consultar-proceso',
+  payload: z.object({ idProcesoEnFuente: z.number().int(), fecha: z.string() }),
+  retryLimit: 3,
+  retryDelaySeconds: 20,
+  concurrency: 4,
+  async handler(deps, { idProcesoEnFuente, fecha }, context) {
+    try {
+      await checkProceso(deps, idProcesoEnFuente, fecha);
+    } catch (error) {
+      const proceso = await loadProceso(deps.db, idProcesoEnFuente);
+      if (!proceso) return;
+      await handleCheckFailure(deps, [proceso], fecha, error, context);
+    }
+  },
+});

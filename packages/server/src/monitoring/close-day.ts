@@ -1,0 +1,44 @@
+/**
+ * Closes a monitoring day: every watched source without a consultation record is recorded as not
+ * consulted, and cases without any change for 3 months are listed, so the change control of the
+ * day (seed 001) shows all four kinds. Idempotent: safe to run again.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { defineJob } from '../jobs/queue.ts';
+
+export async function closeDay(deps: AppDeps, fecha: string) {
+  const noConsultados = await deps.db.execute(sql`
+    with faltantes as (
+      select p.id, p.id_abogado, p.id_expediente, p.tipo_fuente
+      from procesos_en_fuente p
+      where p.activo and p.estado in (2, 3) and p.id_actualizacion is not null and not p.es_resultado_adicional
+        and not exists (select 1 from consultas c where c.id_proceso_en_fuente = p.id and c.fecha = ${fecha})
+    ), consultas_nuevas as (
+      insert into consultas (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado, motivo)
+      select id_abogado, id_expediente, id, tipo_fuente, ${fecha}, 'errorTecnico', 'NoSeAlcanzoAConsultar' from faltantes
+      on conflict do nothing
+      returning id_abogado, id_expediente, tipo_fuente
+    )
+    insert into cambios (id_abogado, id_expediente, fecha, tipo, tipo_fuente)
+    select id_abogado, id_expediente, ${fecha}, 'noConsultado', tipo_fuente from consultas_nuevas
+    on conflict do nothing`);
+  const sinCambios = await deps.db.execute(sql`
+    insert into cambios (id_abogado, id_expediente, fecha, tipo)
+    select e.id_abogado, e.id, ${fecha}, 'sinCambios3Meses'
+    from expedientes e
+    where coalesce(e.fecha_ultimo_cambio, e.creado_en) < (${fecha}::date - interval '3 months')
+    on conflict do nothing`);
+  return { noConsultados: noConsultados.rowCount ?? 0, sinCambios3Meses: sinCambios.rowCount ?? 0 };
+}
+
+export const closeDayJob = defineJob({
+  name: 'cerrar-dia',
+  payload: z.object({ fecha: z.string().optional() }),
+  retryLimit: 2,
+  async handler(deps, { fecha }) {
+    const result = await closeDay(deps, fecha ?? (await deps.clock.today()));
+    deps.log.info(result, 'día de monitoreo cerrado');
+  },
+});

@@ -1,0 +1,32 @@
+/** A sweep now, waiting for it to finish: `npm run sweep`, the demo's history and the tests. */
+import type { FuenteId } from '@expediente/domain';
+import type { AppDeps } from '../app-deps.ts';
+import { checkProceso } from './check-proceso.ts';
+import { closeDay } from './close-day.ts';
+import { readPublicaciones } from './read-publicaciones.ts';
+import { MONITORING_QUEUES, planSweep, planSweepItems } from './sweep.ts';
+
+export async function runSweepNow(deps: AppDeps, fecha?: string) {
+  const day = fecha ?? (await deps.clock.today());
+  const plan = await planSweep(deps, day);
+  await deps.jobs.drain(MONITORING_QUEUES);
+  const closed = await closeDay(deps, day);
+  return { ...plan, ...closed };
+}
+
+/**
+ * The same sweep without the queue, one check after another in this process: used to build the
+ * demo's month of history at first start, when no worker may be running yet.
+ */
+export async function runSweepInline(deps: AppDeps, fecha: string) {
+  const plan = await planSweepItems(deps.db);
+  for (const item of plan.checks)
+    await checkProceso(deps, item.id, fecha).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'consulta demo'),
+    );
+  for (const court of plan.courts)
+    await readPublicaciones(deps, court.tipoFuente as FuenteId, court.codigoDespacho, fecha).catch(
+      (error: unknown) => deps.log.warn({ err: error }, 'publicaciones demo'),
+    );
+  return closeDay(deps, fecha);
+}

@@ -1,0 +1,101 @@
+/**
+ * Writes what a source returned for one process. Every write is keyed by the source's stable ids
+ * (ON CONFLICT DO NOTHING), so running the same check twice stores each actuación and each change
+ * exactly once. Callers run it inside one transaction with the consultation record.
+ */
+import type { FuenteId } from '@expediente/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
+import type { ActuacionFuente } from '../sources/types.ts';
+
+export interface ProcesoRow {
+  id: number;
+  idAbogado: number;
+  idExpediente: number;
+  tipoFuente: number;
+}
+
+/** 'A despacho'-style rows carry no término; a 'Fijacion estado' row's fechaFinal is the deadline. */
+function terminoOf(list: ActuacionFuente[]): string | null {
+  return list.find((actuacion) => actuacion.fechaFinalizaTermino)?.fechaFinalizaTermino ?? null;
+}
+
+/**
+ * Stores actuaciones (newest first). With `fecha` they are the day's news and become changes;
+ * without it they are the history read at activation. Returns how many were new.
+ */
+export async function storeActuaciones(
+  db: Executor,
+  proceso: ProcesoRow,
+  list: ActuacionFuente[],
+  fecha: string | null,
+): Promise<number> {
+  if (list.length === 0) return 0;
+  const inserted = await db
+    .insert(actuaciones)
+    .values(
+      list.map((actuacion) => ({
+        idAbogado: proceso.idAbogado,
+        idExpediente: proceso.idExpediente,
+        idProcesoEnFuente: proceso.id,
+        tipoFuente: proceso.tipoFuente,
+        clave: actuacion.key,
+        descripcion: actuacion.descripcion,
+        anotacion: actuacion.anotacion,
+        fechaActuacion: actuacion.fechaActuacion,
+        fechaRegistro: actuacion.fechaRegistro,
+        fechaInicioTermino: actuacion.fechaInicioTermino,
+        fechaFinalizaTermino: actuacion.fechaFinalizaTermino,
+        fechaDeteccion: fecha,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: actuaciones.id });
+  if (fecha && inserted.length > 0) {
+    await db
+      .insert(cambios)
+      .values(
+        inserted.map((row) => ({
+          idAbogado: proceso.idAbogado,
+          idExpediente: proceso.idExpediente,
+          fecha,
+          tipo: 'actuacion' as const,
+          tipoFuente: proceso.tipoFuente,
+          referencia: row.id,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const newest = list[0];
+  const termino = terminoOf(list);
+  await db
+    .update(procesosEnFuente)
+    .set({
+      idActualizacion: newest.key,
+      ultimaActuacion: newest.descripcion,
+      fechaUltimaActuacion: newest.fechaActuacion,
+      ...(termino ? { termino } : {}),
+      numActuaciones: sql`(select count(*) from ${actuaciones} where ${actuaciones.idProcesoEnFuente} = ${proceso.id})`,
+    })
+    .where(eq(procesosEnFuente.id, proceso.id));
+  if (fecha && inserted.length > 0) await markExpedienteChanged(db, proceso, fecha, termino);
+  return inserted.length;
+}
+
+/** The change is dated on the engine's day (the simulator's in demo and tests), early morning Bogotá. */
+export async function markExpedienteChanged(
+  db: Executor,
+  proceso: ProcesoRow,
+  fecha: string,
+  termino: string | null,
+): Promise<void> {
+  await db
+    .update(expedientes)
+    .set({
+      fuenteUltimoCambio: proceso.tipoFuente as FuenteId,
+      fechaUltimoCambio: new Date(`${fecha}T07:00:00-05:00`),
+      ...(termino ? { fechaTermino: termino } : {}),
+    })
+    .where(and(eq(expedientes.id, proceso.idExpediente), eq(expedientes.idAbogado, proceso.idAbogado)));
+}
