@@ -146,6 +146,9 @@ describe('GET /api/Expedientes', () => {
     expect(await found('vip')).toEqual([byTag.id]);
     expect(await found(other.numero.slice(5, 20))).toEqual([other.id]);
     expect(await found('100%_')).toEqual([]);
+    expect(await found('a.*b[(\\')).toEqual([]);
+    expect(await found('çß¿')).toEqual([]);
+    expect(await found('JUZGADO   3')).toEqual([byDespacho.id]);
     expect((await found('   ')).length).toBe(4);
     const preview = await app.inject({
       url: '/api/Expedientes/V1/Buscar/Preview?queryString=Jos%C3%A9',
