@@ -46,9 +46,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx packages/server/src/main.ts',
-    // Its own database port, so the journeys run beside a development server.
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', E2E: '1', EMBEDDED_PG_PORT: '54399' },
+    // A fresh data folder every run (the server seeds the demo account and its month of history),
+    // and its own ports, so the journeys run beside a development server.
+    command: 'rm -rf .data/e2e && node --import tsx packages/server/src/main.ts',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data/e2e',
+      EMBEDDED_PG_PORT: '54399',
+      COURT_SIM_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -42,7 +42,12 @@ function newestMtime(entry) {
 /** Builds the web app when its sources (or the shared domain) changed since the last build. */
 export async function ensureWebBuilt() {
   const built = path.join(root, 'packages/web/dist/index.html');
-  const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/domain/src'];
+  const sources = [
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/domain/src',
+  ];
   const newestSource = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newestSource) return;
   console.log('Construyendo la aplicación web…');

@@ -15,7 +15,8 @@ let exitCode = 0;
 function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that fails to load has no failed test of its own: count it once.
+  totals.failed += Math.max(report.numFailedTests, report.numFailedTestSuites ?? 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
@@ -38,9 +39,13 @@ const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 const embeddedReport = path.join(reports, 'vitest-embedded.json');
 console.log('\n▶ Unit + API integration (PostgreSQL embebido)');
 {
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embeddedReport}`], {
-    env: withoutServer,
-  });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embeddedReport}`],
+    {
+      env: withoutServer,
+    },
+  );
   if (code !== 0) exitCode = code;
   if (fs.existsSync(embeddedReport)) countVitest(embeddedReport);
   else if (code !== 0) totals.failed += 1;
@@ -51,17 +56,51 @@ if (TEST_DATABASE_URL) {
   await step(
     'API integration (PostgreSQL del servidor, TEST_DATABASE_URL)',
     'npx',
-    ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${serverReport}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${serverReport}`,
+    ],
     { TEST_DATABASE_URL },
     countVitest,
     serverReport,
   );
 }
 
+await step(
+  'Web unit tests (Vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--root',
+    'packages/web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest-web.json')}`,
+  ],
+  {},
+  countVitest,
+  path.join(reports, 'vitest-web.json'),
+);
+
 await ensureWebBuilt();
 const e2eReport = path.join(reports, 'playwright.json');
-await step('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, countPlaywright, e2eReport);
+await step(
+  'Browser journeys (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  countPlaywright,
+  e2eReport,
+);
 
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

@@ -9,9 +9,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
+import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
 import { registerDevMailbox } from './features/dev/mailbox.ts';
 import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
+import { registerFuentesRoutes } from './features/fuentes/routes.ts';
+import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
 
@@ -56,6 +59,9 @@ export async function buildApp(
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await registerCuentaRoutes(app, fullDeps);
   await registerExpedientesRoutes(app, fullDeps);
+  await registerFuentesRoutes(app, fullDeps);
+  await registerCatalogosRoutes(app, fullDeps);
+  await registerMonitoreoRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   await registerWebApp(app);
   return { app, hub };

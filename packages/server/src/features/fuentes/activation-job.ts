@@ -51,9 +51,10 @@ async function completeExpediente(db: Executor, proceso: LoadedProceso, found: P
 
 async function registerFound(deps: AppDeps, proceso: LoadedProceso, found: ProcesoEnFuente[]) {
   const [main, ...extras] = found;
-  const history = main.esPrivado
-    ? []
-    : await deps.sources.get(proceso.tipoFuente as FuenteId).getActuacionesSince(main.ref);
+  const connector = deps.sources.get(proceso.tipoFuente as FuenteId);
+  const history = main.esPrivado ? [] : await connector.getActuacionesSince(main.ref);
+  // The detail is shown in the viewers; a source that cannot give it still registers the case.
+  const detail = await connector.getDetail(main.ref).catch(() => null);
   await deps.db.transaction(async (tx) => {
     await setEstado(tx, proceso, {
       estado: 2,
@@ -64,6 +65,7 @@ async function registerFound(deps: AppDeps, proceso: LoadedProceso, found: Proce
       motivo: main.esPrivado ? 'ProcesoNoPublico' : null,
       fechaUltimaActuacion: main.fechaUltimaActuacion,
       fechaUltimaConsulta: new Date(),
+      detalle: detail ? { ...detail, despacho: detail.despacho.trim() } : { despacho: main.despacho.trim() },
     });
     await storeActuaciones(tx, proceso, history, null);
     await completeExpediente(tx, proceso, main);

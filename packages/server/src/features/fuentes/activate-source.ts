@@ -1,0 +1,119 @@
+/** PUT /Expedientes/{id}/ProcesosEnFuente/{source}/Activar and …/Desactivar (seed 000 §5, §7, §8). */
+import type { FuenteId } from '@expediente/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
+import { publishEvent } from '../../events/publish.ts';
+import { appError } from '../../http/errors.ts';
+import { requestActivation } from './request-activation.ts';
+import type { activationBody } from './schema.ts';
+import {
+  type ActivationPath,
+  DEACTIVATION_PATHS,
+  type DeactivationPath,
+  fuenteForSitio,
+} from './source-paths.ts';
+
+type Body = NonNullable<z.infer<typeof activationBody>>;
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
+
+/** The fields each source needs, in the seed's table; missing ones answer 400. */
+function parametersFor(
+  path: ActivationPath,
+  body: Body,
+): { tipoFuente: FuenteId; parametros: Record<string, string> } {
+  const required = (parametros: Record<string, string>) => {
+    if (Object.values(parametros).some((value) => value.length === 0))
+      throw appError(400, 'CamposFuenteObligatorios');
+    return parametros;
+  };
+  switch (path) {
+    case 'Unificada':
+      return { tipoFuente: 2, parametros: {} };
+    case 'Tyba':
+      return { tipoFuente: 1, parametros: {} };
+    case 'Samai':
+      return { tipoFuente: 4, parametros: required({ entidad: text(body.Entidad) }) };
+    case 'Rama':
+      return {
+        tipoFuente: 0,
+        parametros: required({ idCiudad: text(body.idCiudad), idCorporacion: text(body.idCorporacion) }),
+      };
+    case 'EstadosElectronicos': {
+      const parametros = required({
+        demandante: text(body.demandante),
+        demandado: text(body.demandado),
+        idJuzgado: text(body.idJuzgado),
+      });
+      return { tipoFuente: fuenteForSitio(body.sitioWebDondeSeConsulta), parametros };
+    }
+  }
+}
+
+async function ownExpediente(deps: AppDeps, idAbogado: number, idExpediente: number) {
+  const [expediente] = await deps.db
+    .select({ id: expedientes.id, numero: expedientes.numero })
+    .from(expedientes)
+    .where(and(eq(expedientes.id, idExpediente), eq(expedientes.idAbogado, idAbogado)));
+  if (!expediente) throw appError(404, 'ExpedienteNoEncontrado');
+  return expediente;
+}
+
+export async function activateSourceRequest(
+  deps: AppDeps,
+  idAbogado: number,
+  idExpediente: number,
+  path: ActivationPath,
+  body: Body,
+) {
+  const expediente = await ownExpediente(deps, idAbogado, idExpediente);
+  const numero = text(body.numero ?? body.Numero ?? body.numProceso);
+  if (numero && numero !== expediente.numero) throw appError(400, 'RadicadoInvalido');
+  const [abogado] = await deps.db
+    .select({ funcionalidades: abogados.funcionalidades })
+    .from(abogados)
+    .where(eq(abogados.id, idAbogado));
+  if (abogado?.funcionalidades.facturasVencidas) throw appError(403, 'ConsultasDeshabilitadas');
+  const { tipoFuente, parametros } = parametersFor(path, body);
+  const idProcesoEnFuente = await requestActivation(deps, {
+    idAbogado,
+    idExpediente,
+    tipoFuente,
+    parametros,
+  });
+  return { idProcesoEnFuente, tipoFuente, estado: 0 };
+}
+
+export async function deactivateSource(
+  deps: AppDeps,
+  idAbogado: number,
+  idExpediente: number,
+  path: DeactivationPath,
+) {
+  await ownExpediente(deps, idAbogado, idExpediente);
+  const tipoFuente = DEACTIVATION_PATHS[path];
+  return deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(procesosEnFuente)
+      .set({ activo: false })
+      .where(
+        and(
+          eq(procesosEnFuente.idExpediente, idExpediente),
+          eq(procesosEnFuente.idAbogado, idAbogado),
+          eq(procesosEnFuente.tipoFuente, tipoFuente),
+          eq(procesosEnFuente.activo, true),
+        ),
+      )
+      .returning({ id: procesosEnFuente.id, estado: procesosEnFuente.estado });
+    if (updated.length === 0) throw appError(404, 'FuenteNoActiva');
+    await publishEvent(tx, idAbogado, 'ActualizacionFuente', {
+      idExpediente,
+      tipoFuente,
+      estado: updated[0].estado,
+    });
+    return { message: 'Fuente de consulta desactivada correctamente' };
+  });
+}

@@ -1,0 +1,86 @@
+/** Source activation, deactivation and the data the engine stored per source. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { activateSourceRequest, deactivateSource } from './activate-source.ts';
+import {
+  getDocumentView,
+  getProcessDetail,
+  listActuaciones,
+  listDocumentosConCoincidencias,
+} from './get-source-data.ts';
+import {
+  activationBody,
+  activationParams,
+  activationReply,
+  deactivationParams,
+  messageReply,
+  sourceDataParams,
+} from './schema.ts';
+
+export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = requireSession(deps.tokens);
+  const tags = ['fuentes'];
+
+  api.put(
+    '/api/Expedientes/:id/ProcesosEnFuente/:source/Activar',
+    {
+      preHandler: session,
+      schema: { tags, params: activationParams, body: activationBody, response: { 200: activationReply } },
+    },
+    (request) =>
+      activateSourceRequest(
+        deps,
+        request.session.idAbogado,
+        request.params.id,
+        request.params.source,
+        request.body ?? {},
+      ),
+  );
+
+  api.put(
+    '/api/Expedientes/:id/ProcesosEnFuente/:source/Desactivar',
+    { preHandler: session, schema: { tags, params: deactivationParams, response: { 200: messageReply } } },
+    (request) => deactivateSource(deps, request.session.idAbogado, request.params.id, request.params.source),
+  );
+
+  api.get(
+    '/api/:fuente/Procesos/:id/Actuaciones',
+    { preHandler: session, schema: { tags, params: sourceDataParams } },
+    (request) => listActuaciones(deps, request.session.idAbogado, request.params.fuente, request.params.id),
+  );
+
+  api.get(
+    '/api/:fuente/Procesos/:id',
+    { preHandler: session, schema: { tags, params: sourceDataParams } },
+    (request) => getProcessDetail(deps, request.session.idAbogado, request.params.fuente, request.params.id),
+  );
+
+  api.get(
+    '/api/v2/procesos/:id',
+    {
+      preHandler: session,
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ tipoFuente: z.coerce.number().int().min(3).max(6).optional() }),
+      },
+    },
+    (request) =>
+      listDocumentosConCoincidencias(
+        deps,
+        request.session.idAbogado,
+        request.params.id,
+        request.query.tipoFuente,
+      ),
+  );
+
+  api.get(
+    '/api/Documentos/:id/Box',
+    { preHandler: session, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    (request) => getDocumentView(deps, request.session.idAbogado, request.params.id),
+  );
+}

@@ -1,0 +1,44 @@
+/** Bodies of the activation calls per source (seed 000 §7) and the source-data answers. */
+import { z } from 'zod';
+import { ACTIVATION_PATHS, DEACTIVATION_PATHS, type DeactivationPath } from './source-paths.ts';
+
+const field = z.string().max(300).optional();
+const idField = z.union([z.string().max(40), z.number().int()]).optional();
+
+export const activationParams = z.object({
+  id: z.coerce.number().int().positive(),
+  source: z.enum(ACTIVATION_PATHS),
+});
+
+export const deactivationParams = z.object({
+  id: z.coerce.number().int().positive(),
+  source: z.enum(Object.keys(DEACTIVATION_PATHS) as [DeactivationPath, ...DeactivationPath[]]),
+});
+
+/** One permissive object: which fields are required depends on the path, checked in the use case. */
+export const activationBody = z
+  .object({
+    numero: field,
+    Numero: field,
+    Entidad: field,
+    idCiudad: idField,
+    idCorporacion: idField,
+    numProceso: field,
+    demandante: field,
+    demandado: field,
+    idJuzgado: idField,
+    sitioWebDondeSeConsulta: field,
+  })
+  .nullish();
+
+export const activationReply = z.object({
+  idProcesoEnFuente: z.number(),
+  tipoFuente: z.number(),
+  estado: z.number(),
+});
+export const messageReply = z.object({ message: z.string() });
+
+export const sourceDataParams = z.object({
+  fuente: z.enum(['Samai', 'Unificada', 'Rama', 'Tyba']),
+  id: z.coerce.number().int().positive(),
+});

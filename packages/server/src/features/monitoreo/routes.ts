@@ -1,0 +1,44 @@
+/** Operating the engine: a sweep now (administrators only), and the lawyer's consultation summary. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { requireSession } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { planSweep } from '../../monitoring/sweep.ts';
+import { getResumenConsulta } from './get-resumen-consulta.ts';
+
+export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = requireSession(deps.tokens);
+
+  api.post(
+    '/api/Monitoreo/Barrido',
+    {
+      preHandler: session,
+      schema: { tags: ['monitoreo'], body: z.object({ fecha: z.iso.date().optional() }).nullish() },
+    },
+    async (request) => {
+      const [abogado] = await deps.db
+        .select({ esAdministrador: abogados.esAdministrador })
+        .from(abogados)
+        .where(eq(abogados.id, request.session.idAbogado));
+      if (!abogado?.esAdministrador) throw appError(403, 'SinPermisos');
+      return planSweep(deps, request.body?.fecha ?? (await deps.clock.today()));
+    },
+  );
+
+  api.get(
+    '/api/ResumenConsultaAbogado/IdFecha/:idFecha',
+    {
+      preHandler: session,
+      schema: {
+        tags: ['monitoreo'],
+        params: z.object({ idFecha: z.string().regex(/^\d{8}$/, 'fecha ddmmaaaa') }),
+      },
+    },
+    (request) => getResumenConsulta(deps, request.session.idAbogado, request.params.idFecha),
+  );
+}
