@@ -31,7 +31,7 @@ export const IGNORED_TOKENS: ReadonlySet<string> = new Set([...PARTICLES, ...COM
 const nonAsciiCache = new Map<string, string>();
 
 /** One non-ASCII character → one uppercase ASCII letter/digit, or a space. Keeps text offsets intact. */
-function foldNonAsciiChar(char: string): string {
+export function foldNonAsciiChar(char: string): string {
   const cached = nonAsciiCache.get(char);
   if (cached !== undefined) return cached;
   const stripped = char.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase();

@@ -25,15 +25,34 @@
  *   a real one-edit check. Results are cached per distinct text token, so legal boilerplate that
  *   repeats on every page costs one lookup after its first appearance.
  * - Candidates found by keys are scored afterwards on the full window (score.ts).
+ *
+ * Speed (50 MB × 100,000 names on one core):
+ * - Groups. Parties with the same set of identity tokens score identically: keys point at groups,
+ *   a group is scored once per region and the result fans out to its parties.
+ * - No strings in the hot loop. The vocabulary is a hash table over folded characters (token-table.ts)
+ *   probed straight from the original page text through a code-unit fold table (fold-codes.ts).
+ *   Unknown text tokens are learned in the same table with their typo lookup result, so each
+ *   distinct word costs one slice and one typo lookup per index, ever.
+ * - Keys live in flat typed hash tables (key-table.ts); hits in reusable typed arrays (scan-page.ts).
+ * - Scoring stops as soon as the tokens still unseen can no longer lift a group to the minimum.
  */
+import { hashFolded } from './fold-codes.ts';
+import { KeyTable } from './key-table.ts';
 import { IGNORED_TOKENS, nameTokens } from './normalize.ts';
+import { TokenTable } from './token-table.ts';
 import { tokenWeight } from './token-weights.ts';
 import { deletionVariants, MIN_TYPO_TOKEN_LENGTH } from './typo.ts';
 
 export const DEFAULT_MIN_CERTEZA = 70;
 /** Vocabulary id of tokens that never count (particles, 'S.A.S.', 'Y OTROS'). */
 export const IGNORED = -1;
+/** Text-token table value of a token that is neither registered nor one typo away from a registered one. */
+export const NO_MATCH = -2;
+/** Text-token table values ≤ TYPO_BASE encode typo alternative sets: set = TYPO_BASE - value. */
+export const TYPO_BASE = -3;
 const MAX_KEY_TOKENS = 8;
+/** Distinct unknown text tokens remembered per index; beyond it they are looked up every time. */
+export const MAX_LEARNED_TEXT_TOKENS = 2_000_000;
 
 export interface PartyInput {
   id: string;
@@ -43,9 +62,20 @@ export interface PartyInput {
 export interface IndexedParty {
   id: string;
   nombre: string;
-  /** Distinct token ids of the name, heaviest first. */
+  /** Distinct token ids of the name, heaviest first (ties: lower id first). */
   tokenIds: number[];
   totalWeight: number;
+  /** Group of parties sharing exactly this token set. */
+  group: number;
+}
+
+/** Parties with the same set of identity tokens: scored once, reported for each member. */
+export interface PartyGroup {
+  /** Token ids, heaviest first (ties: lower id first). */
+  tokenIds: Int32Array;
+  totalWeight: number;
+  /** Indices into `parties`, in registry order. */
+  members: number[];
 }
 
 export interface PartyIndexOptions {
@@ -59,15 +89,28 @@ export interface PartyIndex {
   readonly tokenTexts: readonly string[];
   readonly tokenWeights: Float64Array;
   readonly parties: readonly IndexedParty[];
+  readonly groups: readonly PartyGroup[];
   /** Ids of parties with no identity token at all (e.g. only 'N.N.'): they can never match. */
   readonly unmatchablePartyIds: readonly string[];
+  /** Keys → group indices. */
   readonly singleKeys: ReadonlyMap<number, number[]>;
   readonly pairKeys: ReadonlyMap<number, number[]>;
-  /** pairKey(a, b) → c → parties, for sorted a < b < c. Nested so a missing pair costs one lookup. */
+  /** pairKey(a, b) → c → groups, for sorted a < b < c. */
   readonly tripleKeys: ReadonlyMap<number, Map<number, number[]>>;
+  /** The same keys, compiled for the scanner. singleStart[t] … singleStart[t + 1] in singlePostings. */
+  readonly singleStart: Int32Array;
+  readonly singlePostings: Int32Array;
+  readonly pairTable: KeyTable;
+  readonly tripleTable: KeyTable;
   readonly deletionIndex: ReadonlyMap<string, number[]>;
-  /** Memo of typo lookups per distinct unknown text token; filled while scanning. */
-  readonly typoCache: Map<string, Int32Array | null>;
+  /**
+   * Folded token → token id, IGNORED, NO_MATCH or a typo set (TYPO_BASE - set). Starts with the
+   * vocabulary and learns unknown text tokens while scanning (a memo: results never change).
+   */
+  readonly textTokens: TokenTable;
+  /** Typo alternative sets learned while scanning, and the lightest weight in each. */
+  readonly typoSets: Int32Array[];
+  readonly typoSetLightest: number[];
 }
 
 /** Unordered pair of token ids as one number (ids < 2^26, so the product stays an exact double). */
@@ -113,10 +156,20 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
   const tokenWeights = Float64Array.from(tokenTexts, (token, id) =>
     tokenWeight(token, namesWithToken[id], tokenized.length),
   );
-  const indexed: IndexedParty[] = tokenized.map(({ party, ids }) => {
-    const tokenIds = ids.sort((a, b) => tokenWeights[b] - tokenWeights[a]);
+  const groups: PartyGroup[] = [];
+  const groupBySet = new Map<string, number>();
+  const indexed: IndexedParty[] = tokenized.map(({ party, ids }, partyIndex) => {
+    const tokenIds = ids.sort((a, b) => tokenWeights[b] - tokenWeights[a] || a - b);
     const totalWeight = tokenIds.reduce((sum, id) => sum + tokenWeights[id], 0);
-    return { id: party.id, nombre: party.nombre, tokenIds, totalWeight };
+    const setKey = tokenIds.join(' ');
+    let group = groupBySet.get(setKey);
+    if (group === undefined) {
+      group = groups.length;
+      groupBySet.set(setKey, group);
+      groups.push({ tokenIds: Int32Array.from(tokenIds), totalWeight, members: [] });
+    }
+    groups[group].members.push(partyIndex);
+    return { id: party.id, nombre: party.nombre, tokenIds, totalWeight, group };
   });
 
   const singleKeys = new Map<number, number[]>();
@@ -124,8 +177,8 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
   const tripleKeys = new Map<number, Map<number, number[]>>();
   // Rounding: certeza = round(100 · share) ≥ min  ⇔  share ≥ (min − 0.5) / 100.
   const sufficientShare = (minCerteza - 0.5) / 100;
-  indexed.forEach((party, partyIndex) => {
-    fileParty(party, partyIndex, tokenWeights, sufficientShare, { singleKeys, pairKeys, tripleKeys });
+  groups.forEach((group, groupIndex) => {
+    fileGroup(group, groupIndex, tokenWeights, sufficientShare, { singleKeys, pairKeys, tripleKeys });
   });
 
   const deletionIndex = new Map<string, number[]>();
@@ -135,6 +188,8 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
   });
 
   for (const token of IGNORED_TOKENS) vocabulary.set(token, IGNORED);
+  const textTokens = new TokenTable(vocabulary.size * 4);
+  for (const [token, id] of vocabulary) textTokens.add(token, hashFolded(token), id);
 
   return {
     minCerteza,
@@ -142,12 +197,16 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
     tokenTexts,
     tokenWeights,
     parties: indexed,
+    groups,
     unmatchablePartyIds,
     singleKeys,
     pairKeys,
     tripleKeys,
+    ...compileKeys(tokenTexts.length, singleKeys, pairKeys, tripleKeys),
     deletionIndex,
-    typoCache: new Map(),
+    textTokens,
+    typoSets: [],
+    typoSetLightest: [],
   };
 }
 
@@ -157,23 +216,52 @@ interface KeyMaps {
   tripleKeys: Map<number, Map<number, number[]>>;
 }
 
-function fileParty(
-  party: IndexedParty,
-  partyIndex: number,
+function compileKeys(
+  tokenCount: number,
+  singleKeys: Map<number, number[]>,
+  pairKeys: Map<number, number[]>,
+  tripleKeys: Map<number, Map<number, number[]>>,
+): { singleStart: Int32Array; singlePostings: Int32Array; pairTable: KeyTable; tripleTable: KeyTable } {
+  const singleStart = new Int32Array(tokenCount + 1);
+  let total = 0;
+  for (const list of singleKeys.values()) total += list.length;
+  const singlePostings = new Int32Array(total);
+  let at = 0;
+  for (let token = 0; token < tokenCount; token++) {
+    singleStart[token] = at;
+    const list = singleKeys.get(token);
+    if (list === undefined) continue;
+    singlePostings.set(list, at);
+    at += list.length;
+  }
+  singleStart[tokenCount] = at;
+  const split = (key: number): [number, number] => [Math.floor(key / 67_108_864), key % 67_108_864];
+  const pairTable = new KeyTable([...pairKeys].map(([key, list]) => [...split(key), -1, list] as const));
+  const tripleEntries: [number, number, number, number[]][] = [];
+  for (const [key, byThird] of tripleKeys) {
+    const [a, b] = split(key);
+    for (const [c, list] of byThird) tripleEntries.push([a, b, c, list]);
+  }
+  return { singleStart, singlePostings, pairTable, tripleTable: new KeyTable(tripleEntries) };
+}
+
+function fileGroup(
+  group: PartyGroup,
+  groupIndex: number,
   weights: Float64Array,
   sufficientShare: number,
   keys: KeyMaps,
 ): void {
-  const ids = party.tokenIds.slice(0, MAX_KEY_TOKENS);
+  const ids = [...group.tokenIds.subarray(0, MAX_KEY_TOKENS)];
   if (ids.length === 1) {
-    pushTo(keys.singleKeys, ids[0], partyIndex);
+    pushTo(keys.singleKeys, ids[0], groupIndex);
     return;
   }
-  const needed = sufficientShare * party.totalWeight;
+  const needed = sufficientShare * group.totalWeight;
   const isSufficientPair = (a: number, b: number) => weights[a] + weights[b] >= needed;
   for (let i = 0; i < ids.length; i++) {
     for (let j = i + 1; j < ids.length; j++) {
-      if (isSufficientPair(ids[i], ids[j])) pushTo(keys.pairKeys, pairKey(ids[i], ids[j]), partyIndex);
+      if (isSufficientPair(ids[i], ids[j])) pushTo(keys.pairKeys, pairKey(ids[i], ids[j]), groupIndex);
     }
   }
   for (let i = 0; i < ids.length; i++) {
@@ -186,7 +274,7 @@ function fileParty(
           byThird = new Map();
           keys.tripleKeys.set(pairKey(a, b), byThird);
         }
-        pushTo(byThird, c, partyIndex);
+        pushTo(byThird, c, groupIndex);
       }
     }
   }

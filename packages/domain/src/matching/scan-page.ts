@@ -1,139 +1,261 @@
 /**
- * One pass over one page: tokens → vocabulary hits → key lookups → candidate parties.
+ * One pass over one page: characters → tokens → vocabulary hits → key lookups → candidate groups.
  * Positions count the tokens that are not ignored, so 'GARCIA DE LA CRUZ' spans two positions.
+ * Allocation-free in the steady state: the page is read through the fold table, tokens are probed in
+ * the index's token table by (start, end, hash), and hits and candidates go to reusable typed arrays.
  */
-import { foldText } from './normalize.ts';
-import { IGNORED, type PartyIndex, pairKey } from './party-index.ts';
+import { CELL_SEPARATOR, FOLD, foldCode, HASH_PRIME, HASH_SEED, NOT_FOLDED } from './fold-codes.ts';
+import { IGNORED, MAX_LEARNED_TEXT_TOKENS, NO_MATCH, type PartyIndex, TYPO_BASE } from './party-index.ts';
 import { lookupTypo } from './typo-lookup.ts';
 
 /** Tokens of one name must sit within this many positions to be looked up together. */
 export const WINDOW = 6;
 const MIN_TYPO_TEXT_LENGTH = 4;
-const CODE_A = 65;
-const CODE_Z = 90;
-const CODE_0 = 48;
 const CODE_9 = 57;
-/** '|' and tab separate table cells: a name never spans them. */
-const CODE_PIPE = 124;
-const CODE_TAB = 9;
+/** findInText's answer for a token the table has never seen. */
+const UNSEEN = -1_000_000_000;
 
-/** Hits of one page as parallel arrays (cheaper than one object per token over 50 MB). */
+/** Hits of one page as parallel typed arrays, reused from page to page. */
 export interface PageHits {
-  position: number[];
-  start: number[];
-  end: number[];
-  /** Registered token ids this hit may be: one id when exact, the typo alternatives otherwise. */
-  tokenIds: Int32Array[];
-  isTypo: boolean[];
+  count: number;
+  position: Int32Array;
+  start: Int32Array;
+  end: Int32Array;
+  /** The registered token ids this hit may be: idStart[h] … idStart[h] + idCount[h] in ids. */
+  idStart: Int32Array;
+  idCount: Int32Array;
+  ids: Int32Array;
+  idsLength: number;
+  /** 1 when the hit is a one-letter variant of the registered token(s). */
+  isTypo: Uint8Array;
+  /** Lightest registered weight the hit may stand for (extra-name penalty). */
+  lightest: Float64Array;
 }
 
-/** Candidates as flat pairs [partyIndex, hitIndex, partyIndex, hitIndex, …]: millions of them, no objects. */
-export type Candidates = number[];
-
-/** Per-party memo shared across pages so a party is proposed once per region. */
-export interface CandidateMemo {
+/** Scanner state for one findMatches call: hits, candidates and the per-group region memo. */
+export interface ScanState {
+  hits: PageHits;
+  /** Flat pairs [group, hit, group, hit, …]. */
+  candidates: Int32Array;
+  candidateCount: number;
   lastPage: Int32Array;
   lastPosition: Int32Array;
-  singletons: Int32Array[];
 }
 
-export function createCandidateMemo(index: PartyIndex): CandidateMemo {
+export function createScanState(index: PartyIndex): ScanState {
+  const capacity = 1024;
   return {
-    lastPage: new Int32Array(index.parties.length),
-    lastPosition: new Int32Array(index.parties.length),
-    singletons: [],
+    hits: {
+      count: 0,
+      position: new Int32Array(capacity),
+      start: new Int32Array(capacity),
+      end: new Int32Array(capacity),
+      idStart: new Int32Array(capacity),
+      idCount: new Int32Array(capacity),
+      ids: new Int32Array(capacity * 2),
+      idsLength: 0,
+      isTypo: new Uint8Array(capacity),
+      lightest: new Float64Array(capacity),
+    },
+    candidates: new Int32Array(capacity * 8),
+    candidateCount: 0,
+    lastPage: new Int32Array(index.groups.length),
+    lastPosition: new Int32Array(index.groups.length),
   };
 }
 
-export function scanPage(
+function growInt32(array: Int32Array, needed: number): Int32Array {
+  const bigger = new Int32Array(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+function growHits(hits: PageHits): void {
+  const capacity = hits.position.length * 2;
+  hits.position = growInt32(hits.position, capacity);
+  hits.start = growInt32(hits.start, capacity);
+  hits.end = growInt32(hits.end, capacity);
+  hits.idStart = growInt32(hits.idStart, capacity);
+  hits.idCount = growInt32(hits.idCount, capacity);
+  const isTypo = new Uint8Array(capacity);
+  isTypo.set(hits.isTypo);
+  hits.isTypo = isTypo;
+  const lightest = new Float64Array(capacity);
+  lightest.set(hits.lightest);
+  hits.lightest = lightest;
+}
+
+/** Table value of an unseen text token: looks it up once and (within the cap) remembers it. */
+function learnToken(
   index: PartyIndex,
   text: string,
-  pageNumber: number,
-  memo: CandidateMemo,
-): { hits: PageHits; candidates: Candidates } {
-  const folded = foldText(text);
-  const hits: PageHits = { position: [], start: [], end: [], tokenIds: [], isTypo: [] };
-  const candidates: Candidates = [];
-  const { vocabulary, singleKeys, pairKeys, tripleKeys } = index;
+  start: number,
+  end: number,
+  hash: number,
+  hasDigit: boolean,
+): number {
+  // Registered tokens and ignored ones are all in the table from the start, so an unseen token with
+  // digits or shorter than the typo minimum can only be NO_MATCH: not worth remembering (radicados!).
+  if (hasDigit || end - start < MIN_TYPO_TEXT_LENGTH) return NO_MATCH;
+  let token = '';
+  for (let offset = start; offset < end; offset++)
+    token += String.fromCharCode(FOLD[text.charCodeAt(offset)]);
+  const alternatives = lookupTypo(index, token);
+  let value = NO_MATCH;
+  if (alternatives !== null) {
+    value = TYPO_BASE - index.typoSets.length;
+    index.typoSets.push(alternatives);
+    let lightest = Number.POSITIVE_INFINITY;
+    for (const id of alternatives) lightest = Math.min(lightest, index.tokenWeights[id]);
+    index.typoSetLightest.push(lightest);
+  }
+  if (index.textTokens.size < MAX_LEARNED_TEXT_TOKENS) index.textTokens.add(token, hash, value);
+  return value;
+}
+
+/** Scans one page into state.hits and state.candidates (both reset first). */
+export function scanPage(index: PartyIndex, text: string, pageNumber: number, state: ScanState): void {
+  const hits = state.hits;
+  hits.count = 0;
+  hits.idsLength = 0;
+  state.candidateCount = 0;
+  const table = index.textTokens;
+  const weights = index.tokenWeights;
   let position = 0;
   let windowStart = 0;
-
-  const propose = (parties: number[] | undefined, hitIndex: number) => {
-    if (parties === undefined) return;
-    for (const partyIndex of parties) {
-      const isSameRegion =
-        memo.lastPage[partyIndex] === pageNumber && position - memo.lastPosition[partyIndex] < WINDOW;
-      if (isSameRegion) continue;
-      memo.lastPage[partyIndex] = pageNumber;
-      memo.lastPosition[partyIndex] = position;
-      candidates.push(partyIndex, hitIndex);
+  let tokenStart = -1;
+  let hasDigit = false;
+  let hash = HASH_SEED;
+  const length = text.length;
+  for (let offset = 0; offset <= length; offset++) {
+    let folded = 0;
+    if (offset < length) {
+      const code = text.charCodeAt(offset);
+      folded = FOLD[code];
+      if (folded === NOT_FOLDED) folded = foldCode(code);
     }
-  };
+    if (folded > CELL_SEPARATOR) {
+      if (tokenStart < 0) {
+        tokenStart = offset;
+        hasDigit = false;
+        hash = HASH_SEED;
+      }
+      if (folded <= CODE_9) hasDigit = true;
+      hash = Math.imul(hash ^ folded, HASH_PRIME);
+      continue;
+    }
+    if (tokenStart >= 0) {
+      if (offset - tokenStart > 1) {
+        let value = table.findInText(text, tokenStart, offset, hash, UNSEEN);
+        if (value === UNSEEN) value = learnToken(index, text, tokenStart, offset, hash, hasDigit);
+        if (value !== IGNORED) {
+          if (value !== NO_MATCH) {
+            const hit = hits.count;
+            if (hit === hits.position.length) growHits(hits);
+            if (hits.idsLength + 4 > hits.ids.length) hits.ids = growInt32(hits.ids, hits.idsLength + 4);
+            hits.position[hit] = position;
+            hits.start[hit] = tokenStart;
+            hits.end[hit] = offset;
+            hits.idStart[hit] = hits.idsLength;
+            if (value >= 0) {
+              hits.ids[hits.idsLength++] = value;
+              hits.idCount[hit] = 1;
+              hits.isTypo[hit] = 0;
+              hits.lightest[hit] = weights[value];
+            } else {
+              const set = TYPO_BASE - value;
+              const alternatives = index.typoSets[set];
+              hits.ids.set(alternatives, hits.idsLength);
+              hits.idsLength += alternatives.length;
+              hits.idCount[hit] = alternatives.length;
+              hits.isTypo[hit] = 1;
+              hits.lightest[hit] = index.typoSetLightest[set];
+            }
+            hits.count++;
+            while (position - hits.position[windowStart] >= WINDOW) windowStart++;
+            lookUpKeys(index, state, hit, windowStart, position, pageNumber);
+          }
+          position++;
+        }
+      }
+      tokenStart = -1;
+    }
+    if (folded === CELL_SEPARATOR) position += WINDOW;
+  }
+}
 
-  const lookUpKeys = (hitIndex: number) => {
-    while (position - hits.position[windowStart] >= WINDOW) windowStart++;
-    for (const a of hits.tokenIds[hitIndex]) {
-      propose(singleKeys.get(a), hitIndex);
-      for (let m = hitIndex - 1; m >= windowStart; m--) {
-        for (const b of hits.tokenIds[m]) {
-          if (b === a) continue;
-          propose(pairKeys.get(pairKey(a, b)), hitIndex);
-          for (let k = m - 1; k >= windowStart; k--) {
-            for (const c of hits.tokenIds[k]) {
-              if (c === a || c === b) continue;
-              const low = a < b ? (a < c ? a : c) : b < c ? b : c;
-              const high = a > b ? (a > c ? a : c) : b > c ? b : c;
-              const middle = a + b + c - low - high;
-              propose(tripleKeys.get(pairKey(low, middle))?.get(high), hitIndex);
+function propose(
+  state: ScanState,
+  postings: Int32Array,
+  from: number,
+  to: number,
+  hit: number,
+  position: number,
+  pageNumber: number,
+): void {
+  const { lastPage, lastPosition } = state;
+  for (let at = from; at < to; at++) {
+    const group = postings[at];
+    if (lastPage[group] === pageNumber && position - lastPosition[group] < WINDOW) continue;
+    lastPage[group] = pageNumber;
+    lastPosition[group] = position;
+    if (state.candidateCount + 2 > state.candidates.length) {
+      state.candidates = growInt32(state.candidates, state.candidateCount + 2);
+    }
+    state.candidates[state.candidateCount++] = group;
+    state.candidates[state.candidateCount++] = hit;
+  }
+}
+
+/** Single, pair and triple keys formed by the new hit with the hits behind it in the window. */
+function lookUpKeys(
+  index: PartyIndex,
+  state: ScanState,
+  hit: number,
+  windowStart: number,
+  position: number,
+  pageNumber: number,
+): void {
+  const { idStart, idCount, ids } = state.hits;
+  const { singleStart, singlePostings, pairTable, tripleTable } = index;
+  const pairStart = pairTable.start;
+  const pairPostings = pairTable.postings;
+  const tripleStart = tripleTable.start;
+  const triplePostings = tripleTable.postings;
+  for (let i = idStart[hit], iEnd = i + idCount[hit]; i < iEnd; i++) {
+    const a = ids[i];
+    if (singleStart[a] !== singleStart[a + 1]) {
+      propose(state, singlePostings, singleStart[a], singleStart[a + 1], hit, position, pageNumber);
+    }
+    for (let m = hit - 1; m >= windowStart; m--) {
+      for (let j = idStart[m], jEnd = j + idCount[m]; j < jEnd; j++) {
+        const b = ids[j];
+        if (b === a) continue;
+        const pair = a < b ? pairTable.find(a, b, -1) : pairTable.find(b, a, -1);
+        if (pair >= 0)
+          propose(state, pairPostings, pairStart[pair], pairStart[pair + 1], hit, position, pageNumber);
+        for (let k = m - 1; k >= windowStart; k--) {
+          for (let l = idStart[k], lEnd = l + idCount[k]; l < lEnd; l++) {
+            const c = ids[l];
+            if (c === a || c === b) continue;
+            const low = a < b ? Math.min(a, c) : Math.min(b, c);
+            const high = a > b ? Math.max(a, c) : Math.max(b, c);
+            const middle = a + b + c - low - high;
+            const triple = tripleTable.find(low, middle, high);
+            if (triple >= 0) {
+              propose(
+                state,
+                triplePostings,
+                tripleStart[triple],
+                tripleStart[triple + 1],
+                hit,
+                position,
+                pageNumber,
+              );
             }
           }
         }
       }
     }
-  };
-
-  const handleToken = (start: number, end: number, hasDigit: boolean) => {
-    if (end - start === 1) return;
-    const token = folded.slice(start, end);
-    const id = vocabulary.get(token);
-    if (id === IGNORED) return;
-    let tokenIds: Int32Array | null = null;
-    if (id !== undefined) {
-      tokenIds = memo.singletons[id] ?? Int32Array.of(id);
-      memo.singletons[id] = tokenIds;
-    } else if (!hasDigit && end - start >= MIN_TYPO_TEXT_LENGTH) {
-      tokenIds = lookupTypo(index, token);
-    }
-    if (tokenIds !== null) {
-      hits.position.push(position);
-      hits.start.push(start);
-      hits.end.push(end);
-      hits.tokenIds.push(tokenIds);
-      hits.isTypo.push(id === undefined);
-      lookUpKeys(hits.position.length - 1);
-    }
-    position++;
-  };
-
-  let tokenStart = -1;
-  let hasDigit = false;
-  for (let offset = 0; offset <= folded.length; offset++) {
-    const code = offset < folded.length ? folded.charCodeAt(offset) : 32;
-    const isLetter = code >= CODE_A && code <= CODE_Z;
-    const isDigit = code >= CODE_0 && code <= CODE_9;
-    if (isLetter || isDigit) {
-      if (tokenStart < 0) {
-        tokenStart = offset;
-        hasDigit = false;
-      }
-      if (isDigit) hasDigit = true;
-      continue;
-    }
-    if (tokenStart >= 0) {
-      handleToken(tokenStart, offset, hasDigit);
-      tokenStart = -1;
-    }
-    if (code === CODE_PIPE || code === CODE_TAB) position += WINDOW;
   }
-  return { hits, candidates };
 }

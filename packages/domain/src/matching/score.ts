@@ -1,10 +1,11 @@
 /**
- * Certainty of one candidate party around one hit: the share of the name's weight found nearby.
+ * Certainty of one candidate group around one hit: the share of the name's weight found nearby.
  * Rare tokens weigh more (token-weights.ts), so missing a rare surname costs more than missing MARIA.
  * Penalties: unrelated words interleaved in the name, and other name tokens standing in for missing ones.
- * Written allocation-free: it runs for every candidate, and most candidates are rejected.
+ * Written allocation-free: it runs for every candidate, and most candidates are rejected — as soon as
+ * the tokens not yet looked at could no longer lift the share to the minimum.
  */
-import type { IndexedParty, PartyIndex } from './party-index.ts';
+import type { PartyGroup, PartyIndex } from './party-index.ts';
 import type { PageHits } from './scan-page.ts';
 import { WINDOW } from './scan-page.ts';
 
@@ -16,88 +17,127 @@ const TYPO_CEILING = 94;
 const GAP_PENALTY = 4;
 /** Hits considered around the trigger; a bit per hit in a 32-bit mask. */
 const MAX_WINDOW_HITS = 31;
-const NOT_FOUND = -1;
-let scratchChosenHits = new Int32Array(16);
+export const NOT_FOUND = -1;
+/** certeza returned when scoring stopped early: the candidate cannot reach the minimum. */
+export const BELOW_MINIMUM = -1;
 
-export interface ScoredCandidate {
-  certeza: number;
-  firstHit: number;
-  lastHit: number;
-  /** Hit chosen for each of party.tokenIds (NOT_FOUND when absent). Shared scratch: read it before scoring the next candidate. */
-  chosenHits: Int32Array;
-}
+/**
+ * Result of the last scoreCandidate call (shared scratch, read it before scoring the next candidate):
+ * chosenHits[i] is the hit chosen for group.tokenIds[i], or NOT_FOUND.
+ */
+export const scored = {
+  certeza: 0,
+  firstHit: 0,
+  lastHit: 0,
+  chosenHits: new Int32Array(16),
+};
 
+/**
+ * Scores `group` around `triggerHit` into `scored` and returns its certeza, or BELOW_MINIMUM as soon
+ * as it is certain that certeza < minCerteza (then the other fields are meaningless).
+ */
 export function scoreCandidate(
   index: PartyIndex,
-  party: IndexedParty,
+  group: PartyGroup,
   hits: PageHits,
   triggerHit: number,
-): ScoredCandidate {
-  const center = hits.position[triggerHit];
-  const radius = Math.max(WINDOW, party.tokenIds.length + 2);
+  minCerteza: number,
+): number {
+  const position = hits.position;
+  const hitCount = hits.count;
+  const center = position[triggerHit];
+  const tokenIds = group.tokenIds;
+  const tokenCount = tokenIds.length;
+  const radius = Math.max(tokenCount + 2, WINDOW);
   let from = triggerHit;
-  while (from > 0 && triggerHit - from < MAX_WINDOW_HITS / 2 && center - hits.position[from - 1] < radius)
-    from--;
+  while (from > 0 && triggerHit - from < MAX_WINDOW_HITS / 2 && center - position[from - 1] < radius) from--;
   let to = triggerHit;
-  while (
-    to + 1 < hits.position.length &&
-    to - from < MAX_WINDOW_HITS - 1 &&
-    hits.position[to + 1] - center < radius
-  ) {
-    to++;
-  }
+  while (to + 1 < hitCount && to - from < MAX_WINDOW_HITS - 1 && position[to + 1] - center < radius) to++;
 
-  const tokenIds = party.tokenIds;
-  // Scratch buffer reused across candidates: allocating a typed array per candidate dominated the cost.
-  if (scratchChosenHits.length < tokenIds.length) scratchChosenHits = new Int32Array(tokenIds.length * 2);
-  const chosenHits = scratchChosenHits;
+  if (scored.chosenHits.length < tokenCount) scored.chosenHits = new Int32Array(tokenCount * 2);
+  const chosenHits = scored.chosenHits;
+  const weights = index.tokenWeights;
+  const { idStart, idCount, ids, isTypo } = hits;
+  const totalWeight = group.totalWeight;
+  // Rounding: round(100 · share) ≥ min ⇔ share ≥ (min − 0.5) / 100; the margin absorbs float error.
+  const neededWeight = ((minCerteza - 0.5) / 100) * totalWeight - 1e-9 * totalWeight;
+  let unseenWeight = totalWeight;
   let usedMask = 0;
   let usedCount = 0;
   let hasTypo = false;
   let foundWeight = 0;
   let firstHit = triggerHit;
   let lastHit = triggerHit;
-  for (let tokenIndex = 0; tokenIndex < tokenIds.length; tokenIndex++) {
+  for (let tokenIndex = 0; tokenIndex < tokenCount; tokenIndex++) {
     const tokenId = tokenIds[tokenIndex];
-    const hit = nearestHit(hits, from, to, center, tokenId, usedMask);
-    chosenHits[tokenIndex] = hit;
-    if (hit === NOT_FOUND) continue;
-    usedMask |= 1 << (hit - from);
-    if (usedCount === 0 || hit < firstHit) firstHit = hit;
-    if (usedCount === 0 || hit > lastHit) lastHit = hit;
-    usedCount++;
-    const isTypo = hits.isTypo[hit];
-    hasTypo ||= isTypo;
-    foundWeight += (isTypo ? TYPO_CREDIT : 1) * index.tokenWeights[tokenId];
+    // Nearest unused hit that may be this token; exact hits beat typo hits.
+    let best = NOT_FOUND;
+    let bestRank = 1e9;
+    for (let hit = from; hit <= to; hit++) {
+      if ((usedMask & (1 << (hit - from))) !== 0) continue;
+      const first = idStart[hit];
+      let isCandidate = ids[first] === tokenId;
+      if (!isCandidate && idCount[hit] > 1) {
+        for (let at = first + 1, end = first + idCount[hit]; at < end; at++) {
+          if (ids[at] === tokenId) {
+            isCandidate = true;
+            break;
+          }
+        }
+      }
+      if (!isCandidate) continue;
+      const distance = position[hit] - center;
+      const rank = (distance < 0 ? -distance : distance) + (isTypo[hit] === 1 ? 1000 : 0);
+      if (rank < bestRank) {
+        best = hit;
+        bestRank = rank;
+      }
+    }
+    chosenHits[tokenIndex] = best;
+    const weight = weights[tokenId];
+    unseenWeight -= weight;
+    if (best !== NOT_FOUND) {
+      usedMask |= 1 << (best - from);
+      if (usedCount === 0 || best < firstHit) firstHit = best;
+      if (usedCount === 0 || best > lastHit) lastHit = best;
+      usedCount++;
+      const typo = isTypo[best] === 1;
+      hasTypo ||= typo;
+      foundWeight += typo ? TYPO_CREDIT * weight : weight;
+    }
+    if (foundWeight + unseenWeight < neededWeight) return BELOW_MINIMUM;
   }
+  if (tokenCount > 1 && usedCount < 2) return BELOW_MINIMUM;
 
-  const span = hits.position[lastHit] - hits.position[firstHit] + 1;
+  const span = position[lastHit] - position[firstHit] + 1;
   const gaps = Math.max(0, span - usedCount - 1);
-  const missingWeight = party.totalWeight - foundWeight;
-  const extraWeight =
-    missingWeight > 1e-9 ? extraNameWeight(index, hits, firstHit, lastHit, from, usedMask) : 0;
-  const share = (foundWeight - Math.min(missingWeight, extraWeight)) / party.totalWeight;
+  const missingWeight = totalWeight - foundWeight;
+  const extraWeight = missingWeight > 1e-9 ? extraNameWeight(hits, firstHit, lastHit, from, usedMask) : 0;
+  const share = (foundWeight - Math.min(missingWeight, extraWeight)) / totalWeight;
   let certeza = Math.round(100 * share) - GAP_PENALTY * gaps;
   if (hasTypo) certeza = Math.min(certeza, TYPO_CEILING);
-  if (party.tokenIds.length > 1 && usedCount < 2) certeza = 0;
-  return { certeza: Math.max(0, Math.min(100, certeza)), firstHit, lastHit, chosenHits };
+  certeza = Math.max(0, Math.min(100, certeza));
+  scored.certeza = certeza;
+  scored.firstHit = firstHit;
+  scored.lastHit = lastHit;
+  return certeza;
 }
 
-/** Registered tokens found, and those found with a typo, for a reported match. */
+/** Registered tokens found, and those found with a typo, for the candidate just scored. */
 export function describeTokens(
   index: PartyIndex,
-  party: IndexedParty,
+  group: PartyGroup,
   hits: PageHits,
-  scored: ScoredCandidate,
 ): { matched: string[]; withTypo: string[] } {
   const matched: string[] = [];
   const withTypo: string[] = [];
-  party.tokenIds.forEach((tokenId, tokenIndex) => {
+  for (let tokenIndex = 0; tokenIndex < group.tokenIds.length; tokenIndex++) {
     const hit = scored.chosenHits[tokenIndex];
-    if (hit === NOT_FOUND) return;
-    matched.push(index.tokenTexts[tokenId]);
-    if (hits.isTypo[hit]) withTypo.push(index.tokenTexts[tokenId]);
-  });
+    if (hit === NOT_FOUND) continue;
+    const text = index.tokenTexts[group.tokenIds[tokenIndex]];
+    matched.push(text);
+    if (hits.isTypo[hit] === 1) withTypo.push(text);
+  }
   return { matched, withTypo };
 }
 
@@ -108,49 +148,22 @@ export function describeTokens(
  * counts against the match, up to the weight that is missing.
  */
 function extraNameWeight(
-  index: PartyIndex,
   hits: PageHits,
   firstHit: number,
   lastHit: number,
   from: number,
   usedMask: number,
 ): number {
+  const position = hits.position;
   let start = firstHit;
-  while (start > 0 && hits.position[start - 1] === hits.position[start] - 1) start--;
+  while (start > 0 && position[start - 1] === position[start] - 1) start--;
   let end = lastHit;
-  while (end + 1 < hits.position.length && hits.position[end + 1] === hits.position[end] + 1) end++;
+  while (end + 1 < hits.count && position[end + 1] === position[end] + 1) end++;
   let weight = 0;
   for (let hit = start; hit <= end; hit++) {
     const offset = hit - from;
     if (offset >= 0 && offset < 32 && (usedMask & (1 << offset)) !== 0) continue;
-    let lightest = Number.POSITIVE_INFINITY;
-    for (const tokenId of hits.tokenIds[hit]) lightest = Math.min(lightest, index.tokenWeights[tokenId]);
-    weight += lightest;
+    weight += hits.lightest[hit];
   }
   return weight;
-}
-
-/** Exact hits beat typo hits; among equals the one nearest the trigger wins. */
-function nearestHit(
-  hits: PageHits,
-  from: number,
-  to: number,
-  center: number,
-  tokenId: number,
-  usedMask: number,
-): number {
-  let best = NOT_FOUND;
-  let bestRank = Number.POSITIVE_INFINITY;
-  for (let hit = from; hit <= to; hit++) {
-    if ((usedMask & (1 << (hit - from))) !== 0) continue;
-    const ids = hits.tokenIds[hit];
-    const isCandidate = ids[0] === tokenId || (ids.length > 1 && ids.includes(tokenId));
-    if (!isCandidate) continue;
-    const rank = Math.abs(hits.position[hit] - center) + (hits.isTypo[hit] ? 1000 : 0);
-    if (rank < bestRank) {
-      best = hit;
-      bestRank = rank;
-    }
-  }
-  return best;
 }

@@ -8,10 +8,9 @@ const MAX_ALTERNATIVES = 4;
  * Symmetric deletion: a one-edit pair always shares the text token itself or one of its deletions
  * with the registered token itself or one of its deletions. Registered tokens are in the vocabulary
  * (insertion typos) and in the deletion index (deletion, substitution and swap typos).
+ * Not memoised here: the scanner remembers the result per distinct text token (index.textTokens).
  */
 export function lookupTypo(index: PartyIndex, token: string): Int32Array | null {
-  const cached = index.typoCache.get(token);
-  if (cached !== undefined) return cached;
   const found = new Set<number>();
   const consider = (id: number | undefined) => {
     if (id === undefined || id < 0 || found.has(id)) return;
@@ -23,7 +22,5 @@ export function lookupTypo(index: PartyIndex, token: string): Int32Array | null 
     consider(index.vocabulary.get(variant));
     for (const id of index.deletionIndex.get(variant) ?? []) consider(id);
   }
-  const result = found.size === 0 ? null : Int32Array.from([...found].slice(0, MAX_ALTERNATIVES));
-  index.typoCache.set(token, result);
-  return result;
+  return found.size === 0 ? null : Int32Array.from([...found].slice(0, MAX_ALTERNATIVES));
 }
