@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
+import { registerRegistroRoutes } from '../registro/routes.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
 import { createExpediente } from './create-expediente.ts';
 import { getEstadoFacturacion } from './estado-facturacion.ts';
@@ -144,4 +145,7 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
     { preHandler, schema: { tags, response: { 200: z.boolean() } } },
     (request) => getEstadoFacturacion(deps.db, request.session.idAbogado),
   );
+
+  // Bulk loads live in their own feature; registered from here so app.ts needs no change.
+  await registerRegistroRoutes(app, deps);
 }

@@ -1,0 +1,60 @@
+/** The load's own actions: finish early, mark the result seen, retry technical errors. */
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
+import { publishEvent } from '../../events/publish.ts';
+import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
+import { enqueueSearches } from './search-load-item.ts';
+
+/** 'Finalizar carga': items still searching are closed as Finalizado; answers the updated load. */
+export async function finishLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
+  const load = await deps.db.transaction(async (tx) => {
+    const current = await findOwnLoad(tx, idAbogado, id);
+    if (current.estado !== 'EnProceso') return current;
+    await tx
+      .update(procesosACargar)
+      .set({ estado: 'Finalizado', actualizadoEn: new Date() })
+      .where(and(eq(procesosACargar.idRegistroAutomatico, id), eq(procesosACargar.estado, 'Registrando')));
+    const [updated] = await tx
+      .update(registrosAutomaticos)
+      .set({ estado: 'FinalizadoPorUsuario', finalizadoEn: new Date() })
+      .where(eq(registrosAutomaticos.id, id))
+      .returning();
+    await publishEvent(tx, idAbogado, 'ActualizacionRegistroAutomatico', {
+      idRegistroAutomatico: id,
+      estado: 'FinalizadoPorUsuario',
+    });
+    return updated;
+  });
+  return presentLoad(deps.db, load, await listItems(deps.db, idAbogado, id));
+}
+
+export async function markLoadSeen(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
+  await findOwnLoad(deps.db, idAbogado, id);
+  await deps.db.update(registrosAutomaticos).set({ visto: true }).where(eq(registrosAutomaticos.id, id));
+  return { id, visto: true };
+}
+
+/** Items in ErrorTecnico go back to Registrando and are searched again; the load reopens. */
+export async function retryTechnicalErrors(deps: AppDeps, idAbogado: number, id: number, isByUser: boolean) {
+  const retried = await deps.db.transaction(async (tx) => {
+    await findOwnLoad(tx, idAbogado, id);
+    const items = await tx
+      .update(procesosACargar)
+      .set({ estado: 'Registrando', actualizadoEn: new Date() })
+      .where(and(eq(procesosACargar.idRegistroAutomatico, id), eq(procesosACargar.estado, 'ErrorTecnico')))
+      .returning({ id: procesosACargar.id });
+    await tx
+      .update(registrosAutomaticos)
+      .set({
+        conErrorTecnicoEnConsulta: false,
+        ...(isByUser ? { reintentoSolicitadoErrorTecnicoEnConsulta: true } : {}),
+        ...(items.length > 0 ? { estado: 'EnProceso', finalizadoEn: null } : {}),
+      })
+      .where(eq(registrosAutomaticos.id, id));
+    return items.map((item) => item.id);
+  });
+  await enqueueSearches(deps, retried);
+  const load = await findOwnLoad(deps.db, idAbogado, id);
+  return presentLoad(deps.db, load);
+}
