@@ -68,6 +68,12 @@ export const configSchema = z.object({
   CLOSE_DAY_CRON: z.string().min(9).default('30 6 * * *'),
   /** A job whose worker died is retried after this long. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Overrides every job's retry delay (tests use a short one). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** How often the queue's supervisor expires jobs of dead workers and cleans up. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** PostgreSQL schema of the job queue. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'debe ser un nombre de esquema simple').default('pgboss'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -253,3 +253,55 @@ export const listaMaestra = pgTable(
   },
   (table) => [uniqueIndex('lista_maestra_unica').on(table.codigo, table.valor, sql`coalesce(${table.idAbogado}, 0)`)],
 );
+
+/** A bulk load of radicados searched in the sources in the background (seed 000 §4, §7). */
+export const registrosAutomaticos = pgTable(
+  'registros_automaticos',
+  {
+    id: serial('id').primaryKey(),
+    idAbogado: integer('id_abogado')
+      .notNull()
+      .references(() => abogados.id, { onDelete: 'cascade' }),
+    /** EnProceso, Finalizado, FinalizadoPorUsuario (the seed does not enumerate its six terminal states). */
+    estado: text('estado').notNull().default('EnProceso'),
+    totalNumProcesos: integer('total_num_procesos').notNull(),
+    fechaLimiteFinalizacion: timestamp('fecha_limite_finalizacion', { withTimezone: true }).notNull(),
+    conErrorTecnicoEnConsulta: boolean('con_error_tecnico_en_consulta').notNull().default(false),
+    reintentoSolicitadoErrorTecnicoEnConsulta: boolean('reintento_solicitado').notNull().default(false),
+    notificarAlTerminar: boolean('notificar_al_terminar').notNull().default(false),
+    visto: boolean('visto').notNull().default(false),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    finalizadoEn: timestamp('finalizado_en', { withTimezone: true }),
+  },
+  (table) => [index('registros_automaticos_por_abogado').on(table.idAbogado, table.id)],
+);
+
+export const procesosACargar = pgTable(
+  'procesos_a_cargar',
+  {
+    id: serial('id').primaryKey(),
+    idRegistroAutomatico: integer('id_registro_automatico')
+      .notNull()
+      .references(() => registrosAutomaticos.id, { onDelete: 'cascade' }),
+    idAbogado: integer('id_abogado').notNull(),
+    numeroProceso: text('numero_proceso').notNull(),
+    /** Registrando, Registrado, NoEncontrado, ErrorTecnico. */
+    estado: text('estado').notNull().default('Registrando'),
+    esProcesoPrivado: boolean('es_proceso_privado').notNull().default(false),
+    idExpediente: integer('id_expediente').references(() => expedientes.id, { onDelete: 'set null' }),
+    informacionProcesoEnFuente: jsonb('informacion_proceso_en_fuente')
+      .$type<{ idFuente: number; estadoRegistroProceso: string; esInformacionManual: boolean }[]>()
+      .notNull()
+      .default([]),
+    informacionUltimaActuacion: jsonb('informacion_ultima_actuacion').$type<{
+      demandante: string | null;
+      demandado: string | null;
+      ultimaActuacion: string | null;
+      fuenteDatos: number | null;
+      fechaUltimaActuacion: string | null;
+    }>(),
+    observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('procesos_a_cargar_unico').on(table.idRegistroAutomatico, table.numeroProceso)],
+);

@@ -66,14 +66,22 @@ export const TIME_ZONE = 'America/Bogota';
 
 export async function startQueue(
   databaseUrl: string,
-  options: { schedule?: boolean; expireInSeconds?: number } = {},
+  options: {
+    schedule?: boolean;
+    expireInSeconds?: number;
+    schema?: string;
+    maintenanceIntervalSeconds?: number;
+    retryDelaySeconds?: number;
+  } = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
-    schema: 'pgboss',
+    schema: options.schema ?? 'pgboss',
     max: 4,
     schedule: options.schedule ?? false,
     supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    monitorStateIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   boss.on('error', (error) => console.error('cola de trabajos:', error.message));
   await boss.start();
@@ -84,7 +92,7 @@ export async function startQueue(
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 3,
-      retryDelay: job.retryDelaySeconds ?? 30,
+      retryDelay: options.retryDelaySeconds ?? job.retryDelaySeconds ?? 30,
       retryBackoff: true,
       expireInSeconds: job.expireInMinutes ? job.expireInMinutes * 60 : (options.expireInSeconds ?? 600),
     });
@@ -95,11 +103,12 @@ export async function startQueue(
     boss,
     async send(job, payload, sendOptions = {}) {
       await ensureQueue(job);
-      return boss.send(job.name, job.payload.parse(payload) as object, {
-        singletonKey: sendOptions.singletonKey,
-        startAfter: sendOptions.startAfterSeconds,
-        priority: sendOptions.priority,
-      });
+      // pg-boss rejects keys present with an undefined value: pass only what is set.
+      const jobOptions: PgBoss.SendOptions = {};
+      if (sendOptions.singletonKey) jobOptions.singletonKey = sendOptions.singletonKey;
+      if (sendOptions.startAfterSeconds) jobOptions.startAfter = sendOptions.startAfterSeconds;
+      if (sendOptions.priority !== undefined) jobOptions.priority = sendOptions.priority;
+      return boss.send(job.name, job.payload.parse(payload) as object, jobOptions);
     },
     async sendMany(job, payloads) {
       await ensureQueue(job);

@@ -20,10 +20,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
     COURT_SIM_URL: sim.url,
+    // Each test file has its own job queue, so no file's worker takes another file's jobs.
+    JOBS_SCHEMA: `pgboss_${process.pid}_${Math.floor(Math.random() * 1e6)}`,
     ...env,
   });
   const database = connectDatabase(databaseUrl, 4);
-  const jobs = await startQueue(databaseUrl, { expireInSeconds: config.JOB_EXPIRE_SECONDS });
+  const jobs = await startQueue(databaseUrl, {
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
+    schema: config.JOBS_SCHEMA,
+    maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+  });
   const sources = await setupSources(config);
   const deps: AppDeps = {
     config,

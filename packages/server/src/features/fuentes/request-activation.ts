@@ -75,7 +75,8 @@ export async function enqueueActivation(
       { idProcesoEnFuente },
       { singletonKey: `activar:${idProcesoEnFuente}` },
     );
-  } catch {
+  } catch (error) {
+    deps.log.error({ err: error, idProcesoEnFuente }, 'no se pudo encolar la activación');
     throw appError(503, 'ErrorAlRegistrarProcesoEnFuente').withCode(
       `ErrorAlRegistrarProcesoEnFuente${ERROR_KEY_NAMES[tipoFuente]}`,
     );

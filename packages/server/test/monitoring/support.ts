@@ -1,0 +1,43 @@
+/** Shared setup for the engine tests: cases registered against the test's court simulator. */
+import { isNotFound, isPrivate, sampleRadicados } from '@expediente/court-sim';
+import type { FuenteId } from '@expediente/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../src/app-deps.ts';
+import { expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
+import { activateSource } from '../../src/features/fuentes/activation-job.ts';
+import { registerSourceRow } from '../../src/features/fuentes/request-activation.ts';
+
+export function foundRadicados(count: number, seed: number, filter: (radicado: string) => boolean = () => true): string[] {
+  return sampleRadicados(count * 40, seed)
+    .filter((radicado) => !isNotFound(radicado) && !isPrivate(radicado) && filter(radicado))
+    .slice(0, count);
+}
+
+export const isAdministrativo = (radicado: string) => ['23', '33'].includes(radicado.slice(5, 7));
+
+export async function createExpediente(deps: AppDeps, idAbogado: number, numero: string): Promise<number> {
+  const [row] = await deps.db.insert(expedientes).values({ idAbogado, numero }).returning({ id: expedientes.id });
+  return row.id;
+}
+
+/** Registers and activates (synchronously) a case in the given sources; returns the source row ids. */
+export async function watch(
+  deps: AppDeps,
+  idAbogado: number,
+  numero: string,
+  fuentes: FuenteId[],
+  parametros: Record<string, string> = {},
+): Promise<{ idExpediente: number; rows: number[] }> {
+  const idExpediente = await createExpediente(deps, idAbogado, numero);
+  const rows: number[] = [];
+  for (const tipoFuente of fuentes) {
+    rows.push(await deps.db.transaction((tx) => registerSourceRow(tx, { idAbogado, idExpediente, tipoFuente, parametros })));
+  }
+  for (const id of rows) await activateSource(deps, id, { isLastAttempt: true });
+  return { idExpediente, rows };
+}
+
+export async function sourceRow(deps: AppDeps, id: number) {
+  const [row] = await deps.db.select().from(procesosEnFuente).where(eq(procesosEnFuente.id, id));
+  return row;
+}
