@@ -3,7 +3,15 @@ import { CERTEZA_POSIBLE, type NivelCerteza, nivelDeCerteza } from './certeza.ts
 import { buildExtracto } from './extracto.ts';
 import type { PartyIndex } from './party-index.ts';
 import { createScanState, scanPage } from './scan-page.ts';
-import { BELOW_MINIMUM, describeTokens, scoreCandidate, scored } from './score.ts';
+import {
+  BELOW_MINIMUM,
+  describeTokens,
+  foundTokenMasks,
+  MAX_MASK_TOKENS,
+  scoreCandidate,
+  scored,
+  tokensOfMask,
+} from './score.ts';
 
 export interface Match {
   partyId: string;
@@ -25,22 +33,59 @@ export interface Match {
   fin: number;
 }
 
+/** Never used: findMatches keeps only certezas ≥ CERTEZA_POSIBLE, which always have a band. */
+const CERTEZA_FLOOR_NIVEL: NivelCerteza = 'posible';
+
 export interface FindMatchesOptions {
   /** Lowest certainty reported. Default: the index's (70). Cannot go below it. */
   minCerteza?: number;
 }
 
-/** A match of a whole group (parties with the same tokens) on the current page, before fan-out. */
-interface GroupMatch {
-  group: number;
-  /** Order of discovery on the page (tie-break of the overlap rule). */
-  sequence: number;
-  certeza: number;
-  nivel: NivelCerteza;
-  inicio: number;
-  fin: number;
-  matched: string[];
-  withTypo: string[];
+/**
+ * Matches of whole groups (parties with the same tokens) on the current page, before fan-out, as
+ * parallel typed arrays reused from page to page: ~1M matches per 50 MB, no object until reported.
+ */
+interface PageFinds {
+  count: number;
+  group: Int32Array;
+  certeza: Int32Array;
+  inicio: Int32Array;
+  fin: Int32Array;
+  /** Bitmasks over the group's tokens: found, found with a typo. */
+  foundMask: Int32Array;
+  typoMask: Int32Array;
+  /** Token lists of groups too long for bitmasks, by find. */
+  longTokens: Map<number, { matched: string[]; withTypo: string[] }>;
+  dropped: Uint8Array;
+  order: Int32Array;
+}
+
+function createPageFinds(capacity: number): PageFinds {
+  return {
+    count: 0,
+    group: new Int32Array(capacity),
+    certeza: new Int32Array(capacity),
+    inicio: new Int32Array(capacity),
+    fin: new Int32Array(capacity),
+    foundMask: new Int32Array(capacity),
+    typoMask: new Int32Array(capacity),
+    longTokens: new Map(),
+    dropped: new Uint8Array(capacity),
+    order: new Int32Array(capacity),
+  };
+}
+
+function growPageFinds(finds: PageFinds): PageFinds {
+  const bigger = createPageFinds(finds.group.length * 2);
+  bigger.count = finds.count;
+  bigger.group.set(finds.group);
+  bigger.certeza.set(finds.certeza);
+  bigger.inicio.set(finds.inicio);
+  bigger.fin.set(finds.fin);
+  bigger.foundMask.set(finds.foundMask);
+  bigger.typoMask.set(finds.typoMask);
+  bigger.longTokens = finds.longTokens;
+  return bigger;
 }
 
 /**
@@ -62,90 +107,119 @@ export function findMatches(
   const effectiveMinimum = Math.max(minCerteza, CERTEZA_POSIBLE);
   const state = createScanState(index);
   const groupLastPage = new Int32Array(index.groups.length);
+  let finds = createPageFinds(256);
   const matches: Match[] = [];
   pages.forEach((text, pageIndex) => {
     const pagina = pageIndex + 1;
     scanPage(index, text, pagina, state);
-    const found: GroupMatch[] = [];
+    finds.count = 0;
+    finds.longTokens.clear();
     let hasRepeats = false;
     const { candidates, candidateCount, hits } = state;
     for (let pair = 0; pair < candidateCount; pair += 2) {
-      const groupIndex = candidates[pair];
-      const group = index.groups[groupIndex];
+      const group = candidates[pair];
       const certeza = scoreCandidate(index, group, hits, candidates[pair + 1], effectiveMinimum);
       if (certeza === BELOW_MINIMUM || certeza < effectiveMinimum) continue;
-      const nivel = nivelDeCerteza(certeza);
-      if (nivel === null) continue;
-      if (groupLastPage[groupIndex] === pagina) hasRepeats = true;
-      groupLastPage[groupIndex] = pagina;
-      const tokens = describeTokens(index, group, hits);
-      found.push({
-        group: groupIndex,
-        sequence: found.length,
-        certeza,
-        nivel,
-        inicio: hits.start[scored.firstHit],
-        fin: hits.end[scored.lastHit],
-        matched: tokens.matched,
-        withTypo: tokens.withTypo,
-      });
+      if (groupLastPage[group] === pagina) hasRepeats = true;
+      groupLastPage[group] = pagina;
+      if (finds.count === finds.group.length) finds = growPageFinds(finds);
+      const find = finds.count++;
+      finds.group[find] = group;
+      finds.certeza[find] = certeza;
+      finds.inicio[find] = hits.start[scored.firstHit];
+      finds.fin[find] = hits.end[scored.lastHit];
+      if (index.groupTokenStart[group + 1] - index.groupTokenStart[group] <= MAX_MASK_TOKENS) {
+        const masks = foundTokenMasks(index, group, hits);
+        finds.foundMask[find] = masks.found;
+        finds.typoMask[find] = masks.typo;
+      } else {
+        finds.longTokens.set(find, describeTokens(index, group, hits));
+      }
     }
-    if (found.length === 0) return;
-    const kept = hasRepeats ? dropOverlappingRepeats(found) : found;
-    kept.sort(
+    if (finds.count === 0) return;
+    finds.dropped.fill(0, 0, finds.count);
+    if (hasRepeats) dropOverlappingRepeats(finds);
+    const order = finds.order.subarray(0, finds.count);
+    for (let find = 0; find < finds.count; find++) order[find] = find;
+    const { inicio, certeza, group } = finds;
+    order.sort(
       (a, b) =>
-        a.inicio - b.inicio ||
-        b.certeza - a.certeza ||
-        index.groups[a.group].members[0] - index.groups[b.group].members[0],
+        inicio[a] - inicio[b] ||
+        certeza[b] - certeza[a] ||
+        index.groups[group[a]].members[0] - index.groups[group[b]].members[0],
     );
-    fanOut(index, text, pagina, kept, matches);
+    fanOut(index, text, pagina, finds, order, matches);
   });
   return matches;
 }
 
-/** Per group, in text order: an overlapping later match replaces the kept one only if it scores higher. */
-function dropOverlappingRepeats(found: GroupMatch[]): GroupMatch[] {
-  const sorted = [...found].sort(
-    (a, b) => a.group - b.group || a.inicio - b.inicio || a.sequence - b.sequence,
-  );
-  const kept: GroupMatch[] = [];
-  for (const match of sorted) {
-    const previous = kept[kept.length - 1];
-    const overlaps = previous !== undefined && previous.group === match.group && match.inicio < previous.fin;
+/** Per group, in text order: an overlapping later find replaces the kept one only if it scores higher. */
+function dropOverlappingRepeats(finds: PageFinds): void {
+  const { group, inicio, fin, certeza, dropped } = finds;
+  const order = finds.order.subarray(0, finds.count);
+  for (let find = 0; find < finds.count; find++) order[find] = find;
+  order.sort((a, b) => group[a] - group[b] || inicio[a] - inicio[b] || a - b);
+  let kept = -1;
+  for (const find of order) {
+    const overlaps = kept >= 0 && group[kept] === group[find] && inicio[find] < fin[kept];
     if (!overlaps) {
-      kept.push(match);
+      kept = find;
       continue;
     }
-    if (match.certeza > previous.certeza) kept[kept.length - 1] = match;
+    if (certeza[find] > certeza[kept]) {
+      dropped[kept] = 1;
+      kept = find;
+    } else {
+      dropped[find] = 1;
+    }
   }
-  return kept;
 }
 
-/** One Match per member party; the extracto is cut once per stretch of text and shared. */
-function fanOut(index: PartyIndex, text: string, pagina: number, kept: GroupMatch[], matches: Match[]): void {
-  const extractos = new Map<number, string>();
-  for (const found of kept) {
-    const spanKey = found.inicio * 4_294_967_296 + found.fin;
-    let extracto = extractos.get(spanKey);
-    if (extracto === undefined) {
-      extracto = buildExtracto(text, found.inicio, found.fin);
-      extractos.set(spanKey, extracto);
+/** One Match per member party, in `order`; the extracto is cut once per stretch of text and shared. */
+function fanOut(
+  index: PartyIndex,
+  text: string,
+  pagina: number,
+  finds: PageFinds,
+  order: Int32Array,
+  matches: Match[],
+): void {
+  let lastInicio = -1;
+  let lastFin = -1;
+  let extracto = '';
+  for (const find of order) {
+    if (finds.dropped[find] === 1) continue;
+    const group = finds.group[find];
+    const inicio = finds.inicio[find];
+    const fin = finds.fin[find];
+    // Sorted by inicio, so a repeated stretch usually follows right away.
+    if (inicio !== lastInicio || fin !== lastFin) {
+      extracto = buildExtracto(text, inicio, fin);
+      lastInicio = inicio;
+      lastFin = fin;
     }
-    const members = index.groups[found.group].members;
-    for (let member = 0; member < members.length; member++) {
-      const party = index.parties[members[member]];
+    const certeza = finds.certeza[find];
+    const nivel = nivelDeCerteza(certeza) ?? CERTEZA_FLOOR_NIVEL;
+    const long = finds.longTokens.get(find);
+    const members = index.groups[group].members;
+    for (const member of members) {
+      const party = index.parties[member];
+      // Each match owns its arrays: callers may sort or edit them.
       matches.push({
         partyId: party.id,
         nombre: party.nombre,
         pagina,
         extracto,
-        certeza: found.certeza,
-        nivel: found.nivel,
-        // Each match owns its arrays: callers may sort or edit them.
-        tokensCoincidentes: member === 0 ? found.matched : found.matched.slice(),
-        tokensConErrores: member === 0 ? found.withTypo : found.withTypo.slice(),
-        inicio: found.inicio,
-        fin: found.fin,
+        certeza,
+        nivel,
+        tokensCoincidentes: long ? [...long.matched] : tokensOfMask(index, group, finds.foundMask[find]),
+        tokensConErrores: long
+          ? [...long.withTypo]
+          : finds.typoMask[find] === 0
+            ? []
+            : tokensOfMask(index, group, finds.typoMask[find]),
+        inicio,
+        fin,
       });
     }
   }

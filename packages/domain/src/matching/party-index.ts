@@ -11,8 +11,9 @@
  *   enough of its weight. So each name is filed under the smallest token SETS that could be enough:
  *     · one-token names under that token;
  *     · every pair of its tokens whose weight alone reaches the minimum ("sufficient pair");
- *     · every triple that contains no sufficient pair (names whose evidence needs 3+ tokens).
- *   Any sufficient set of ≥2 tokens contains one of these keys, so no name that could pass the
+ *     · every triple that contains no sufficient pair (names whose evidence needs 3+ tokens) and that
+ *       can head a sufficient set: with all the name's tokens lighter than its lightest, it reaches the minimum.
+ *   Any sufficient set of ≥2 tokens contains one of these keys (its three heaviest tokens, at worst), so no name that could pass the
  *   threshold is missed, while common pairs (MARIA + GARCIA) rarely point at names where they are not
  *   enough. Keys are unordered (ids sorted), which is what makes matching order-independent.
  *   Only the 8 heaviest tokens of very long names take part in keys.
@@ -90,6 +91,14 @@ export interface PartyIndex {
   readonly tokenWeights: Float64Array;
   readonly parties: readonly IndexedParty[];
   readonly groups: readonly PartyGroup[];
+  /**
+   * The groups' tokens flattened for scoring (one cache-friendly array instead of one per group):
+   * group g has groupTokens / groupTokenWeights[groupTokenStart[g] … groupTokenStart[g + 1]).
+   */
+  readonly groupTokenStart: Int32Array;
+  readonly groupTokens: Int32Array;
+  readonly groupTokenWeights: Float64Array;
+  readonly groupTotalWeight: Float64Array;
   /** Ids of parties with no identity token at all (e.g. only 'N.N.'): they can never match. */
   readonly unmatchablePartyIds: readonly string[];
   /** Keys → group indices. */
@@ -202,6 +211,7 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
     singleKeys,
     pairKeys,
     tripleKeys,
+    ...flattenGroups(groups, tokenWeights),
     ...compileKeys(tokenTexts.length, singleKeys, pairKeys, tripleKeys),
     deletionIndex,
     textTokens,
@@ -214,6 +224,29 @@ interface KeyMaps {
   singleKeys: Map<number, number[]>;
   pairKeys: Map<number, number[]>;
   tripleKeys: Map<number, Map<number, number[]>>;
+}
+
+function flattenGroups(
+  groups: readonly PartyGroup[],
+  tokenWeights: Float64Array,
+): {
+  groupTokenStart: Int32Array;
+  groupTokens: Int32Array;
+  groupTokenWeights: Float64Array;
+  groupTotalWeight: Float64Array;
+} {
+  const groupTokenStart = new Int32Array(groups.length + 1);
+  let total = 0;
+  groups.forEach((group, index) => {
+    groupTokenStart[index] = total;
+    total += group.tokenIds.length;
+  });
+  groupTokenStart[groups.length] = total;
+  const groupTokens = new Int32Array(total);
+  groups.forEach((group, index) => groupTokens.set(group.tokenIds, groupTokenStart[index]));
+  const groupTokenWeights = Float64Array.from(groupTokens, (id) => tokenWeights[id]);
+  const groupTotalWeight = Float64Array.from(groups, (group) => group.totalWeight);
+  return { groupTokenStart, groupTokens, groupTokenWeights, groupTotalWeight };
 }
 
 function compileKeys(
@@ -264,11 +297,18 @@ function fileGroup(
       if (isSufficientPair(ids[i], ids[j])) pushTo(keys.pairKeys, pairKey(ids[i], ids[j]), groupIndex);
     }
   }
+  // Weight of the tokens after position k (heaviest first), over the WHOLE name.
+  const lighterThan = new Float64Array(group.tokenIds.length + 1);
+  for (let k = group.tokenIds.length - 1; k >= 0; k--)
+    lighterThan[k] = lighterThan[k + 1] + weights[group.tokenIds[k]];
   for (let i = 0; i < ids.length; i++) {
     for (let j = i + 1; j < ids.length; j++) {
       for (let k = j + 1; k < ids.length; k++) {
         const [a, b, c] = [ids[i], ids[j], ids[k]].sort((x, y) => x - y);
         if (isSufficientPair(a, b) || isSufficientPair(a, c) || isSufficientPair(b, c)) continue;
+        // A sufficient set is found through its three heaviest tokens: this triple can only head one
+        // if it plus every lighter token of the name reaches the minimum.
+        if (weights[a] + weights[b] + weights[c] + lighterThan[k + 1] < needed) continue;
         let byThird = keys.tripleKeys.get(pairKey(a, b));
         if (byThird === undefined) {
           byThird = new Map();

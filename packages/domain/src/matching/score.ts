@@ -5,7 +5,7 @@
  * Written allocation-free: it runs for every candidate, and most candidates are rejected — as soon as
  * the tokens not yet looked at could no longer lift the share to the minimum.
  */
-import type { PartyGroup, PartyIndex } from './party-index.ts';
+import type { PartyIndex } from './party-index.ts';
 import type { PageHits } from './scan-page.ts';
 import { WINDOW } from './scan-page.ts';
 
@@ -23,7 +23,7 @@ export const BELOW_MINIMUM = -1;
 
 /**
  * Result of the last scoreCandidate call (shared scratch, read it before scoring the next candidate):
- * chosenHits[i] is the hit chosen for group.tokenIds[i], or NOT_FOUND.
+ * chosenHits[i] is the hit chosen for the group's i-th token (index.groupTokens), or NOT_FOUND.
  */
 export const scored = {
   certeza: 0,
@@ -38,7 +38,7 @@ export const scored = {
  */
 export function scoreCandidate(
   index: PartyIndex,
-  group: PartyGroup,
+  group: number,
   hits: PageHits,
   triggerHit: number,
   minCerteza: number,
@@ -46,8 +46,10 @@ export function scoreCandidate(
   const position = hits.position;
   const hitCount = hits.count;
   const center = position[triggerHit];
-  const tokenIds = group.tokenIds;
-  const tokenCount = tokenIds.length;
+  const tokenIds = index.groupTokens;
+  const weights = index.groupTokenWeights;
+  const firstToken = index.groupTokenStart[group];
+  const tokenCount = index.groupTokenStart[group + 1] - firstToken;
   const radius = Math.max(tokenCount + 2, WINDOW);
   let from = triggerHit;
   while (from > 0 && triggerHit - from < MAX_WINDOW_HITS / 2 && center - position[from - 1] < radius) from--;
@@ -56,9 +58,8 @@ export function scoreCandidate(
 
   if (scored.chosenHits.length < tokenCount) scored.chosenHits = new Int32Array(tokenCount * 2);
   const chosenHits = scored.chosenHits;
-  const weights = index.tokenWeights;
   const { idStart, idCount, ids, isTypo } = hits;
-  const totalWeight = group.totalWeight;
+  const totalWeight = index.groupTotalWeight[group];
   // Rounding: round(100 · share) ≥ min ⇔ share ≥ (min − 0.5) / 100; the margin absorbs float error.
   const neededWeight = ((minCerteza - 0.5) / 100) * totalWeight - 1e-9 * totalWeight;
   let unseenWeight = totalWeight;
@@ -69,7 +70,7 @@ export function scoreCandidate(
   let firstHit = triggerHit;
   let lastHit = triggerHit;
   for (let tokenIndex = 0; tokenIndex < tokenCount; tokenIndex++) {
-    const tokenId = tokenIds[tokenIndex];
+    const tokenId = tokenIds[firstToken + tokenIndex];
     // Nearest unused hit that may be this token; exact hits beat typo hits.
     let best = NOT_FOUND;
     let bestRank = 1e9;
@@ -94,7 +95,7 @@ export function scoreCandidate(
       }
     }
     chosenHits[tokenIndex] = best;
-    const weight = weights[tokenId];
+    const weight = weights[firstToken + tokenIndex];
     unseenWeight -= weight;
     if (best !== NOT_FOUND) {
       usedMask |= 1 << (best - from);
@@ -123,18 +124,54 @@ export function scoreCandidate(
   return certeza;
 }
 
-/** Registered tokens found, and those found with a typo, for the candidate just scored. */
+/** Groups with more tokens than this describe their tokens with arrays instead of bitmasks. */
+export const MAX_MASK_TOKENS = 31;
+
+/**
+ * Bitmasks over the group's tokens (bit i = i-th token, heaviest first) for the candidate just scored:
+ * tokens found, and those found with a typo. Only for groups of at most MAX_MASK_TOKENS tokens.
+ */
+export function foundTokenMasks(
+  index: PartyIndex,
+  group: number,
+  hits: PageHits,
+): { found: number; typo: number } {
+  const tokenCount = index.groupTokenStart[group + 1] - index.groupTokenStart[group];
+  let found = 0;
+  let typo = 0;
+  for (let tokenIndex = 0; tokenIndex < tokenCount; tokenIndex++) {
+    const hit = scored.chosenHits[tokenIndex];
+    if (hit === NOT_FOUND) continue;
+    found |= 1 << tokenIndex;
+    if (hits.isTypo[hit] === 1) typo |= 1 << tokenIndex;
+  }
+  return { found, typo };
+}
+
+/** Registered tokens (texts) of the group selected by a bitmask, heaviest first. */
+export function tokensOfMask(index: PartyIndex, group: number, mask: number): string[] {
+  const tokens: string[] = [];
+  const firstToken = index.groupTokenStart[group];
+  for (let rest = mask, tokenIndex = 0; rest !== 0; rest >>>= 1, tokenIndex++) {
+    if ((rest & 1) !== 0) tokens.push(index.tokenTexts[index.groupTokens[firstToken + tokenIndex]]);
+  }
+  return tokens;
+}
+
+/** Registered tokens found, and those found with a typo, for the candidate just scored (any length). */
 export function describeTokens(
   index: PartyIndex,
-  group: PartyGroup,
+  group: number,
   hits: PageHits,
 ): { matched: string[]; withTypo: string[] } {
   const matched: string[] = [];
   const withTypo: string[] = [];
-  for (let tokenIndex = 0; tokenIndex < group.tokenIds.length; tokenIndex++) {
+  const firstToken = index.groupTokenStart[group];
+  const tokenCount = index.groupTokenStart[group + 1] - firstToken;
+  for (let tokenIndex = 0; tokenIndex < tokenCount; tokenIndex++) {
     const hit = scored.chosenHits[tokenIndex];
     if (hit === NOT_FOUND) continue;
-    const text = index.tokenTexts[group.tokenIds[tokenIndex]];
+    const text = index.tokenTexts[index.groupTokens[firstToken + tokenIndex]];
     matched.push(text);
     if (hits.isTypo[hit] === 1) withTypo.push(text);
   }
