@@ -45,6 +45,7 @@ export const MESSAGES = {
   ErrorEtapaProcesal: 'Ocurrio un error al seleccionar la etapa procesal.',
   ErrorListaMaestra: 'Ocurrio un error al crear el valor de lista maestra.',
   ErrorResultadoAdicional: 'No se pudo eliminar el resultado adicional',
+  ResultadoAdicionalEliminado: 'Resultado adicional eliminado correctamente',
   // Source activation (seed 000 §8); keys are matched by substring by the client
   ErrorActivacion:
     'Lo sentimos, ha ocurrido un error al activar la consulta del proceso, por favor intentalo de nuevo',

@@ -109,6 +109,20 @@ CREATE TABLE "listados_leidos" (
 	"leido_en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "procesos_a_cargar" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"id_registro_automatico" integer NOT NULL,
+	"id_abogado" integer NOT NULL,
+	"numero_proceso" text NOT NULL,
+	"estado" text DEFAULT 'Registrando' NOT NULL,
+	"es_proceso_privado" boolean DEFAULT false NOT NULL,
+	"id_expediente" integer,
+	"informacion_proceso_en_fuente" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"informacion_ultima_actuacion" jsonb,
+	"observaciones" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"actualizado_en" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "procesos_en_fuente" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"id_abogado" integer NOT NULL,
@@ -132,6 +146,20 @@ CREATE TABLE "procesos_en_fuente" (
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "registros_automaticos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"id_abogado" integer NOT NULL,
+	"estado" text DEFAULT 'EnProceso' NOT NULL,
+	"total_num_procesos" integer NOT NULL,
+	"fecha_limite_finalizacion" timestamp with time zone NOT NULL,
+	"con_error_tecnico_en_consulta" boolean DEFAULT false NOT NULL,
+	"reintento_solicitado" boolean DEFAULT false NOT NULL,
+	"notificar_al_terminar" boolean DEFAULT false NOT NULL,
+	"visto" boolean DEFAULT false NOT NULL,
+	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
+	"finalizado_en" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "actuaciones" ADD CONSTRAINT "actuaciones_id_expediente_expedientes_id_fk" FOREIGN KEY ("id_expediente") REFERENCES "public"."expedientes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "actuaciones" ADD CONSTRAINT "actuaciones_id_proceso_en_fuente_procesos_en_fuente_id_fk" FOREIGN KEY ("id_proceso_en_fuente") REFERENCES "public"."procesos_en_fuente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cambios" ADD CONSTRAINT "cambios_id_expediente_expedientes_id_fk" FOREIGN KEY ("id_expediente") REFERENCES "public"."expedientes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -141,7 +169,10 @@ ALTER TABLE "coincidencias" ADD CONSTRAINT "coincidencias_id_documento_documento
 ALTER TABLE "consultas" ADD CONSTRAINT "consultas_id_expediente_expedientes_id_fk" FOREIGN KEY ("id_expediente") REFERENCES "public"."expedientes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultas" ADD CONSTRAINT "consultas_id_proceso_en_fuente_procesos_en_fuente_id_fk" FOREIGN KEY ("id_proceso_en_fuente") REFERENCES "public"."procesos_en_fuente"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expedientes" ADD CONSTRAINT "expedientes_id_abogado_abogados_id_fk" FOREIGN KEY ("id_abogado") REFERENCES "public"."abogados"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "procesos_a_cargar" ADD CONSTRAINT "procesos_a_cargar_id_registro_automatico_registros_automaticos_id_fk" FOREIGN KEY ("id_registro_automatico") REFERENCES "public"."registros_automaticos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "procesos_a_cargar" ADD CONSTRAINT "procesos_a_cargar_id_expediente_expedientes_id_fk" FOREIGN KEY ("id_expediente") REFERENCES "public"."expedientes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "procesos_en_fuente" ADD CONSTRAINT "procesos_en_fuente_id_expediente_expedientes_id_fk" FOREIGN KEY ("id_expediente") REFERENCES "public"."expedientes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registros_automaticos" ADD CONSTRAINT "registros_automaticos_id_abogado_abogados_id_fk" FOREIGN KEY ("id_abogado") REFERENCES "public"."abogados"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "actuaciones_clave" ON "actuaciones" USING btree ("id_proceso_en_fuente","clave");--> statement-breakpoint
 CREATE INDEX "actuaciones_por_expediente" ON "actuaciones" USING btree ("id_expediente","fecha_actuacion");--> statement-breakpoint
 CREATE INDEX "cambios_por_abogado" ON "cambios" USING btree ("id_abogado","fecha");--> statement-breakpoint
@@ -155,6 +186,8 @@ CREATE UNIQUE INDEX "expedientes_numero_por_abogado" ON "expedientes" USING btre
 CREATE INDEX "expedientes_por_cambio" ON "expedientes" USING btree ("id_abogado","fecha_ultimo_cambio");--> statement-breakpoint
 CREATE UNIQUE INDEX "lista_maestra_unica" ON "lista_maestra" USING btree ("codigo","valor",coalesce("id_abogado", 0));--> statement-breakpoint
 CREATE UNIQUE INDEX "listados_leidos_unico" ON "listados_leidos" USING btree ("tipo_fuente","codigo_despacho","fecha");--> statement-breakpoint
+CREATE UNIQUE INDEX "procesos_a_cargar_unico" ON "procesos_a_cargar" USING btree ("id_registro_automatico","numero_proceso");--> statement-breakpoint
 CREATE UNIQUE INDEX "procesos_en_fuente_principal" ON "procesos_en_fuente" USING btree ("id_expediente","tipo_fuente") WHERE not "procesos_en_fuente"."es_resultado_adicional";--> statement-breakpoint
 CREATE UNIQUE INDEX "procesos_en_fuente_adicional" ON "procesos_en_fuente" USING btree ("id_expediente","tipo_fuente","id_proceso") WHERE "procesos_en_fuente"."es_resultado_adicional";--> statement-breakpoint
-CREATE INDEX "procesos_en_fuente_por_abogado" ON "procesos_en_fuente" USING btree ("id_abogado");
+CREATE INDEX "procesos_en_fuente_por_abogado" ON "procesos_en_fuente" USING btree ("id_abogado");--> statement-breakpoint
+CREATE INDEX "registros_automaticos_por_abogado" ON "registros_automaticos" USING btree ("id_abogado","id");

@@ -73,7 +73,10 @@ export const configSchema = z.object({
   /** How often the queue's supervisor expires jobs of dead workers and cleans up. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** PostgreSQL schema of the job queue. */
-  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'debe ser un nombre de esquema simple').default('pgboss'),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'debe ser un nombre de esquema simple')
+    .default('pgboss'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { EmbeddedDatabaseError } from './db/embedded.ts';
+import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
 import { runSweepNow } from './monitoring/run-sweep.ts';
 import { listenToEvents } from './realtime/listener.ts';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     );
     return shutdown();
   }
+  await seedEtapasProcesales(runtime.deps.db);
   if (config.seedDemo) await seedDemo(runtime.deps);
   if (isWorker) {
     await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS);

@@ -143,7 +143,11 @@ export const documentosPublicados = pgTable(
   },
   (table) => [
     uniqueIndex('documentos_publicados_uuid').on(table.tipoFuente, table.uuid),
-    index('documentos_publicados_por_despacho').on(table.tipoFuente, table.codigoDespacho, table.fechaPublicacion),
+    index('documentos_publicados_por_despacho').on(
+      table.tipoFuente,
+      table.codigoDespacho,
+      table.fechaPublicacion,
+    ),
   ],
 );
 
@@ -203,7 +207,9 @@ export const consultas = pgTable(
       .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
     tipoFuente: smallint('tipo_fuente').notNull(),
     fecha: date('fecha').notNull(),
-    estado: text('estado', { enum: ['consultado', 'errorTecnico', 'cambioDeFormato', 'noEncontrado', 'privado'] }).notNull(),
+    estado: text('estado', {
+      enum: ['consultado', 'errorTecnico', 'cambioDeFormato', 'noEncontrado', 'privado'],
+    }).notNull(),
     motivo: text('motivo'),
     intentos: integer('intentos').notNull().default(1),
     solicitudes: integer('solicitudes').notNull().default(0),
@@ -251,7 +257,9 @@ export const listaMaestra = pgTable(
     /** Null for the shared values; a lawyer's id for the ones it created. */
     idAbogado: integer('id_abogado'),
   },
-  (table) => [uniqueIndex('lista_maestra_unica').on(table.codigo, table.valor, sql`coalesce(${table.idAbogado}, 0)`)],
+  (table) => [
+    uniqueIndex('lista_maestra_unica').on(table.codigo, table.valor, sql`coalesce(${table.idAbogado}, 0)`),
+  ],
 );
 
 /** A bulk load of radicados searched in the sources in the background (seed 000 §4, §7). */

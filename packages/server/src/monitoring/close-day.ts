@@ -7,13 +7,16 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { defineJob } from '../jobs/queue.ts';
+import type { SweepScope } from './sweep.ts';
 
-export async function closeDay(deps: AppDeps, fecha: string) {
+export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope = {}) {
+  const lawyer = scope.idAbogado ?? null;
   const noConsultados = await deps.db.execute(sql`
     with faltantes as (
       select p.id, p.id_abogado, p.id_expediente, p.tipo_fuente
       from procesos_en_fuente p
       where p.activo and p.estado in (2, 3) and p.id_actualizacion is not null and not p.es_resultado_adicional
+        and (${lawyer}::int is null or p.id_abogado = ${lawyer})
         and not exists (select 1 from consultas c where c.id_proceso_en_fuente = p.id and c.fecha = ${fecha})
     ), consultas_nuevas as (
       insert into consultas (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado, motivo)
@@ -29,6 +32,7 @@ export async function closeDay(deps: AppDeps, fecha: string) {
     select e.id_abogado, e.id, ${fecha}, 'sinCambios3Meses'
     from expedientes e
     where coalesce(e.fecha_ultimo_cambio, e.creado_en) < (${fecha}::date - interval '3 months')
+      and (${lawyer}::int is null or e.id_abogado = ${lawyer})
     on conflict do nothing`);
   return { noConsultados: noConsultados.rowCount ?? 0, sinCambios3Meses: sinCambios.rowCount ?? 0 };
 }

@@ -4,13 +4,13 @@ import type { AppDeps } from '../app-deps.ts';
 import { checkProceso } from './check-proceso.ts';
 import { closeDay } from './close-day.ts';
 import { readPublicaciones } from './read-publicaciones.ts';
-import { MONITORING_QUEUES, planSweep, planSweepItems } from './sweep.ts';
+import { MONITORING_QUEUES, planSweep, planSweepItems, type SweepScope } from './sweep.ts';
 
-export async function runSweepNow(deps: AppDeps, fecha?: string) {
+export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepScope = {}) {
   const day = fecha ?? (await deps.clock.today());
-  const plan = await planSweep(deps, day);
+  const plan = await planSweep(deps, day, scope);
   await deps.jobs.drain(MONITORING_QUEUES);
-  const closed = await closeDay(deps, day);
+  const closed = await closeDay(deps, day, scope);
   return { ...plan, ...closed };
 }
 

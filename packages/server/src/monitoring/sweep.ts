@@ -23,8 +23,14 @@ export interface SweepPlan {
   activations: number;
 }
 
+export interface SweepScope {
+  /** Only this lawyer's cases (an on-demand sweep, and tests sharing one database). */
+  idAbogado?: number;
+}
+
 /** What a sweep has to do: the source rows to check and the courts whose listings to read. */
-export async function planSweepItems(db: Executor) {
+export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
+  const lawyer = scope.idAbogado === undefined ? undefined : eq(procesosEnFuente.idAbogado, scope.idAbogado);
   const watched = await db
     .select({
       id: procesosEnFuente.id,
@@ -39,6 +45,7 @@ export async function planSweepItems(db: Executor) {
         isNotNull(procesosEnFuente.idProceso),
         isNotNull(procesosEnFuente.idActualizacion),
         eq(procesosEnFuente.esResultadoAdicional, false),
+        lawyer,
       ),
     );
   const checks = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
@@ -53,12 +60,12 @@ export async function planSweepItems(db: Executor) {
   const pending = await db
     .select({ id: procesosEnFuente.id })
     .from(procesosEnFuente)
-    .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1])));
+    .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1]), lawyer));
   return { checks, courts: [...courts.values()], pending };
 }
 
-export async function planSweep(deps: AppDeps, fecha: string): Promise<SweepPlan> {
-  const { checks, courts, pending } = await planSweepItems(deps.db);
+export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope = {}): Promise<SweepPlan> {
+  const { checks, courts, pending } = await planSweepItems(deps.db, scope);
 
   await deps.jobs.sendMany(
     checkProcesoJob,

@@ -13,7 +13,12 @@ const { app, deps } = await createTestApp({ JOB_RETRY_DELAY_SECONDS: '1' }, { to
 await deps.jobs.work(deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
 
 function activate(auth: { authorization: string }, id: number, source: string, payload?: object) {
-  return app.inject({ method: 'PUT', url: `/api/Expedientes/${id}/ProcesosEnFuente/${source}/Activar`, headers: auth, payload });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/Expedientes/${id}/ProcesosEnFuente/${source}/Activar`,
+    headers: auth,
+    payload,
+  });
 }
 
 describe('source activation', () => {
@@ -29,7 +34,10 @@ describe('source activation', () => {
     expect(row.estado).toBe(2);
     expect(row.idActualizacion).not.toBeNull();
     expect(row.numActuaciones).toBeGreaterThan(0);
-    const list = await app.inject({ url: `/api/Unificada/Procesos/${id}/Actuaciones`, headers: abogado.auth });
+    const list = await app.inject({
+      url: `/api/Unificada/Procesos/${id}/Actuaciones`,
+      headers: abogado.auth,
+    });
     expect(list.json()).toHaveLength(row.numActuaciones);
     expect(list.json()[0]).toHaveProperty('textoActuacion');
     const detail = await app.inject({ url: `/api/Unificada/Procesos/${id}`, headers: abogado.auth });
@@ -52,7 +60,10 @@ describe('source activation', () => {
     const abogado = await createAbogado(deps);
     const [radicado] = foundRadicados(1, 13, isAdministrativo);
     const id = await createExpediente(deps, abogado.id, radicado);
-    const response = await activate(abogado.auth, id, 'Samai', { Numero: radicado, Entidad: radicado.slice(0, 7) });
+    const response = await activate(abogado.auth, id, 'Samai', {
+      Numero: radicado,
+      Entidad: radicado.slice(0, 7),
+    });
     expect(response.statusCode).toBe(200);
     await deps.jobs.drain(['activar-fuente'], 30_000);
     const row = await sourceRow(deps, response.json().idProcesoEnFuente);
@@ -67,8 +78,15 @@ describe('source activation', () => {
     const id = await createExpediente(deps, abogado.id, radicado);
     const rama = await activate(abogado.auth, id, 'Rama', { numero: radicado, idCiudad: '11001' });
     expect(rama.statusCode).toBe(400);
-    expect(rama.json()).toEqual({ code: 'CamposFuenteObligatorios', message: MESSAGES.CamposFuenteObligatorios });
-    const ee = await activate(abogado.auth, id, 'EstadosElectronicos', { demandante: 'ANA', demandado: '', idJuzgado: '1' });
+    expect(rama.json()).toEqual({
+      code: 'CamposFuenteObligatorios',
+      message: MESSAGES.CamposFuenteObligatorios,
+    });
+    const ee = await activate(abogado.auth, id, 'EstadosElectronicos', {
+      demandante: 'ANA',
+      demandado: '',
+      idJuzgado: '1',
+    });
     expect(ee.json().code).toBe('CamposFuenteObligatorios');
     const wrongNumber = await activate(abogado.auth, id, 'Unificada', { numero: '1'.repeat(23) });
     expect(wrongNumber.json().code).toBe('RadicadoInvalido');
@@ -83,9 +101,20 @@ describe('source activation', () => {
     const abogado = await createAbogado(deps);
     const [radicado] = foundRadicados(1, 15);
     const id = await createExpediente(deps, abogado.id, radicado);
-    const body = { numProceso: radicado, demandante: 'ANA PÉREZ', demandado: 'BANCO S.A.S.', idJuzgado: radicado.slice(0, 12) };
-    const pp = await activate(abogado.auth, id, 'EstadosElectronicos', { ...body, sitioWebDondeSeConsulta: 'PublicacionesProcesales' });
-    const siugj = await activate(abogado.auth, id, 'EstadosElectronicos', { ...body, sitioWebDondeSeConsulta: 'SIUGJ' });
+    const body = {
+      numProceso: radicado,
+      demandante: 'ANA PÉREZ',
+      demandado: 'BANCO S.A.S.',
+      idJuzgado: radicado.slice(0, 12),
+    };
+    const pp = await activate(abogado.auth, id, 'EstadosElectronicos', {
+      ...body,
+      sitioWebDondeSeConsulta: 'PublicacionesProcesales',
+    });
+    const siugj = await activate(abogado.auth, id, 'EstadosElectronicos', {
+      ...body,
+      sitioWebDondeSeConsulta: 'SIUGJ',
+    });
     const ee = await activate(abogado.auth, id, 'EstadosElectronicos', body);
     expect([pp.json().tipoFuente, siugj.json().tipoFuente, ee.json().tipoFuente]).toEqual([6, 5, 3]);
   });
@@ -110,13 +139,21 @@ describe('source activation', () => {
     await activate(owner.auth, id, 'Unificada', {});
     await deps.jobs.drain(['activar-fuente'], 30_000);
     await expectIsolated(app, intruder, [
-      { method: 'PUT', url: `/api/Expedientes/${id}/ProcesosEnFuente/Tyba/Activar`, payload: {}, secrets: [radicado] },
+      {
+        method: 'PUT',
+        url: `/api/Expedientes/${id}/ProcesosEnFuente/Tyba/Activar`,
+        payload: {},
+        secrets: [radicado],
+      },
       { method: 'PUT', url: `/api/Expedientes/${id}/ProcesosEnFuente/Unificada/Desactivar` },
       { method: 'GET', url: `/api/Unificada/Procesos/${id}/Actuaciones`, secrets: [radicado] },
       { method: 'GET', url: `/api/Unificada/Procesos/${id}`, secrets: [radicado] },
       { method: 'GET', url: `/api/v2/procesos/${id}`, secrets: [radicado] },
     ]);
-    const still = await deps.db.select().from(correos).where(and(eq(correos.idAbogado, intruder.id)));
+    const still = await deps.db
+      .select()
+      .from(correos)
+      .where(and(eq(correos.idAbogado, intruder.id)));
     expect(still).toHaveLength(0);
   });
 });

@@ -7,7 +7,11 @@ import { expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.t
 import { activateSource } from '../../src/features/fuentes/activation-job.ts';
 import { registerSourceRow } from '../../src/features/fuentes/request-activation.ts';
 
-export function foundRadicados(count: number, seed: number, filter: (radicado: string) => boolean = () => true): string[] {
+export function foundRadicados(
+  count: number,
+  seed: number,
+  filter: (radicado: string) => boolean = () => true,
+): string[] {
   return sampleRadicados(count * 40, seed)
     .filter((radicado) => !isNotFound(radicado) && !isPrivate(radicado) && filter(radicado))
     .slice(0, count);
@@ -16,7 +20,10 @@ export function foundRadicados(count: number, seed: number, filter: (radicado: s
 export const isAdministrativo = (radicado: string) => ['23', '33'].includes(radicado.slice(5, 7));
 
 export async function createExpediente(deps: AppDeps, idAbogado: number, numero: string): Promise<number> {
-  const [row] = await deps.db.insert(expedientes).values({ idAbogado, numero }).returning({ id: expedientes.id });
+  const [row] = await deps.db
+    .insert(expedientes)
+    .values({ idAbogado, numero })
+    .returning({ id: expedientes.id });
   return row.id;
 }
 
@@ -31,7 +38,11 @@ export async function watch(
   const idExpediente = await createExpediente(deps, idAbogado, numero);
   const rows: number[] = [];
   for (const tipoFuente of fuentes) {
-    rows.push(await deps.db.transaction((tx) => registerSourceRow(tx, { idAbogado, idExpediente, tipoFuente, parametros })));
+    rows.push(
+      await deps.db.transaction((tx) =>
+        registerSourceRow(tx, { idAbogado, idExpediente, tipoFuente, parametros }),
+      ),
+    );
   }
   for (const id of rows) await activateSource(deps, id, { isLastAttempt: true });
   return { idExpediente, rows };

@@ -2,13 +2,16 @@
 import { startCourtSim } from '@expediente/court-sim';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type AppDeps, consoleLogger } from '../../src/app-deps.ts';
+import type { AppDeps, Logger } from '../../src/app-deps.ts';
 import { loadConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connection.ts';
 import { createTokenService } from '../../src/http/auth.ts';
 import { startQueue } from '../../src/jobs/queue.ts';
 import { createMailer } from '../../src/mail/sender.ts';
 import { setupSources } from '../../src/sources-setup.ts';
+
+/** Expected failures (injected faults) would flood the output; tests assert on stored state instead. */
+const quietLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-mas-de-32-caracteres';
 
@@ -38,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     tokens: createTokenService(TEST_JWT_SECRET, config.SESSION_HOURS),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     appUrl: 'http://localhost:3000',
-    log: consoleLogger,
+    log: quietLogger,
     jobs,
     sources: sources.sources,
     clock: sources.clock,

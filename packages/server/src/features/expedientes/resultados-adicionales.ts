@@ -1,3 +1,4 @@
+import { MESSAGES } from '@expediente/domain';
 /** Additional results: other processes a source returned for the radicado (seed 000 §3, §7). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -7,8 +8,7 @@ import { findOwnExpediente } from './get-expedientes.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-// TODO(domain): move to MESSAGES as ResultadoAdicionalEliminado (seed 000 §8 success text).
-export const RESULTADO_ADICIONAL_ELIMINADO = 'Resultado adicional eliminado correctamente';
+export const RESULTADO_ADICIONAL_ELIMINADO = MESSAGES.ResultadoAdicionalEliminado;
 
 const additionalOf = (idAbogado: number, idExpediente: number) =>
   and(

@@ -42,30 +42,32 @@ export async function registerSourceRow(db: Executor, request: ActivationRequest
     motivo: null,
     detalle: null,
   };
-  if (existing) {
-    await db.update(procesosEnFuente).set(values).where(eq(procesosEnFuente.id, existing.id));
-    return existing.id;
+  let id = existing?.id;
+  if (id) {
+    await db.update(procesosEnFuente).set(values).where(eq(procesosEnFuente.id, id));
+  } else {
+    const [created] = await db
+      .insert(procesosEnFuente)
+      .values({
+        ...values,
+        idAbogado: request.idAbogado,
+        idExpediente: request.idExpediente,
+        tipoFuente: request.tipoFuente,
+      })
+      .returning({ id: procesosEnFuente.id });
+    id = created.id;
   }
-  const [created] = await db
-    .insert(procesosEnFuente)
-    .values({
-      ...values,
-      idAbogado: request.idAbogado,
-      idExpediente: request.idExpediente,
-      tipoFuente: request.tipoFuente,
-    })
-    .returning({ id: procesosEnFuente.id });
   await publishEvent(db, request.idAbogado, 'ActualizacionFuente', {
     idExpediente: request.idExpediente,
     tipoFuente: request.tipoFuente,
     estado: 0,
   });
-  return created.id;
+  return id;
 }
 
 /** After commit: queue the lookup. A queue failure leaves the row at estado 0 for the next sweep. */
 export async function enqueueActivation(
-  deps: Pick<AppDeps, 'jobs'>,
+  deps: Pick<AppDeps, 'jobs' | 'log'>,
   idProcesoEnFuente: number,
   tipoFuente: FuenteId,
 ) {
