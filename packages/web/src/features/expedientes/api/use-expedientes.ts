@@ -1,29 +1,30 @@
-/** The case list (seed 000 §7): first page, default order 'primerolosquehancambiado'. */
-import { useQuery } from '@tanstack/react-query';
+/** The case list (seed 000 §7): paged, searchable and sortable; default order 'primerolosquehancambiado'. */
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ExpedientesPage, OrdenExpedientes } from './types.ts';
 
-export interface ExpedienteResumen {
-  id: number;
-  numero: string;
-}
+export type { Expediente, ExpedientesPage } from './types.ts';
 
-export interface ExpedientesPage {
-  expedientes: ExpedienteResumen[];
-  total: number;
-}
-
-export const DEFAULT_ORDER = 'primerolosquehancambiado';
+export const DEFAULT_ORDER: OrdenExpedientes = 'primerolosquehancambiado';
+/** Every case-list query starts with this prefix, so invalidating it refreshes them all. */
+export const expedientesRootKey = ['expedientes'] as const;
 export const expedientesQueryKey = ['expedientes', 'lista'] as const;
 
-export function fetchExpedientes(signal?: AbortSignal): Promise<ExpedientesPage> {
-  const query = new URLSearchParams({ pagina: '1', queryString: '', ordenadoPor: DEFAULT_ORDER });
+export function fetchExpedientes(
+  pagina: number,
+  queryString: string,
+  ordenadoPor: OrdenExpedientes,
+  signal?: AbortSignal,
+): Promise<ExpedientesPage> {
+  const query = new URLSearchParams({ pagina: String(pagina), queryString, ordenadoPor });
   return apiRequest<ExpedientesPage>(`/Expedientes?${query.toString()}`, { signal });
 }
 
+/** The first page in the default order; the side panel reads its total. */
 export function useExpedientes() {
   return useQuery({
     queryKey: expedientesQueryKey,
-    queryFn: ({ signal }) => fetchExpedientes(signal),
+    queryFn: ({ signal }) => fetchExpedientes(1, '', DEFAULT_ORDER, signal),
     retry: false,
   });
 }
@@ -32,4 +33,34 @@ export function useExpedientes() {
 export function useExpedientesCount(): number | null {
   const { data } = useExpedientes();
   return data ? data.total : null;
+}
+
+/** The Procesos page list: one page per 'Siguiente pagina' click. */
+export function useExpedientesPaginados(queryString: string, ordenadoPor: OrdenExpedientes) {
+  return useInfiniteQuery({
+    queryKey: [...expedientesRootKey, 'paginas', ordenadoPor, queryString] as const,
+    queryFn: ({ pageParam, signal }) => fetchExpedientes(pageParam, queryString, ordenadoPor, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagina < last.totalPaginas ? last.pagina + 1 : undefined),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+interface PreviewAnswer {
+  totalExpedientesEncontrados: number;
+}
+
+/** How many cases match the search text; disabled while the text is empty. */
+export function useBusquedaPreview(queryString: string) {
+  return useQuery({
+    queryKey: [...expedientesRootKey, 'preview', queryString] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<PreviewAnswer>(
+        `/Expedientes/V1/Buscar/Preview?${new URLSearchParams({ queryString }).toString()}`,
+        { signal },
+      ),
+    enabled: queryString.length > 0,
+    retry: false,
+  });
 }

@@ -1,0 +1,88 @@
+/** Shapes of the case-list and case-detail answers (seed 000 §3). */
+
+export interface ProcesoEnFuente {
+  tipoFuente: number;
+  estado: number;
+  activo: boolean;
+  idProceso: string | null;
+  idActualizacion: string | null;
+  ultimaActuacion: string | null;
+  numActuaciones: number | null;
+  termino: string | null;
+  fechaUltimaActuacion: string | null;
+}
+
+export interface Expediente {
+  id: number;
+  numero: string;
+  etiqueta: string | null;
+  resumen: string | null;
+  idEtapaProcesal: number | null;
+  despacho: string | null;
+  clase: string | null;
+  ciudad: string | null;
+  corporacion: string | null;
+  demandantes: string | null;
+  demandados: string | null;
+  creadoPorCambioEntidad: boolean;
+  procesosEnFuentesDatos: ProcesoEnFuente[];
+  fuenteUltimoCambio: number | null;
+  tieneCambioEnFuente: boolean;
+  fechaUltimoCambioFuenteStr: string | null;
+  tieneTerminoEnFuente: boolean;
+  fechaTerminoEnFuenteStr: string | null;
+}
+
+export interface ExpedientesPage {
+  expedientes: Expediente[];
+  total: number;
+  pagina: number;
+  totalPaginas: number;
+  tamanoPagina: number;
+}
+
+export type OrdenExpedientes =
+  | 'fechacreacion'
+  | 'primerolosquehancambiado'
+  | 'losquenohancambiado'
+  | 'termino';
+
+export const ORDEN_OPTIONS: ReadonlyArray<{ value: OrdenExpedientes; label: string }> = [
+  { value: 'fechacreacion', label: 'Fecha Creacion' },
+  { value: 'primerolosquehancambiado', label: 'Ultimos cambios' },
+  { value: 'losquenohancambiado', label: 'Los que no han cambiado' },
+  { value: 'termino', label: 'Termino' },
+];
+
+/** One row of the case-detail actuaciones table, whatever source it came from. */
+export interface ActuacionFila {
+  fuente: number;
+  descripcion: string;
+  anotacion: string | null;
+  fechaActuacion: string | null;
+  fechaRegistro: string | null;
+  fechaInicioTermino: string | null;
+  fechaFinalizaTermino: string | null;
+}
+
+export interface Coincidencia {
+  extracto: string | null;
+  pagina: number | null;
+  certeza: number | null;
+  resumenEncontrado: string | null;
+  tipo: string | number | null;
+}
+
+export interface DocumentoConCoincidencias {
+  id: number | string;
+  nombreDocumento: string;
+  fecha: string | null;
+  seccion: string | null;
+  tipoFuente: number;
+  linkAlDocumento: string | null;
+  coincidenciasDelDocumento: Coincidencia[];
+}
+
+export interface ProcesoDocumentos {
+  documentosDondeSeEncuentra: DocumentoConCoincidencias[];
+}

@@ -1,0 +1,73 @@
+/** Search box (with the '{n} Resultados' badge and a clear control) and the sort selector. */
+import { Badge, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ORDEN_OPTIONS, type OrdenExpedientes } from '../api/types.ts';
+import { useBusquedaPreview } from '../api/use-expedientes.ts';
+
+interface ProcesosToolbarProps {
+  busqueda: string;
+  onBuscar: (texto: string) => void;
+  orden: OrdenExpedientes;
+  onOrden: (orden: OrdenExpedientes) => void;
+}
+
+function isOrden(value: string | null): value is OrdenExpedientes {
+  return ORDEN_OPTIONS.some((option) => option.value === value);
+}
+
+export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: ProcesosToolbarProps) {
+  const [texto, setTexto] = useState(busqueda);
+  const preview = useBusquedaPreview(busqueda);
+  const total = preview.data?.totalExpedientesEncontrados;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onBuscar(texto.trim());
+  };
+  const clear = () => {
+    setTexto('');
+    onBuscar('');
+  };
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <form onSubmit={submit} style={{ flex: '1 1 320px' }} role="search">
+        <Group gap="xs" wrap="nowrap" align="center">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label="Buscar procesos"
+            placeholder="Digita el número de radicado y da clic en Buscar o presiona Enter"
+            leftSection={<IconSearch size={16} />}
+            value={texto}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setTexto(value);
+              // Empty text clears the search.
+              if (value.trim() === '' && busqueda !== '') onBuscar('');
+            }}
+            rightSection={
+              texto ? <CloseButton aria-label="Limpiar búsqueda" size="sm" onClick={clear} /> : null
+            }
+          />
+          <Button type="submit">Buscar</Button>
+          {busqueda && total !== undefined ? (
+            <Badge color={total === 0 ? 'gray' : 'blue'} variant="light" data-testid="resultados-badge">
+              {`${total} Resultados`}
+            </Badge>
+          ) : null}
+        </Group>
+      </form>
+      <Select
+        aria-label="Ordenar por"
+        w={220}
+        data={ORDEN_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        value={orden}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (isOrden(value)) onOrden(value);
+        }}
+      />
+    </Group>
+  );
+}
