@@ -5,6 +5,7 @@ const ADMIN_PAGE_TITLES: Record<string, string> = {
   'simulador-facturacion': 'Simulador de facturación',
   'beneficios-referidos': 'Beneficios por referidos',
   ControlCambios: 'Control de cambios',
+  DetalleDelExpediente: 'Detalle del Expediente',
 };
 
 export const DEFAULT_PAGE_TITLE = 'Procesos';

@@ -5,6 +5,7 @@ import { ActivationPage } from '../features/cuenta/pages/activation-page.tsx';
 import { ProfilePage } from '../features/cuenta/pages/profile-page.tsx';
 import { SignInPage } from '../features/cuenta/pages/sign-in-page.tsx';
 import { SignUpPage } from '../features/cuenta/pages/sign-up-page.tsx';
+import { DetalleExpedientePage } from '../features/expedientes/pages/detalle-expediente-page.tsx';
 import { ProcesosPage } from '../features/expedientes/pages/procesos-page.tsx';
 import { PrivacyPage } from '../features/legal/pages/privacy-page.tsx';
 import { TermsPage } from '../features/legal/pages/terms-page.tsx';
@@ -40,6 +41,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/admin/default" replace /> },
       { path: 'default', element: <ProcesosPage /> },
+      { path: 'DetalleDelExpediente', element: <DetalleExpedientePage /> },
+      { path: 'DetalleDelExpediente/:id', element: <DetalleExpedientePage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'ControlCambios/:id', element: <ControlCambiosPage /> },
       { path: 'simulador-facturacion', element: <PlaceholderPage title="Simulador de facturación" /> },

@@ -32,7 +32,7 @@ export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: Procesos
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <form onSubmit={submit} style={{ flex: '1 1 320px' }} role="search">
+      <form onSubmit={submit} style={{ flex: '1 1 320px' }}>
         <Group gap="xs" wrap="nowrap" align="center">
           <TextInput
             style={{ flex: 1 }}

@@ -1,0 +1,114 @@
+/** 'Actuaciones' tab of the case detail: Todas plus one sub-tab per source, ordered by count (seed 000 §2). */
+import { fuenteById } from '@expediente/domain';
+import { Badge, Button, Center, Loader, Table, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ActuacionFila } from '../api/types.ts';
+import { useActuaciones } from '../api/use-expediente-detalle.ts';
+import { fechaCorta } from './fecha.ts';
+import { SOURCE_COLORS } from './source-chip.tsx';
+
+const PAGE_SIZE = 20;
+
+function termino(fila: ActuacionFila): string {
+  if (!fila.fechaInicioTermino && !fila.fechaFinalizaTermino) return '---';
+  return `${fechaCorta(fila.fechaInicioTermino)} - ${fechaCorta(fila.fechaFinalizaTermino)}`;
+}
+
+function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFuente: boolean }) {
+  const [visibles, setVisibles] = useState(PAGE_SIZE);
+  if (filas.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        Sin Actuacion
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              {conFuente ? <Table.Th>Fuente</Table.Th> : null}
+              <Table.Th>Descripción</Table.Th>
+              <Table.Th>Anotación</Table.Th>
+              <Table.Th>Fecha actuación</Table.Th>
+              <Table.Th>Fecha registro</Table.Th>
+              <Table.Th>Término</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {filas.slice(0, visibles).map((fila, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: actuaciones have no stable id in every source.
+              <Table.Tr key={`${fila.fuente}-${index}`} data-testid="actuacion-row">
+                {conFuente ? (
+                  <Table.Td>
+                    <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'}>
+                      {fuenteById(fila.fuente)?.codigo ?? '?'}
+                    </Badge>
+                  </Table.Td>
+                ) : null}
+                <Table.Td>{fila.descripcion}</Table.Td>
+                <Table.Td>{fila.anotacion ?? '---'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(fila.fechaActuacion)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(fila.fechaRegistro)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{termino(fila)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {visibles < filas.length ? (
+        <Center mt="sm">
+          <Button variant="light" onClick={() => setVisibles((count) => count + PAGE_SIZE)}>
+            Ver más
+          </Button>
+        </Center>
+      ) : null}
+    </>
+  );
+}
+
+function byFechaDesc(a: ActuacionFila, b: ActuacionFila): number {
+  return (b.fechaActuacion ?? '').localeCompare(a.fechaActuacion ?? '');
+}
+
+export function ActuacionesTab({ idExpediente, fuentes }: { idExpediente: number; fuentes: number[] }) {
+  const { isPending, porFuente } = useActuaciones(idExpediente, fuentes);
+  if (fuentes.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        Sin Actuacion
+      </Text>
+    );
+  }
+  if (isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Cargando" />
+      </Center>
+    );
+  }
+  const ordenadas = [...porFuente].sort((a, b) => b.filas.length - a.filas.length);
+  const todas = porFuente.flatMap((grupo) => grupo.filas).sort(byFechaDesc);
+  return (
+    <Tabs defaultValue="todas" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="todas">{`Todas (${todas.length})`}</Tabs.Tab>
+        {ordenadas.map((grupo) => (
+          <Tabs.Tab key={grupo.fuente} value={String(grupo.fuente)}>
+            {`${fuenteById(grupo.fuente)?.nombre ?? 'Fuente desconocida'} (${grupo.filas.length})`}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="todas" pt="sm">
+        <ActuacionesTable filas={todas} conFuente />
+      </Tabs.Panel>
+      {ordenadas.map((grupo) => (
+        <Tabs.Panel key={grupo.fuente} value={String(grupo.fuente)} pt="sm">
+          <ActuacionesTable filas={grupo.filas} conFuente={false} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,71 @@
+/** The case fields at the top of the case detail. */
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Expediente } from '../api/types.ts';
+import { SIN_ESPECIFICAR, ultimoCambioTexto } from './case-card.tsx';
+import { SourceChip } from './source-chip.tsx';
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {value ?? SIN_ESPECIFICAR}
+      </Text>
+    </div>
+  );
+}
+
+export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
+  const cambio = ultimoCambioTexto(expediente);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Text
+              ff="monospace"
+              fw={700}
+              size="lg"
+              style={{ wordBreak: 'break-all' }}
+              data-testid="expediente-numero"
+            >
+              {expediente.numero}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {expediente.ciudad ?? '(Ciudad sin especificar)'}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {expediente.etiqueta ? <Badge variant="outline">{expediente.etiqueta}</Badge> : null}
+            {expediente.creadoPorCambioEntidad ? (
+              <Badge color="violet" variant="light">
+                Creado por cambio de instancia
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+          <Field label="Despacho" value={expediente.despacho} />
+          <Field label="Corporación" value={expediente.corporacion} />
+          <Field label="Clase" value={expediente.clase} />
+          <Field label="Demandantes" value={expediente.demandantes} />
+          <Field label="Demandados" value={expediente.demandados} />
+        </SimpleGrid>
+        {cambio ? (
+          <Text size="sm" fw={500} c="blue.8">
+            {cambio}
+          </Text>
+        ) : null}
+        {expediente.procesosEnFuentesDatos.length > 0 ? (
+          <Group gap="xs" aria-label="Fuentes de consulta">
+            {expediente.procesosEnFuentesDatos.map((proceso) => (
+              <SourceChip key={`${proceso.tipoFuente}-${proceso.idProceso ?? ''}`} proceso={proceso} />
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
