@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+
+test('the demo lawyer sees the case cards with activated sources and opens a case detail', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/auth/sign-in');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+
+  const cards = page.getByTestId('case-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByTestId('source-chip').filter({ hasText: 'Activada' }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Buscar procesos' })).toHaveAttribute(
+    'placeholder',
+    'Digita el número de radicado y da clic en Buscar o presiona Enter',
+  );
+
+  // Searching by the first case's number narrows the list and shows the results badge.
+  const firstCard = cards.first();
+  const numero = (await firstCard.getByRole('link').first().textContent()) ?? '';
+  expect(numero).toMatch(/^\d{23}$/);
+  await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(numero);
+  await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
+  await expect(page.getByTestId('resultados-badge')).toHaveText('1 Resultados');
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole('link', { name: numero }).click();
+  await expect(page).toHaveURL(/\/admin\/DetalleDelExpediente\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Detalle del Expediente' })).toBeVisible();
+  await expect(page.getByTestId('expediente-numero')).toHaveText(numero);
+  await expect(page.getByTestId('actuacion-row').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Notificaciones de estados' }).click();
+  await expect(page.getByRole('tab', { name: /^Todas/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Regresar' }).click();
+  await expectOnProcesos(page);
+});
+
+test('an unknown case sends the lawyer back to the case list with a message', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+  await page.goto('/admin/DetalleDelExpediente/999999');
+  await expect(page.getByText('El expediente ha sido eliminado o no ha sido encontrado')).toBeVisible();
+  await expectOnProcesos(page);
+});
