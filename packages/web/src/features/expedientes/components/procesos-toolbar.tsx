@@ -46,6 +46,7 @@ export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: Procesos
               // Empty text clears the search.
               if (value.trim() === '' && busqueda !== '') onBuscar('');
             }}
+            rightSectionPointerEvents="all"
             rightSection={
               texto ? <CloseButton aria-label="Limpiar búsqueda" size="sm" onClick={clear} /> : null
             }
