@@ -60,3 +60,41 @@ test('an unknown case sends the lawyer back to the case list with a message', as
   await expect(page.getByText('El expediente ha sido eliminado o no ha sido encontrado')).toBeVisible();
   await expectOnProcesos(page);
 });
+
+test('Siguiente pagina appends the next page and disappears on the last one', async ({ page }) => {
+  // The demo account fits in one page of 20, so the answer is stretched to two pages here.
+  await page.route('**/api/Expedientes?*', async (route) => {
+    const url = new URL(route.request().url());
+    const segunda = url.searchParams.get('pagina') === '2';
+    // Page 2 reuses three cases of page 1 under new ids.
+    url.searchParams.set('pagina', '1');
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as {
+      expedientes: { id: number; numero: string }[];
+      pagina: number;
+      totalPaginas: number;
+    };
+    if (segunda) {
+      body.expedientes = body.expedientes.slice(0, 3).map((e) => ({ ...e, id: e.id + 10_000 }));
+      body.pagina = 2;
+    }
+    body.totalPaginas = 2;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/auth/sign-in');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+  const cards = page.getByTestId('case-card');
+  await expect(cards.first()).toBeVisible();
+  const firstPage = await cards.count();
+  await page.getByRole('button', { name: 'Siguiente pagina' }).click();
+  await expect(cards).toHaveCount(firstPage + 3);
+  await expect(page.getByRole('button', { name: 'Siguiente pagina' })).toBeHidden();
+
+  // The detail also opens from the id query parameter.
+  const href = (await cards.first().getByRole('link').first().getAttribute('href')) ?? '';
+  const id = href.split('/').pop() ?? '';
+  await page.goto(`/admin/DetalleDelExpediente?id=${id}`);
+  await expect(page.getByTestId('actuacion-row').first()).toBeVisible();
+});

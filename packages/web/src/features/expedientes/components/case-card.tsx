@@ -3,22 +3,8 @@ import { fuenteById } from '@expediente/domain';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Expediente } from '../api/types.ts';
+import { CaseField } from './case-field.tsx';
 import { SourceChip } from './source-chip.tsx';
-
-export const SIN_ESPECIFICAR = '(Sin especificar)';
-
-function Field({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value ?? SIN_ESPECIFICAR}
-      </Text>
-    </div>
-  );
-}
 
 export function ultimoCambioTexto(expediente: Expediente): string | null {
   if (!expediente.tieneCambioEnFuente || !expediente.fechaUltimoCambioFuenteStr) return null;
@@ -58,10 +44,10 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
           ) : null}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Field label="Despacho" value={expediente.despacho} />
-          <Field label="Clase" value={expediente.clase} />
-          <Field label="Demandantes" value={expediente.demandantes} />
-          <Field label="Demandados" value={expediente.demandados} />
+          <CaseField label="Despacho" value={expediente.despacho} />
+          <CaseField label="Clase" value={expediente.clase} />
+          <CaseField label="Demandantes" value={expediente.demandantes} />
+          <CaseField label="Demandados" value={expediente.demandados} />
         </SimpleGrid>
         {cambio ? (
           <Text size="sm" fw={500} c="blue.8">

@@ -1,21 +1,9 @@
 /** The case fields at the top of the case detail. */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Expediente } from '../api/types.ts';
-import { SIN_ESPECIFICAR, ultimoCambioTexto } from './case-card.tsx';
+import { ultimoCambioTexto } from './case-card.tsx';
+import { CaseField } from './case-field.tsx';
 import { SourceChip } from './source-chip.tsx';
-
-function Field({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value ?? SIN_ESPECIFICAR}
-      </Text>
-    </div>
-  );
-}
 
 export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
   const cambio = ultimoCambioTexto(expediente);
@@ -47,11 +35,11 @@ export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
-          <Field label="Despacho" value={expediente.despacho} />
-          <Field label="Corporación" value={expediente.corporacion} />
-          <Field label="Clase" value={expediente.clase} />
-          <Field label="Demandantes" value={expediente.demandantes} />
-          <Field label="Demandados" value={expediente.demandados} />
+          <CaseField label="Despacho" value={expediente.despacho} />
+          <CaseField label="Corporación" value={expediente.corporacion} />
+          <CaseField label="Clase" value={expediente.clase} />
+          <CaseField label="Demandantes" value={expediente.demandantes} />
+          <CaseField label="Demandados" value={expediente.demandados} />
         </SimpleGrid>
         {cambio ? (
           <Text size="sm" fw={500} c="blue.8">
