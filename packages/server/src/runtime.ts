@@ -32,6 +32,9 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
     const jobs = await startQueue(url, {
       schedule: options.schedule,
       expireInSeconds: config.JOB_EXPIRE_SECONDS,
+      schema: config.JOBS_SCHEMA,
+      maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
+      retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
     });
     closers.push(() => jobs.stop());
     const setup = await setupSources(config);

@@ -162,7 +162,16 @@ export async function startQueue(
         if (pending === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      throw new Error(`Las colas ${names.join(', ')} no terminaron a tiempo`);
+      const states = await boss
+        .getDb()
+        .executeSql(
+          `select name, state, count(*)::int as total from ${options.schema ?? 'pgboss'}.job where name = any($1) and state < 'completed' group by 1, 2`,
+          [names],
+        );
+      const pending = states.rows.map(
+        (row: { name: string; state: string; total: number }) => `${row.name}/${row.state}: ${row.total}`,
+      );
+      throw new Error(`Las colas ${names.join(', ')} no terminaron a tiempo (${pending.join(', ')})`);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
