@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNode, ensureInstalled, ensureWebBuilt, root, run } from './lib.mjs';
+import { checkNode, ensureInstalled, ensureWebBuilt, run } from './lib.mjs';
 
 checkNode();
 await ensureInstalled();

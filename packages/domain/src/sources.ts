@@ -3,10 +3,22 @@ export const FUENTES = [
   { id: 0, codigo: 'R', clave: 'Rama', nombre: 'Rama Judicial', produce: 'actuaciones' },
   { id: 1, codigo: 'T', clave: 'Tyba', nombre: 'Tyba', produce: 'actuaciones' },
   { id: 2, codigo: 'U', clave: 'Unificada', nombre: 'Unificada', produce: 'actuaciones' },
-  { id: 3, codigo: 'EE', clave: 'EstadosElectronicos', nombre: 'Estados Electronicos', produce: 'coincidencias' },
+  {
+    id: 3,
+    codigo: 'EE',
+    clave: 'EstadosElectronicos',
+    nombre: 'Estados Electronicos',
+    produce: 'coincidencias',
+  },
   { id: 4, codigo: 'S', clave: 'Samai', nombre: 'Samai', produce: 'actuaciones' },
   { id: 5, codigo: 'SGJ', clave: 'Siugj', nombre: 'SIUGJ', produce: 'coincidencias' },
-  { id: 6, codigo: 'PP', clave: 'PublicacionesProcesales', nombre: 'Publicaciones Procesales', produce: 'coincidencias' },
+  {
+    id: 6,
+    codigo: 'PP',
+    clave: 'PublicacionesProcesales',
+    nombre: 'Publicaciones Procesales',
+    produce: 'coincidencias',
+  },
 ] as const;
 
 export type Fuente = (typeof FUENTES)[number];

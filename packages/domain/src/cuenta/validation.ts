@@ -8,7 +8,8 @@ import type { MessageCode } from '../messages.ts';
 /** Login pattern: letters, digits, dot, underscore, hyphen, @, domain, 2–6 letter ending. */
 const LOGIN_EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 /** Sign-up pattern: no leading/trailing dot in the local part, domain labels, ending 2–63 letters. */
-const SIGNUP_EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const SIGNUP_EMAIL =
+  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 const NAME_CHARACTERS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ0-9 ]+$/;
 const LINK = /(https?:|www|\.com\b|\.co\b|\/\/)/i;
 

@@ -243,7 +243,7 @@ function flattenGroups(
   });
   groupTokenStart[groups.length] = total;
   const groupTokens = new Int32Array(total);
-  groups.forEach((group, index) => groupTokens.set(group.tokenIds, groupTokenStart[index]));
+  for (const [index, group] of groups.entries()) groupTokens.set(group.tokenIds, groupTokenStart[index]);
   const groupTokenWeights = Float64Array.from(groupTokens, (id) => tokenWeights[id]);
   const groupTotalWeight = Float64Array.from(groups, (group) => group.totalWeight);
   return { groupTokenStart, groupTokens, groupTokenWeights, groupTotalWeight };

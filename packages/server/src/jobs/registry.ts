@@ -14,6 +14,7 @@ export const WORKER_JOBS: JobDefinition[] = [
   readPublicacionesJob,
   sweepJob,
   closeDayJob,
+  searchLoadItemJob,
 ];
 
 export function scheduledJobs(config: Config): JobDefinition[] {
