@@ -19,8 +19,9 @@ test('a new lawyer signs up and lands on an empty Procesos list', async ({ page 
     localStorage.getItem('token'),
     localStorage.getItem('token_expediente'),
   ]);
-  expect(tokens[0]).toBeTruthy();
-  expect(tokens[1]).toBeTruthy();
+  // Both hold the same signed JWT (header.payload.signature).
+  expect(tokens[1]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(tokens[0]).toBe(tokens[1]);
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByText(`Hola, ${account.nombre}`)).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();

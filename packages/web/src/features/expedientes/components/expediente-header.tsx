@@ -1,12 +1,10 @@
 /** The case fields at the top of the case detail. */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Expediente } from '../api/types.ts';
-import { ultimoCambioTexto } from './case-card.tsx';
 import { CaseField } from './case-field.tsx';
-import { SourceChip } from './source-chip.tsx';
+import { CaseStatus } from './case-status.tsx';
 
 export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
-  const cambio = ultimoCambioTexto(expediente);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -41,18 +39,7 @@ export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
           <CaseField label="Demandantes" value={expediente.demandantes} />
           <CaseField label="Demandados" value={expediente.demandados} />
         </SimpleGrid>
-        {cambio ? (
-          <Text size="sm" fw={500} c="blue.8">
-            {cambio}
-          </Text>
-        ) : null}
-        {expediente.procesosEnFuentesDatos.length > 0 ? (
-          <Group gap="xs" aria-label="Fuentes de consulta">
-            {expediente.procesosEnFuentesDatos.map((proceso) => (
-              <SourceChip key={`${proceso.tipoFuente}-${proceso.idProceso ?? ''}`} proceso={proceso} />
-            ))}
-          </Group>
-        ) : null}
+        <CaseStatus expediente={expediente} />
       </Stack>
     </Paper>
   );
