@@ -4,7 +4,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3199;
+// E2E_SLOT lets several journey runs share a machine (each with its own ports, data and web
+// build, e.g. E2E_SLOT=2 E2E_WEB_DIST=packages/web/dist-2); CI uses slot 0 and packages/web/dist.
+const SLOT = Number(process.env.E2E_SLOT ?? 0);
+const PORT = 3199 + SLOT;
+const DATA_DIR = `.data/e2e-${SLOT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -16,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/slot-${SLOT}`,
   use: {
     baseURL: BASE_URL,
     locale: 'es-CO',
@@ -48,11 +52,12 @@ export default defineConfig({
   webServer: {
     // A fresh data folder every run (the server seeds the demo account and its month of history),
     // and its own ports, so the journeys run beside a development server.
-    command: 'rm -rf .data/e2e && node --import tsx packages/server/src/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx packages/server/src/main.ts`,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.data/e2e',
-      EMBEDDED_PG_PORT: '54399',
+      DATA_DIR,
+      EMBEDDED_PG_PORT: String(54399 + SLOT),
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       COURT_SIM_PORT: '0',
       LOG_LEVEL: 'warn',
     },

@@ -21,7 +21,7 @@ import { type Hub, registerHub } from './realtime/hub.ts';
 // Field-level validation details in Spanish.
 z.config(z.locales.es());
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -63,12 +63,13 @@ export async function buildApp(
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
-  await registerWebApp(app);
+  await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return { app, hub };
 }
 
 /** Serves the built React app with a fallback to index.html for client-side routes. */
-async function registerWebApp(app: FastifyInstance): Promise<void> {
+async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const webDist = distDir ? path.resolve(distDir) : defaultWebDist;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) await app.register(fastifyStatic, { root: webDist, index: false });
   app.setNotFoundHandler((request, reply) => {

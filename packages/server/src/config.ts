@@ -23,6 +23,8 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** The built web app the server serves; defaults to packages/web/dist. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
   /** Port of the embedded PostgreSQL; never 5432, which belongs to a system server. */
   EMBEDDED_PG_PORT: z.coerce
     .number()

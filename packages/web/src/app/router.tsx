@@ -9,6 +9,7 @@ import { DetalleExpedientePage } from '../features/expedientes/pages/detalle-exp
 import { ProcesosPage } from '../features/expedientes/pages/procesos-page.tsx';
 import { PrivacyPage } from '../features/legal/pages/privacy-page.tsx';
 import { TermsPage } from '../features/legal/pages/terms-page.tsx';
+import { EstadoCargaPage } from '../features/registro/carga/estado-carga-page.tsx';
 import { PlaceholderPage } from '../ui/placeholder-page.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
       { path: 'default', element: <ProcesosPage /> },
       { path: 'DetalleDelExpediente', element: <DetalleExpedientePage /> },
       { path: 'DetalleDelExpediente/:id', element: <DetalleExpedientePage /> },
+      { path: 'estado-carga-automatica/:id', element: <EstadoCargaPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'ControlCambios/:id', element: <ControlCambiosPage /> },
       { path: 'simulador-facturacion', element: <PlaceholderPage title="Simulador de facturación" /> },
