@@ -1,7 +1,7 @@
 /** The consultation record per process, source and day (seed 001 §3 ResumenConsultaAbogado). */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { cambios, consultas } from '../db/schema-expedientes.ts';
+import { cambios, consultas, procesosEnFuente } from '../db/schema-expedientes.ts';
 import type { ProcesoRow } from './store-actuaciones.ts';
 
 export type EstadoConsulta = 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado';
@@ -13,27 +13,23 @@ export async function recordConsulta(
   estado: EstadoConsulta,
   details: { motivo?: string; solicitudes?: number } = {},
 ): Promise<void> {
-  await db
-    .insert(consultas)
-    .values({
-      idAbogado: proceso.idAbogado,
-      idExpediente: proceso.idExpediente,
-      idProcesoEnFuente: proceso.id,
-      tipoFuente: proceso.tipoFuente,
-      fecha,
-      estado,
-      motivo: details.motivo ?? null,
-      solicitudes: details.solicitudes ?? 0,
-    })
-    .onConflictDoUpdate({
-      target: [consultas.idProcesoEnFuente, consultas.fecha],
-      set: {
-        estado,
-        motivo: details.motivo ?? null,
-        intentos: sql`${consultas.intentos} + 1`,
-        solicitudes: sql`${consultas.solicitudes} + ${details.solicitudes ?? 0}`,
-      },
-    });
+  const solicitudes = details.solicitudes ?? 0;
+  const motivo = details.motivo ?? null;
+  // One statement: upsert the day's record and point the source row at it (idUltimaConsulta),
+  // so the case card can say when and how the source was last consulted.
+  await db.execute(sql`
+    with consulta as (
+      insert into ${consultas} (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado, motivo, solicitudes)
+      values (${proceso.idAbogado}, ${proceso.idExpediente}, ${proceso.id}, ${proceso.tipoFuente}, ${fecha}, ${estado}, ${motivo}, ${solicitudes})
+      on conflict (id_proceso_en_fuente, fecha) do update set
+        estado = excluded.estado,
+        motivo = excluded.motivo,
+        intentos = ${consultas.intentos} + 1,
+        solicitudes = ${consultas.solicitudes} + excluded.solicitudes
+      returning id
+    )
+    update ${procesosEnFuente} set id_ultima_consulta = consulta.id
+    from consulta where ${procesosEnFuente.id} = ${proceso.id}`);
   if (estado === 'errorTecnico' || estado === 'cambioDeFormato') {
     await db
       .insert(cambios)

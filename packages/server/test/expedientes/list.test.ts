@@ -64,6 +64,8 @@ describe('GET /api/Expedientes', () => {
           numActuaciones: 7,
           termino: '2025-03-20',
           fechaUltimaActuacion: null,
+          fechaUltimaConsulta: null,
+          estadoUltimaConsulta: null,
         },
       ],
       fuenteUltimoCambio: 2,

@@ -117,6 +117,8 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     numActuaciones: 0,
     termino: null,
     fechaUltimaActuacion: null,
+    fechaUltimaConsulta: null,
+    estadoUltimaConsulta: null,
   }));
   return presentExpediente(row, procesos, undefined);
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/connection.ts';
 import { abogados } from '../../db/schema.ts';
 import {
   coincidencias,
+  consultas,
   documentosPublicados,
   type expedientes,
   procesosEnFuente,
@@ -27,7 +28,10 @@ type ProcesoRow = Pick<
   | 'numActuaciones'
   | 'termino'
   | 'fechaUltimaActuacion'
->;
+> & {
+  fechaUltimaConsulta: string | null;
+  estadoUltimaConsulta: (typeof consultas.$inferSelect)['estado'] | null;
+};
 
 interface UltimoDocumento {
   idExpediente: number;
@@ -85,8 +89,11 @@ async function loadProcesos(
       numActuaciones: procesosEnFuente.numActuaciones,
       termino: procesosEnFuente.termino,
       fechaUltimaActuacion: procesosEnFuente.fechaUltimaActuacion,
+      fechaUltimaConsulta: consultas.fecha,
+      estadoUltimaConsulta: consultas.estado,
     })
     .from(procesosEnFuente)
+    .leftJoin(consultas, eq(consultas.id, procesosEnFuente.idUltimaConsulta))
     .where(
       and(
         inArray(procesosEnFuente.idExpediente, ids),
@@ -165,6 +172,8 @@ export function presentExpediente(
       numActuaciones: proceso.numActuaciones,
       termino: proceso.termino,
       fechaUltimaActuacion: proceso.fechaUltimaActuacion,
+      fechaUltimaConsulta: formatDay(proceso.fechaUltimaConsulta),
+      estadoUltimaConsulta: proceso.estadoUltimaConsulta,
     })),
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,

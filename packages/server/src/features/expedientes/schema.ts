@@ -114,6 +114,11 @@ export const procesoEnFuenteReply = z.object({
   numActuaciones: z.number(),
   termino: z.string().nullable(),
   fechaUltimaActuacion: z.string().nullable(),
+  /** Extension: the day (dd/mm/yyyy) and outcome of the source's last consultation by the engine. */
+  fechaUltimaConsulta: z.string().nullable(),
+  estadoUltimaConsulta: z
+    .enum(['consultado', 'errorTecnico', 'cambioDeFormato', 'noEncontrado', 'privado'])
+    .nullable(),
 });
 
 export const expedienteReply = z.object({

@@ -10,6 +10,9 @@ export interface ProcesoEnFuente {
   numActuaciones: number | null;
   termino: string | null;
   fechaUltimaActuacion: string | null;
+  /** dd/mm/yyyy of the engine's last consultation of this source, and its outcome. */
+  fechaUltimaConsulta: string | null;
+  estadoUltimaConsulta: 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado' | null;
 }
 
 export interface Expediente {
