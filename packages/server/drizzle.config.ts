@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-expedientes.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-expedientes.ts', './src/db/schema-facturacion.ts'],
   out: './drizzle',
 });

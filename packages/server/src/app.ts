@@ -13,6 +13,7 @@ import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
 import { registerDevMailbox } from './features/dev/mailbox.ts';
 import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
+import { registerFacturacionRoutes } from './features/facturacion/routes.ts';
 import { registerFuentesRoutes } from './features/fuentes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
@@ -62,6 +63,7 @@ export async function buildApp(
   await registerFuentesRoutes(app, fullDeps);
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);
+  await registerFacturacionRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return { app, hub };

@@ -1,0 +1,72 @@
+/**
+ * The lawyer's unpaid invoices that are overdue or fall due within DIAS_AVISO_ANTES_DE_VENCER
+ * days, oldest due date first. Days overdue (diasMora) count Bogotá calendar days from deps.clock,
+ * so the simulator's day drives them in demo and tests.
+ */
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { addDays } from '../../clock.ts';
+import type { Executor } from '../../db/connection.ts';
+import { facturas } from '../../db/schema-facturacion.ts';
+import type { FacturaProximaAVencer } from './schema.ts';
+
+/** How early an unpaid invoice starts showing on the Procesos page (our choice; the seed is silent). */
+export const DIAS_AVISO_ANTES_DE_VENCER = 5;
+
+function toDisplayDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** Whole days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+export async function listFacturasProximasAVencer(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+): Promise<FacturaProximaAVencer[]> {
+  const today = await deps.clock.today();
+  const rows = await deps.db
+    .select()
+    .from(facturas)
+    .where(
+      and(
+        eq(facturas.idAbogado, idAbogado),
+        eq(facturas.pagada, false),
+        lte(facturas.fechaVencimiento, addDays(today, DIAS_AVISO_ANTES_DE_VENCER)),
+      ),
+    )
+    .orderBy(asc(facturas.fechaVencimiento), asc(facturas.id));
+  return rows.map((row) => {
+    const diasMora = Math.max(0, daysBetween(row.fechaVencimiento, today));
+    return {
+      codigoFactura: row.codigoFactura,
+      diasMora,
+      totalFactura: row.totalFactura,
+      urlPagoSiigo: row.urlPagoSiigo,
+      fechaVencimiento: toDisplayDate(row.fechaVencimiento),
+      vencida: row.fechaVencimiento < today,
+    };
+  });
+}
+
+/**
+ * Whether the lawyer has an unpaid invoice past its due date. Not wired into
+ * GET /api/Abogados/EstadoFacturacion yet (that file belongs to the expedientes feature); it is
+ * here so the billing gate can derive from real invoices with one call.
+ */
+export async function hasFacturasVencidas(db: Executor, idAbogado: number, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(facturas)
+    .where(
+      and(
+        eq(facturas.idAbogado, idAbogado),
+        eq(facturas.pagada, false),
+        sql`${facturas.fechaVencimiento} < ${today}::date`,
+      ),
+    );
+  return (row?.count ?? 0) > 0;
+}
