@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { activateSourceRequest, deactivateSource } from './activate-source.ts';
+import { getPantallazo, listPantallazos } from './get-pantallazos.ts';
 import {
   getDocumentView,
   getProcessDetail,
@@ -16,7 +17,9 @@ import {
   activationParams,
   activationReply,
   deactivationParams,
+  idParams,
   messageReply,
+  pantallazoParams,
   sourceDataParams,
 } from './schema.ts';
 
@@ -65,7 +68,7 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
       preHandler: session,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         querystring: z.object({ tipoFuente: z.coerce.number().int().min(3).max(6).optional() }),
       },
     },
@@ -78,9 +81,19 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
       ),
   );
 
+  api.get('/api/Documentos/:id/Box', { preHandler: session, schema: { tags, params: idParams } }, (request) =>
+    getDocumentView(deps, request.session.idAbogado, request.params.id),
+  );
+
   api.get(
-    '/api/Documentos/:id/Box',
-    { preHandler: session, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    (request) => getDocumentView(deps, request.session.idAbogado, request.params.id),
+    '/api/Expedientes/:id/Pantallazos',
+    { preHandler: session, schema: { tags, params: idParams } },
+    (request) => listPantallazos(deps, request.session.idAbogado, request.params.id),
+  );
+
+  api.get(
+    '/api/Consultas/:idConsulta/Pantallazo',
+    { preHandler: session, schema: { tags, params: pantallazoParams } },
+    (request) => getPantallazo(deps, request.session.idAbogado, request.params.idConsulta),
   );
 }

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { ACTIVATION_PATHS, DEACTIVATION_PATHS, type DeactivationPath } from './source-paths.ts';
 
 const field = z.string().max(300).optional();
+/** A row id: bounded to PostgreSQL's integer so an oversized id answers 400, not a database error. */
+export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: dbId });
 const idField = z.union([z.string().max(40), z.number().int()]).optional();
 
 export const activationParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbId,
   source: z.enum(ACTIVATION_PATHS),
 });
 
 export const deactivationParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbId,
   source: z.enum(Object.keys(DEACTIVATION_PATHS) as [DeactivationPath, ...DeactivationPath[]]),
 });
 
@@ -40,5 +43,9 @@ export const messageReply = z.object({ message: z.string() });
 
 export const sourceDataParams = z.object({
   fuente: z.enum(['Samai', 'Unificada', 'Rama', 'Tyba']),
-  id: z.coerce.number().int().positive(),
+  id: dbId,
+});
+
+export const pantallazoParams = z.object({
+  idConsulta: dbId,
 });
