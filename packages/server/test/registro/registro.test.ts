@@ -2,7 +2,7 @@ import { MESSAGES } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps.ts';
-import { eventos } from '../../src/db/schema.ts';
+import { correos, eventos } from '../../src/db/schema.ts';
 import { procesosACargar, procesosEnFuente, registrosAutomaticos } from '../../src/db/schema-expedientes.ts';
 import { searchLoadItem } from '../../src/features/registro/search-load-item.ts';
 import type { SourceRegistry } from '../../src/sources/registry.ts';
@@ -242,6 +242,47 @@ describe('searchLoadItem', () => {
       reintentoSolicitadoErrorTecnicoEnConsulta: true,
       numProcesosPendientes: 1,
     });
+  });
+});
+
+describe('the result e-mail', () => {
+  it('is sent once when the last search closes the load, with the counts and the result link', async () => {
+    const abogado = await createAbogado(deps);
+    const [encontrado, perdido] = [uniqueRadicado(), uniqueRadicado()];
+    const load = await startLoad(abogado.auth, [encontrado, perdido]);
+    const items = await deps.db
+      .select()
+      .from(procesosACargar)
+      .where(eq(procesosACargar.idRegistroAutomatico, load.id))
+      .orderBy(procesosACargar.id);
+    const sources = depsWithSources({
+      2: async (value) => (value === encontrado ? [found(value, 'CPNU-9')] : []),
+    });
+    await searchLoadItem(sources, items[0].id);
+    const mailsFor = () => deps.db.select().from(correos).where(eq(correos.idAbogado, abogado.id));
+    expect((await mailsFor()).filter((mail) => mail.plantilla === 'carga-finalizada')).toEqual([]);
+    await searchLoadItem(sources, items[1].id);
+    // A repeated job for an item already searched must not send it again.
+    await searchLoadItem(sources, items[1].id);
+    const mails = (await mailsFor()).filter((mail) => mail.plantilla === 'carga-finalizada');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].para).toBe(abogado.email);
+    expect(mails[0].asunto).toBe('Tu carga de procesos finalizó: 1 de 2 registrados');
+    expect(mails[0].texto).toContain('1 proceso no se encontró');
+    expect(mails[0].texto).toContain(`/admin/estado-carga-automatica/${load.id}`);
+  });
+
+  it('is not sent when the lawyer finishes the load by hand', async () => {
+    const abogado = await createAbogado(deps);
+    const load = await startLoad(abogado.auth, [uniqueRadicado()]);
+    const finish = await app.inject({
+      method: 'PUT',
+      url: `/api/RegistroAutomaticoProcesos/${load.id}/SolicitudFinalizarRegistroAutomatico`,
+      headers: abogado.auth,
+    });
+    expect(finish.statusCode).toBe(200);
+    const mails = await deps.db.select().from(correos).where(eq(correos.idAbogado, abogado.id));
+    expect(mails.filter((mail) => mail.plantilla === 'carga-finalizada')).toEqual([]);
   });
 });
 

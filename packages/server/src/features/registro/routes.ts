@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
+import { registerArchivoRoute } from './archivo-routes.ts';
 import { presentItem } from './present-load.ts';
 import { registerManually } from './register-manually.ts';
 import { getActiveLoad, getLoad, getLoadItems, requestLoad } from './request-load.ts';
@@ -26,6 +27,7 @@ const tags = ['registro'];
 export async function registerRegistroRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireSession(deps.tokens);
+  await registerArchivoRoute(app, deps);
 
   api.post(
     '/api/RegistroAutomaticoProcesos',

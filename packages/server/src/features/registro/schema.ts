@@ -97,3 +97,6 @@ export const activeReply = z.object({
   registroAutomatico: loadReply.nullable(),
 });
 export const vistoReply = z.object({ id: z.number(), visto: z.boolean() });
+
+/** POST /api/RegistroAutomaticoProcesos/Archivo (our addition): the file's radicados in order. */
+export const archivoReply = z.object({ radicados: z.array(z.string()), numerosImprecisos: z.number() });

@@ -15,6 +15,7 @@ import { defineJob } from '../../jobs/queue.ts';
 import type { ProcesoEnFuente } from '../../sources/types.ts';
 import { enqueueAll } from '../expedientes/create-expediente.ts';
 import { registerSourceRow } from '../fuentes/request-activation.ts';
+import { notifyLoadFinished } from './notify-load-finished.ts';
 
 /** Consejo de Estado, tribunales and juzgados administrativos publish in Samai. */
 const ADMINISTRATIVE_ENTIDADES = new Set(['03', '23', '33']);
@@ -51,14 +52,15 @@ function parametrosFor(tipoFuente: FuenteId, proceso: ProcesoEnFuente): Record<s
 
 const joinNames = (names: string[]) => (names.length > 0 ? names.join(', ') : null);
 
-async function closeLoadIfDone(db: Executor, idAbogado: number, idRegistro: number) {
+/** True when this call closed the load (so the caller sends the result e-mail after commit). */
+async function closeLoadIfDone(db: Executor, idAbogado: number, idRegistro: number): Promise<boolean> {
   const [pending] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(procesosACargar)
     .where(
       and(eq(procesosACargar.idRegistroAutomatico, idRegistro), eq(procesosACargar.estado, 'Registrando')),
     );
-  if ((pending?.count ?? 0) > 0) return;
+  if ((pending?.count ?? 0) > 0) return false;
   const closed = await db
     .update(registrosAutomaticos)
     .set({ estado: 'Finalizado', finalizadoEn: new Date() })
@@ -69,6 +71,7 @@ async function closeLoadIfDone(db: Executor, idAbogado: number, idRegistro: numb
       idRegistroAutomatico: idRegistro,
       estado: 'Finalizado',
     });
+  return closed.length > 0;
 }
 
 export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): Promise<void> {
@@ -76,14 +79,14 @@ export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): P
   if (item?.estado !== 'Registrando') return;
   // The search runs outside any transaction: courts can be slow.
   const outcome = await searchSources(deps, item.numeroProceso);
-  const created = await deps.db.transaction(async (tx) => {
+  const { sources: created, isLoadClosed } = await deps.db.transaction(async (tx) => {
     // Finished by the user (or by another run) meanwhile: nothing to record.
     const [locked] = await tx
       .select()
       .from(procesosACargar)
       .where(eq(procesosACargar.id, item.id))
       .for('update');
-    if (locked?.estado !== 'Registrando') return [];
+    if (locked?.estado !== 'Registrando') return { sources: [], isLoadClosed: false };
     const sources: { id: number; tipoFuente: FuenteId }[] = [];
     if (outcome.kind === 'found') {
       const { proceso, tipoFuente } = outcome;
@@ -156,10 +159,11 @@ export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): P
       idProcesoACargar: item.id,
       estado: updated.estado,
     });
-    await closeLoadIfDone(tx, item.idAbogado, item.idRegistroAutomatico);
-    return sources;
+    const isLoadClosed = await closeLoadIfDone(tx, item.idAbogado, item.idRegistroAutomatico);
+    return { sources, isLoadClosed };
   });
   await enqueueAll(deps, created);
+  if (isLoadClosed) await notifyLoadFinished(deps, item.idRegistroAutomatico);
 }
 
 /** The job wrapping searchLoadItem (to be registered with the workers). */

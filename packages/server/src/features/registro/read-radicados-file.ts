@@ -1,0 +1,127 @@
+/**
+ * Reads the radicados out of a lawyer's spreadsheet (.xlsx) or CSV export, in sheet order, so the
+ * bulk-load dialog can fill its textarea. Cells that merely look like a radicado (typos included)
+ * are kept: the dialog's per-line validation then tells the lawyer which ones are wrong.
+ */
+import readXlsxFile from 'read-excel-file/node';
+import { AppError } from '../../http/errors.ts';
+import { MAX_PROCESOS_POR_CARGA } from './schema.ts';
+
+/** A 1,000-row sheet of radicados weighs about 30 KB; 2 MB leaves room for styled workbooks. */
+export const MAX_ARCHIVO_BYTES = 2 * 1024 * 1024;
+
+/*
+ * Our wording (the seeds do not cover file uploads), same tone as the catalogue. Kept here until
+ * the lead moves them into MESSAGES in packages/domain.
+ */
+export const ARCHIVO_MESSAGES = {
+  ArchivoNoCompatible: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv.',
+  ArchivoXlsAntiguo:
+    'El formato .xls no es compatible. Abre el archivo en Excel y guárdalo como .xlsx o .csv.',
+  ArchivoIlegible: 'No pudimos leer el archivo. Verifica que no esté dañado ni protegido con contraseña.',
+  ArchivoVacio: 'El archivo no contiene radicados. Revisa que los números estén en las celdas de la hoja.',
+  ArchivoMuyGrande: 'El archivo supera el tamaño máximo de 2 MB.',
+  ArchivoSinAdjunto: 'Adjunta un archivo .xlsx o .csv con los radicados.',
+  ArchivoDemasiadosRadicados: `El archivo tiene más de ${MAX_PROCESOS_POR_CARGA.toLocaleString('es-CO')} radicados. Divídelo en varias cargas.`,
+} as const;
+
+export type ArchivoMessageCode = keyof typeof ARCHIVO_MESSAGES;
+
+export function archivoError(status: number, code: ArchivoMessageCode): AppError {
+  return new AppError(status, code, ARCHIVO_MESSAGES[code]);
+}
+
+export interface RadicadosDelArchivo {
+  radicados: string[];
+  /**
+   * Cells holding a long number that Excel stored in scientific notation: its last digits are lost
+   * (a double keeps 15–17), so it cannot be recovered. The dialog asks to store them as text.
+   */
+  numerosImprecisos: number;
+}
+
+/** Spaces, dashes, dots and slashes lawyers use to group the radicado's parts. */
+const SEPARATORS = /[\s\-./_]/g;
+
+/**
+ * A cell looks like a radicado attempt when, without separators, it is 20–26 letters or digits of
+ * which at least 18 are digits: names, headers, dates, money and ID numbers are left out.
+ */
+export function radicadoCandidate(cell: string): string | null {
+  const compact = cell.replace(SEPARATORS, '');
+  if (!/^[0-9A-Za-z]{20,26}$/.test(compact)) return null;
+  const digits = compact.replace(/\D/g, '').length;
+  return digits >= 18 ? compact : null;
+}
+
+/** Excel writes big numbers as '1.10013103001202E+22': digits already lost. */
+const SCIENTIFIC = /^\d(\.\d+)?E\+\d+$/i;
+
+function collect(cells: Iterable<string>): RadicadosDelArchivo {
+  const radicados: string[] = [];
+  let numerosImprecisos = 0;
+  for (const raw of cells) {
+    const cell = raw.trim();
+    if (SCIENTIFIC.test(cell)) {
+      if (Number(cell) >= 1e19) numerosImprecisos += 1;
+      continue;
+    }
+    const candidate = radicadoCandidate(cell);
+    if (candidate) radicados.push(candidate);
+  }
+  return { radicados, numerosImprecisos };
+}
+
+/** CSV as exported by Excel in Colombia (';') or elsewhere (',' or tab); quotes removed. */
+export function csvCells(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .flatMap((line) => line.split(/[;,\t]/))
+    .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (buffer: Buffer, magic: number[]) => magic.every((byte, index) => buffer[index] === byte);
+
+type Kind = 'xlsx' | 'csv' | 'xls' | 'other';
+
+/** The content decides, not the name alone: a renamed PDF is still refused. */
+export function detectKind(buffer: Buffer, filename: string): Kind {
+  const name = filename.toLowerCase();
+  if (startsWith(buffer, ZIP_MAGIC)) return name.endsWith('.xlsx') || !name.includes('.') ? 'xlsx' : 'other';
+  if (startsWith(buffer, OLE_MAGIC)) return name.endsWith('.xls') ? 'xls' : 'other';
+  const isText = !buffer.subarray(0, 4096).includes(0);
+  return isText && (name.endsWith('.csv') || name.endsWith('.txt')) ? 'csv' : 'other';
+}
+
+async function xlsxCells(buffer: Buffer): Promise<string[]> {
+  let rows: unknown[][];
+  try {
+    // Every sheet, in order. parseNumber keeps the cell text as Excel wrote it, so long numbers
+    // are not rounded a second time.
+    const sheets = await readXlsxFile<string>(buffer, { parseNumber: (text) => text });
+    rows = sheets.flatMap((sheet) => sheet.data);
+  } catch {
+    throw archivoError(422, 'ArchivoIlegible');
+  }
+  return rows.flatMap((row) =>
+    row
+      .filter((cell): cell is string | number => typeof cell === 'string' || typeof cell === 'number')
+      .map(String),
+  );
+}
+
+export async function readRadicadosFile(buffer: Buffer, filename: string): Promise<RadicadosDelArchivo> {
+  if (buffer.length === 0) throw archivoError(400, 'ArchivoVacio');
+  const kind = detectKind(buffer, filename);
+  if (kind === 'xls') throw archivoError(415, 'ArchivoXlsAntiguo');
+  if (kind === 'other') throw archivoError(415, 'ArchivoNoCompatible');
+  const cells = kind === 'xlsx' ? await xlsxCells(buffer) : csvCells(buffer.toString('utf8'));
+  const result = collect(cells);
+  if (result.radicados.length === 0 && result.numerosImprecisos === 0)
+    throw archivoError(422, 'ArchivoVacio');
+  if (result.radicados.length > MAX_PROCESOS_POR_CARGA) throw archivoError(422, 'ArchivoDemasiadosRadicados');
+  return result;
+}
