@@ -5,10 +5,30 @@ import { defineConfig } from 'vite';
 // server serves dist/ itself, so both live on the same origin and no proxy is needed.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * Vendor chunks for the libraries every screen uses, so they stay cached across deploys of app
+ * code. Only named packages: a catch-all node_modules group would drag lazy-only libraries
+ * (slate, dropzone, spreadsheet readers) into the initial download.
+ */
+const VENDOR_GROUPS = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: 'vendor-mantine',
+    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|dates)|@floating-ui|dayjs|clsx|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)[\\/]/,
+  },
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

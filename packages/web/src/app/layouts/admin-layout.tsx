@@ -1,8 +1,8 @@
 /** /admin: side panel, top bar and content, for a signed-in user only. */
-import { AppShell } from '@mantine/core';
+import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { useSessionUser } from '../../features/cuenta/api/use-session-user.ts';
 import { SidePanel } from '../../features/shell/components/side-panel.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
@@ -14,6 +14,8 @@ import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.ts'
 function AdminShell() {
   const session = useSessionUser();
   const [isNavbarOpen, navbar] = useDisclosure(false);
+  // Pages are lazy chunks: a thin bar says the next one is downloading.
+  const isLoadingPage = useNavigation().state === 'loading';
   useSessionRejectedRedirect();
 
   const idAbogado = session.usuario?.idAbogado;
@@ -32,6 +34,19 @@ function AdminShell() {
       padding={{ base: 'sm', md: 'lg' }}
     >
       <AppShell.Header>
+        {isLoadingPage ? (
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label="Cargando página"
+          />
+        ) : null}
         <TopBar session={session} isNavbarOpen={isNavbarOpen} onToggleNavbar={navbar.toggle} />
       </AppShell.Header>
       <AppShell.Navbar>

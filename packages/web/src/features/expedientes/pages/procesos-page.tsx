@@ -1,10 +1,18 @@
-/** /admin/default: the case list with search, sort and 'Siguiente pagina' (seed 000 §2). */
+/**
+ * /admin/default: the case list (seed 000 §2) with its banners (seed 002 §2): billing warning,
+ * overdue invoices, new process pushed over the WebSocket, bulk load; search, sort, 'Siguiente
+ * pagina', 'Cargando' and the chat widget.
+ */
 import { MESSAGES } from '@expediente/domain';
-import { Alert, Button, Center, Loader, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFolderOpen } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFolderOpen, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
+import { BillingWarningBanner } from '../../facturacion/components/billing-warning-banner.tsx';
+import { FacturasBanner } from '../../facturacion/components/facturas-banner.tsx';
+import { CargaMasivaBanner } from '../../registro/carga/carga-banner.tsx';
+import { ChatWidget } from '../../shell/components/chat-widget.tsx';
 import type { OrdenExpedientes } from '../api/types.ts';
 import { DEFAULT_ORDER, expedientesRootKey, useExpedientesPaginados } from '../api/use-expedientes.ts';
 import { CaseCard } from '../components/case-card.tsx';
@@ -25,17 +33,102 @@ function EmptyState() {
   );
 }
 
+interface NuevoProceso {
+  numero: string;
+  /** How many arrived since the banner was last dismissed (a bulk load pushes many). */
+  cantidad: number;
+}
+
+function NuevoProcesoBanner({
+  nuevo,
+  onVer,
+  onClose,
+}: {
+  nuevo: NuevoProceso;
+  onVer: () => void;
+  onClose: () => void;
+}) {
+  const texto =
+    nuevo.cantidad === 1
+      ? `Se registró un nuevo proceso: ${nuevo.numero}`
+      : `Se registraron ${nuevo.cantidad} procesos nuevos; el último es ${nuevo.numero}`;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle size={20} />}
+      withCloseButton
+      closeButtonLabel="Cerrar aviso"
+      onClose={onClose}
+      data-testid="nuevo-proceso-banner"
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">{texto}</Text>
+        <Button size="xs" variant="light" onClick={onVer}>
+          Ver nuevo proceso
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 export function ProcesosPage() {
   const queryClient = useQueryClient();
   const [busqueda, setBusqueda] = useState('');
+  // Bumped when the page sets the search itself, so the toolbar's text box shows it.
+  const [toolbarKey, setToolbarKey] = useState(0);
   const [orden, setOrden] = useState<OrdenExpedientes>(DEFAULT_ORDER);
+  const [nuevo, setNuevo] = useState<NuevoProceso | null>(null);
   const lista = useExpedientesPaginados(busqueda, orden);
 
   // A case registered elsewhere (another tab, a bulk load) appears without reloading.
-  useRealtimeEvent('NuevoProceso', () => {
+  useRealtimeEvent('NuevoProceso', ({ numero }) => {
     void queryClient.invalidateQueries({ queryKey: expedientesRootKey });
+    setNuevo((previous) => ({ numero, cantidad: (previous?.cantidad ?? 0) + 1 }));
   });
 
+  // 'Ver nuevo proceso' searches its radicado, which shows it first whatever the sort order.
+  const verNuevo = () => {
+    if (!nuevo) return;
+    setBusqueda(nuevo.numero);
+    setToolbarKey((key) => key + 1);
+    setNuevo(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Stack gap="md">
+      <BillingWarningBanner />
+      <FacturasBanner />
+      {nuevo ? <NuevoProcesoBanner nuevo={nuevo} onVer={verNuevo} onClose={() => setNuevo(null)} /> : null}
+      <CargaMasivaBanner />
+      <ListaProcesos
+        lista={lista}
+        busqueda={busqueda}
+        toolbar={
+          <ProcesosToolbar
+            key={toolbarKey}
+            busqueda={busqueda}
+            onBuscar={setBusqueda}
+            orden={orden}
+            onOrden={setOrden}
+          />
+        }
+      />
+      <ChatWidget />
+    </Stack>
+  );
+}
+
+function ListaProcesos({
+  lista,
+  busqueda,
+  toolbar,
+}: {
+  lista: ReturnType<typeof useExpedientesPaginados>;
+  busqueda: string;
+  toolbar: ReactNode;
+}) {
   if (lista.isPending) {
     return (
       <Center py="xl">
@@ -56,8 +149,8 @@ export function ProcesosPage() {
   if (busqueda === '' && expedientes.length === 0) return <EmptyState />;
 
   return (
-    <Stack gap="md">
-      <ProcesosToolbar busqueda={busqueda} onBuscar={setBusqueda} orden={orden} onOrden={setOrden} />
+    <>
+      {toolbar}
       {lista.isFetching && !lista.isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label="Cargando" />
@@ -89,6 +182,6 @@ export function ProcesosPage() {
           </Button>
         </Center>
       ) : null}
-    </Stack>
+    </>
   );
 }

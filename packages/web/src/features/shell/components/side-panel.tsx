@@ -1,4 +1,7 @@
-/** The side panel (seed 002 §2): the case list link with its count, and the shortcuts. */
+/**
+ * The side panel (seed 002 §2): the case list link with its count, and the shortcuts. Registering
+ * is disabled, with its reason, while EstadoFacturacion is true (seed 002 §4).
+ */
 import { Badge, Button, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
@@ -15,6 +18,9 @@ import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { useExpedientesCount } from '../../expedientes/api/use-expedientes.ts';
+import { useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
+import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
+import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
 
 interface SidePanelProps {
   session: SessionUser;
@@ -33,6 +39,14 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const total = useExpedientesCount();
   // Only the account holder manages associated users; an associate never sees the entry.
   const isAssociate = session.resumen?.master === false;
+  const registrar = useRegistrarProcesos();
+  const informe = useSolicitarInformeUnificado();
+  // The Superintendencias wizard needs POST ServiciosIntegrados/Superintendencias, not built yet.
+  const superintendenciasPendiente = () =>
+    toast.info('El registro de procesos de Superintendencias aún no está disponible.', {
+      title: 'Próximamente',
+      id: 'superintendencias',
+    });
 
   return (
     <Stack h="100%" gap={0}>
@@ -53,13 +67,28 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             onClick={onNavigate}
           />
           <Divider my="xs" />
-          <Button leftSection={<IconPlus size={16} />} onClick={toast.comingSoon} styles={WRAPPING_BUTTON}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              registrar.open();
+              onNavigate();
+            }}
+            disabled={registrar.isBlocked}
+            aria-describedby={registrar.isBlocked ? 'registro-bloqueado-motivo' : undefined}
+            styles={WRAPPING_BUTTON}
+          >
             Registrar procesos
           </Button>
+          {registrar.isBlocked ? (
+            <Text id="registro-bloqueado-motivo" size="xs" c="orange.8">
+              {REGISTRO_BLOQUEADO_MOTIVO}
+            </Text>
+          ) : null}
           <Button
             variant="light"
             leftSection={<IconBuildingBank size={16} />}
-            onClick={toast.comingSoon}
+            onClick={superintendenciasPendiente}
+            disabled={registrar.isBlocked}
             styles={WRAPPING_BUTTON}
           >
             Registrar Superintendencias
@@ -67,7 +96,8 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            onClick={toast.comingSoon}
+            onClick={() => informe.mutate()}
+            loading={informe.isPending}
             styles={WRAPPING_BUTTON}
           >
             Descargar todos los procesos
@@ -110,6 +140,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           Descarga la app
         </Button>
       </Stack>
+      <RegistrarProcesosDialog {...registrar.dialog} />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import { adminPageTitle } from '../../../app/route-titles.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { UserMenu } from '../../cuenta/components/user-menu.tsx';
+import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
+import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
 
 /** Seed 002 §6: the free-invoice referral button is for independent litigating lawyers. */
 const REFERRAL_PROFILE = 'Ab_Litigante_Independiente';
@@ -20,6 +22,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
   const { pathname } = useLocation();
   const title = adminPageTitle(pathname);
   const canSeeReferrals = session.usuario?.perfilCliente === REFERRAL_PROFILE;
+  const registrar = useRegistrarProcesos();
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -50,7 +53,9 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           hiddenFrom="xl"
           visibleFrom="md"
           leftSection={<IconCirclePlus size={16} />}
-          onClick={toast.comingSoon}
+          onClick={registrar.open}
+          disabled={registrar.isBlocked}
+          title={registrar.isBlocked ? REGISTRO_BLOQUEADO_MOTIVO : undefined}
         >
           Registrar proceso
         </Button>
@@ -59,7 +64,9 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           size="lg"
           hiddenFrom="md"
           aria-label="Registrar proceso"
-          onClick={toast.comingSoon}
+          onClick={registrar.open}
+          disabled={registrar.isBlocked}
+          title={registrar.isBlocked ? REGISTRO_BLOQUEADO_MOTIVO : undefined}
         >
           <IconCirclePlus size={20} />
         </ActionIcon>
@@ -104,6 +111,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
         {/* Below md, 'Precios' and 'Mis Estadísticas' live in the user menu to leave room for the title. */}
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
       </Group>
+      <RegistrarProcesosDialog {...registrar.dialog} />
     </Group>
   );
 }

@@ -1,0 +1,38 @@
+/** The words of the invoice banner, kept apart from the markup so they are unit-tested. */
+import { formatCop } from './format-cop.ts';
+
+export interface FacturaProximaAVencer {
+  codigoFactura: string;
+  diasMora: number;
+  totalFactura: number;
+  urlPagoSiigo: string | null;
+  /** dd/mm/yyyy */
+  fechaVencimiento: string;
+  vencida: boolean;
+}
+
+export interface FacturaAviso {
+  title: string;
+  detail: string;
+  color: 'red' | 'orange';
+}
+
+export function diasMoraText(dias: number): string {
+  return dias === 1 ? '1 día de mora' : `${dias} días de mora`;
+}
+
+export function describeFactura(factura: FacturaProximaAVencer): FacturaAviso {
+  const total = formatCop(factura.totalFactura);
+  if (factura.vencida) {
+    return {
+      title: `Tienes una factura vencida: ${factura.codigoFactura}`,
+      detail: `${diasMoraText(factura.diasMora)} · Total ${total}. Paga para evitar la suspensión de tus consultas.`,
+      color: 'red',
+    };
+  }
+  return {
+    title: `Tu factura ${factura.codigoFactura} vence el ${factura.fechaVencimiento}`,
+    detail: `Total ${total}. Págala a tiempo para que tus consultas sigan activas.`,
+    color: 'orange',
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The seed's chat widget on the Procesos page. The product's chat provider is not named, so this
+ * is a floating help link to the support page; swap the address when the real channel is known.
+ */
+import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+
+export const SUPPORT_CHAT_URL = 'https://expedientedigital.co/soporte';
+
+export function ChatWidget() {
+  return (
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <Tooltip label="¿Necesitas ayuda? Escríbenos" position="left">
+        <ActionIcon
+          component="a"
+          href={SUPPORT_CHAT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          size={52}
+          radius="xl"
+          aria-label="Chat de soporte"
+        >
+          <IconMessageCircle size={28} />
+        </ActionIcon>
+      </Tooltip>
+    </Affix>
+  );
+}
