@@ -34,6 +34,14 @@ export interface Expediente {
   fechaUltimoCambioFuenteStr: string | null;
   tieneTerminoEnFuente: boolean;
   fechaTerminoEnFuenteStr: string | null;
+  /** The case's lawyer; compared with the signed-in one for the 'lawyer is not the client' variant. */
+  idAbogado?: number;
+  /** Last-document block (filled only for accounts with the feature). */
+  idUltimoDocumento?: number | null;
+  nombreUltimoDocumento?: string | null;
+  tipoUltimoDocumento?: string | null;
+  fuenteUltimoDocumento?: number | null;
+  fechaUltimoDocumento?: string | null;
 }
 
 export interface ExpedientesPage {
@@ -88,4 +96,32 @@ export interface DocumentoConCoincidencias {
 
 export interface ProcesoDocumentos {
   documentosDondeSeEncuentra: DocumentoConCoincidencias[];
+}
+
+/** A master-list value (seed 000 §3), e.g. a procedural stage. */
+export interface ListaMaestraItem {
+  id: number;
+  valor: string;
+}
+
+/** Another process a source returned for the radicado (seed 000 §3 'Additional result'). */
+export interface ResultadoAdicional {
+  idProceso: string | null;
+  tipoFuente: number;
+  estado: number;
+  ultimaActuacion: string | null;
+  numActuaciones: number;
+  idActualizacion: string | null;
+  idUltimaConsulta: number | null;
+  fechaUltimaActuacion: string | null;
+  termino: string | null;
+}
+
+/** A document of a Rama, Samai, Unificada or Tyba process (GET /{Fuente}/Procesos/{id}/Documentos). */
+export interface DocumentoFuente {
+  id?: number | string;
+  idDocumento?: number | string;
+  nombreDocumento: string;
+  fecha?: string | null;
+  tipoDocumento?: string | null;
 }

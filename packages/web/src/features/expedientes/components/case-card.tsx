@@ -1,19 +1,45 @@
-/** A case in the Procesos list (seed 000 §2 'Case card'). */
+/** A case in the Procesos list (seed 000 §2 'Case card'), with its own edits. */
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Expediente } from '../api/types.ts';
+import { useAbogadoSesion } from '../api/use-abogado-sesion.ts';
+import { esAbogadoNoCliente } from './abogado-no-cliente.ts';
 import { CaseField } from './case-field.tsx';
 import { CaseStatus } from './case-status.tsx';
+import { EliminarExpedienteButton } from './eliminar-expediente-dialog.tsx';
+import { EtapaProcesalPicker } from './etapa-procesal-picker.tsx';
+import { EtiquetaTab } from './etiqueta-tab.tsx';
+import { ResumenSection } from './resumen/resumen-section.tsx';
+import { UltimoComentario } from './ultimo-comentario.tsx';
+import { UltimoDocumento } from './ultimo-documento.tsx';
+
+/** Router state the detail page reads to go back where the lawyer came from ('Regresar'). */
+export interface OrigenState {
+  origen: string;
+}
 
 export function CaseCard({ expediente }: { expediente: Expediente }) {
+  const location = useLocation();
+  const noCliente = esAbogadoNoCliente(expediente, useAbogadoSesion());
+  const origen: OrigenState = { origen: `${location.pathname}${location.search}` };
   return (
-    <Paper component="li" withBorder radius="md" p="md" data-testid="case-card">
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="case-card"
+      data-variante={noCliente ? 'abogado-no-cliente' : 'normal'}
+      bg={noCliente ? 'violet.0' : undefined}
+      style={noCliente ? { borderColor: 'var(--mantine-color-violet-4)' } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Anchor
               component={Link}
               to={`/admin/DetalleDelExpediente/${expediente.id}`}
+              state={origen}
               ff="monospace"
               fw={600}
               style={{ wordBreak: 'break-all' }}
@@ -24,11 +50,15 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
               {expediente.ciudad ?? '(Ciudad sin especificar)'}
             </Text>
           </Stack>
-          {expediente.creadoPorCambioEntidad ? (
-            <Badge color="violet" variant="light">
-              Creado por cambio de instancia
-            </Badge>
-          ) : null}
+          <Group gap="xs" wrap="wrap" justify="flex-end">
+            {expediente.creadoPorCambioEntidad ? (
+              <Badge color="violet" variant="light">
+                Creado por cambio de instancia
+              </Badge>
+            ) : null}
+            <EtiquetaTab idExpediente={expediente.id} etiqueta={expediente.etiqueta} />
+            <EliminarExpedienteButton expediente={expediente} />
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <CaseField label="Despacho" value={expediente.despacho} />
@@ -36,6 +66,13 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
           <CaseField label="Demandantes" value={expediente.demandantes} />
           <CaseField label="Demandados" value={expediente.demandados} />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <EtapaProcesalPicker idExpediente={expediente.id} idEtapaProcesal={expediente.idEtapaProcesal} />
+          <UltimoComentario />
+        </SimpleGrid>
+        <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} />
+        <UltimoDocumento expediente={expediente} />
+        {/* TODO(case-status owner): pass disabled={noCliente} once CaseStatus accepts it (seed 000 §2). */}
         <CaseStatus expediente={expediente} />
       </Stack>
     </Paper>

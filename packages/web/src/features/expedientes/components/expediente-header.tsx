@@ -1,14 +1,25 @@
-/** The case fields at the top of the case detail. */
+/** The case fields at the top of the case detail, with the card's edits (tag, stage, summary, delete). */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Expediente } from '../api/types.ts';
 import { CaseField } from './case-field.tsx';
 import { CaseStatus } from './case-status.tsx';
+import { EliminarExpedienteButton } from './eliminar-expediente-dialog.tsx';
+import { EtapaProcesalPicker } from './etapa-procesal-picker.tsx';
+import { EtiquetaTab } from './etiqueta-tab.tsx';
+import { ResumenSection } from './resumen/resumen-section.tsx';
+import { UltimoDocumento } from './ultimo-documento.tsx';
 
-export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
+interface ExpedienteHeaderProps {
+  expediente: Expediente;
+  /** After deleting the case (the page goes back to /admin). */
+  onEliminado: () => void;
+}
+
+export function ExpedienteHeader({ expediente, onEliminado }: ExpedienteHeaderProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
           <Stack gap={2}>
             <Text
               ff="monospace"
@@ -24,12 +35,13 @@ export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            {expediente.etiqueta ? <Badge variant="outline">{expediente.etiqueta}</Badge> : null}
             {expediente.creadoPorCambioEntidad ? (
               <Badge color="violet" variant="light">
                 Creado por cambio de instancia
               </Badge>
             ) : null}
+            <EtiquetaTab idExpediente={expediente.id} etiqueta={expediente.etiqueta} />
+            <EliminarExpedienteButton expediente={expediente} onEliminado={onEliminado} />
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
@@ -38,7 +50,10 @@ export function ExpedienteHeader({ expediente }: { expediente: Expediente }) {
           <CaseField label="Clase" value={expediente.clase} />
           <CaseField label="Demandantes" value={expediente.demandantes} />
           <CaseField label="Demandados" value={expediente.demandados} />
+          <EtapaProcesalPicker idExpediente={expediente.id} idEtapaProcesal={expediente.idEtapaProcesal} />
         </SimpleGrid>
+        <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} variante="boton" />
+        <UltimoDocumento expediente={expediente} />
         <CaseStatus expediente={expediente} />
       </Stack>
     </Paper>

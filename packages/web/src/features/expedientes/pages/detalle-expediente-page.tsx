@@ -1,4 +1,7 @@
-/** /admin/DetalleDelExpediente/{id} (or ?id=): the case, its actuaciones and state notifications (seed 000 §2). */
+/**
+ * /admin/DetalleDelExpediente/{id} (or ?id=): the case with its edits, actuaciones, state
+ * notifications, documents, additional results and last screenshots (seed 000 §2).
+ */
 import { MESSAGES } from '@expediente/domain';
 import { Alert, Button, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,10 +9,15 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { PantallazoPicker } from '../../fuentes/components/pantallazo-picker.tsx';
 import { ACTUACIONES_FUENTES, useExpediente } from '../api/use-expediente-detalle.ts';
+import { useResultadosAdicionales } from '../api/use-resultados-adicionales.ts';
 import { ActuacionesTab } from '../components/actuaciones-tab.tsx';
+import { DocumentosTab } from '../components/documentos-tab.tsx';
 import { ExpedienteHeader } from '../components/expediente-header.tsx';
 import { NotificacionesTab } from '../components/notificaciones-tab.tsx';
+import { ResultadosAdicionalesTab } from '../components/resultados-adicionales-tab.tsx';
+import { origenSeguro } from './origen.ts';
 
 function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -23,8 +31,11 @@ export function DetalleExpedientePage() {
   const location = useLocation();
   const id = parseId(params.id ?? searchParams.get('id'));
   const { data: expediente, error, isPending } = useExpediente(id);
+  const resultados = useResultadosAdicionales(id);
   const status = error instanceof ApiError ? error.status : id === null ? 404 : null;
   const sinPermisos = status === 403;
+  // The URL the lawyer came from, passed along by the link (router state) or as ?origen=.
+  const origen = origenSeguro(location.state, searchParams.get('origen'));
 
   useEffect(() => {
     // 401 is handled once by the api client (sign in again); 403 stays on the page with its message.
@@ -34,25 +45,26 @@ export function DetalleExpedientePage() {
   }, [status, navigate]);
 
   const regresar = () => {
+    if (origen) navigate(origen);
     // With history inside the app go back; a direct visit has nowhere to go back to.
-    if (location.key !== 'default') navigate(-1);
+    else if (location.key !== 'default') navigate(-1);
     else navigate('/admin/default');
   };
 
-  const fuentesActuaciones = (expediente?.procesosEnFuentesDatos ?? [])
+  const fuentes = (expediente?.procesosEnFuentesDatos ?? [])
     .map((proceso) => proceso.tipoFuente)
-    .filter(
-      (fuente, index, all) =>
-        ACTUACIONES_FUENTES.some((id) => id === fuente) && all.indexOf(fuente) === index,
-    );
+    .filter((fuente, index, all) => all.indexOf(fuente) === index);
+  const fuentesActuaciones = fuentes.filter((fuente) => ACTUACIONES_FUENTES.some((id) => id === fuente));
+  const adicionales = resultados.data ?? [];
 
   return (
     <Stack gap="md">
       {/* The top bar shows the page title 'Detalle del Expediente' (route-titles.ts). */}
-      <Group justify="flex-start" wrap="wrap">
+      <Group justify="space-between" wrap="wrap">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={regresar}>
           Regresar
         </Button>
+        {expediente ? <PantallazoPicker idExpediente={expediente.id} /> : null}
       </Group>
       {sinPermisos ? (
         <Alert color="red" variant="light">
@@ -66,11 +78,15 @@ export function DetalleExpedientePage() {
       ) : null}
       {expediente ? (
         <>
-          <ExpedienteHeader expediente={expediente} />
+          <ExpedienteHeader expediente={expediente} onEliminado={() => navigate('/admin')} />
           <Tabs defaultValue="actuaciones" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="actuaciones">Actuaciones</Tabs.Tab>
               <Tabs.Tab value="notificaciones">Notificaciones de estados</Tabs.Tab>
+              <Tabs.Tab value="documentos">Documentos</Tabs.Tab>
+              {adicionales.length > 0 ? (
+                <Tabs.Tab value="adicionales">{`Resultados Adicionales (${adicionales.length})`}</Tabs.Tab>
+              ) : null}
             </Tabs.List>
             <Tabs.Panel value="actuaciones" pt="md">
               <ActuacionesTab idExpediente={expediente.id} fuentes={fuentesActuaciones} />
@@ -78,6 +94,14 @@ export function DetalleExpedientePage() {
             <Tabs.Panel value="notificaciones" pt="md">
               <NotificacionesTab idExpediente={expediente.id} />
             </Tabs.Panel>
+            <Tabs.Panel value="documentos" pt="md">
+              <DocumentosTab idExpediente={expediente.id} fuentes={fuentes} />
+            </Tabs.Panel>
+            {adicionales.length > 0 ? (
+              <Tabs.Panel value="adicionales" pt="md">
+                <ResultadosAdicionalesTab idExpediente={expediente.id} resultados={adicionales} />
+              </Tabs.Panel>
+            ) : null}
           </Tabs>
         </>
       ) : null}

@@ -1,0 +1,152 @@
+/** 'Documentos' tab of the case detail (seed 000 §2): Todas, Rama, Samai, Unificada, Tyba; 20 at a time. */
+import { fuenteById } from '@expediente/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DocumentViewer } from '../../fuentes/components/document-viewer.tsx';
+import type { DocumentoFuente } from '../api/types.ts';
+import {
+  DOCUMENTOS_FUENTES,
+  type DocumentosDeFuente,
+  useDocumentosFuente,
+} from '../api/use-documentos-fuente.ts';
+import { fechaCorta } from './fecha.ts';
+import { cortarTexto } from './reglas-tarjeta.ts';
+import { SOURCE_COLORS } from './source-chip.tsx';
+
+const PAGE_SIZE = 20;
+
+interface Fila {
+  fuente: number;
+  documento: DocumentoFuente;
+}
+
+function idDe(documento: DocumentoFuente): number | string | null {
+  return documento.idDocumento ?? documento.id ?? null;
+}
+
+function DocumentosList({ filas, onAbrir }: { filas: Fila[]; onAbrir: (fila: Fila) => void }) {
+  const [visibles, setVisibles] = useState(PAGE_SIZE);
+  if (filas.length === 0) {
+    return (
+      <Text c="dimmed" py="md" data-testid="documentos-vacio">
+        No hay documentos disponibles para este proceso.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {filas.slice(0, visibles).map((fila, index) => (
+        <Paper
+          key={`${fila.fuente}-${idDe(fila.documento) ?? index}`}
+          withBorder
+          radius="md"
+          p="sm"
+          data-testid="documento-fuente"
+        >
+          <UnstyledButton onClick={() => onAbrir(fila)} w="100%" title={fila.documento.nombreDocumento}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'}>
+                  {fuenteById(fila.fuente)?.codigo ?? '?'}
+                </Badge>
+                <IconFileText size={16} />
+                <Text size="sm" fw={500}>
+                  {cortarTexto(fila.documento.nombreDocumento)}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {fechaCorta(fila.documento.fecha)}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Paper>
+      ))}
+      {visibles < filas.length ? (
+        <Center>
+          <Button variant="light" onClick={() => setVisibles((count) => count + PAGE_SIZE)}>
+            Ver más
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}
+
+function filasDe(grupo: DocumentosDeFuente): Fila[] {
+  return grupo.documentos.map((documento) => ({ fuente: grupo.fuente, documento }));
+}
+
+/** `fuentes`: the case's sources; only those are asked, the other tabs read 0 without a call. */
+export function DocumentosTab({ idExpediente, fuentes }: { idExpediente: number; fuentes: number[] }) {
+  const consultadas = DOCUMENTOS_FUENTES.filter((fuente) => fuentes.includes(fuente));
+  const documentos = useDocumentosFuente(idExpediente, consultadas);
+  const isPending = documentos.isPending;
+  const porFuente = DOCUMENTOS_FUENTES.map(
+    (fuente): DocumentosDeFuente =>
+      documentos.porFuente.find((grupo) => grupo.fuente === fuente) ?? {
+        fuente,
+        documentos: [],
+        isError: false,
+      },
+  );
+  const [abierto, setAbierto] = useState<Fila | null>(null);
+  if (isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Cargando" />
+      </Center>
+    );
+  }
+  const todas = porFuente
+    .flatMap(filasDe)
+    .sort((a, b) => (b.documento.fecha ?? '').localeCompare(a.documento.fecha ?? ''));
+  const conError = porFuente.filter((grupo) => grupo.isError);
+  return (
+    <>
+      {conError.length > 0 ? (
+        <Alert color="yellow" variant="light" mb="sm">
+          {`No fue posible consultar los documentos de: ${conError
+            .map((grupo) => fuenteById(grupo.fuente)?.nombre ?? 'Fuente desconocida')
+            .join(', ')}. Inténtalo de nuevo más tarde.`}
+        </Alert>
+      ) : null}
+      <Tabs defaultValue="todas" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="todas">{`Todas (${todas.length})`}</Tabs.Tab>
+          {porFuente.map((grupo) => (
+            <Tabs.Tab key={grupo.fuente} value={String(grupo.fuente)}>
+              {`${fuenteById(grupo.fuente)?.nombre ?? 'Fuente desconocida'} (${grupo.documentos.length})`}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="todas" pt="sm">
+          <DocumentosList filas={todas} onAbrir={setAbierto} />
+        </Tabs.Panel>
+        {porFuente.map((grupo) => (
+          <Tabs.Panel key={grupo.fuente} value={String(grupo.fuente)} pt="sm">
+            <DocumentosList filas={filasDe(grupo)} onAbrir={setAbierto} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <DocumentViewer
+        opened={abierto !== null}
+        onClose={() => setAbierto(null)}
+        idDocumento={abierto ? idDe(abierto.documento) : null}
+        titulo={abierto?.documento.nombreDocumento}
+      />
+    </>
+  );
+}

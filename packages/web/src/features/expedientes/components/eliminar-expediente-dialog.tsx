@@ -1,0 +1,89 @@
+/**
+ * Deleting a case (seed 000 §2, §4, §8): blocked while a source is activating; otherwise a confirm
+ * dialog stops every source and removes the case.
+ */
+import { MESSAGES } from '@expediente/domain';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { Expediente } from '../api/types.ts';
+import { useEliminarExpediente } from '../api/use-case-edits.ts';
+import { tieneFuenteActivando } from './reglas-tarjeta.ts';
+
+interface EliminarExpedienteProps {
+  expediente: Expediente;
+  /** Called after the case is gone (the detail page goes back to /admin). */
+  onEliminado?: () => void;
+}
+
+export function EliminarExpedienteButton({ expediente, onEliminado }: EliminarExpedienteProps) {
+  const [abierto, setAbierto] = useState(false);
+  const eliminar = useEliminarExpediente(expediente.id);
+
+  const abrir = () => {
+    if (tieneFuenteActivando(expediente.procesosEnFuentesDatos)) {
+      toast.warning(MESSAGES.DebesEsperarActivacion, { id: 'debes-esperar-activacion' });
+      return;
+    }
+    setAbierto(true);
+  };
+
+  const confirmar = () => {
+    eliminar.mutate(undefined, {
+      onSuccess: () => {
+        setAbierto(false);
+        toast.success('Expediente eliminado correctamente.');
+        onEliminado?.();
+      },
+      onError: (error) => {
+        setAbierto(false);
+        if (error instanceof ApiError && error.code === 'DebesEsperarActivacion') {
+          toast.warning(MESSAGES.DebesEsperarActivacion);
+          return;
+        }
+        toast.error(MESSAGES.ErrorEliminarExpediente, {
+          title: 'Error al eliminar expediente',
+          autoClose: 6000,
+        });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Tooltip label="Eliminar expediente" withArrow>
+        <ActionIcon variant="subtle" color="red" aria-label="Eliminar expediente" onClick={abrir}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal
+        opened={abierto}
+        onClose={() => setAbierto(false)}
+        title="Eliminar expediente"
+        closeOnClickOutside={!eliminar.isPending}
+        closeOnEscape={!eliminar.isPending}
+        withCloseButton={!eliminar.isPending}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            ¿Seguro que deseas eliminar el expediente{' '}
+            <Text span ff="monospace" fw={600}>
+              {expediente.numero}
+            </Text>
+            ? Se dejarán de consultar todas sus fuentes y esta acción no se puede deshacer.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setAbierto(false)} disabled={eliminar.isPending}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={confirmar} loading={eliminar.isPending}>
+              Eliminar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
