@@ -4,9 +4,11 @@
  * process so that CPU figures are the engine's own. Prints wall time, court requests per unchanged
  * Unificada case, CPU ms per check, peak memory, and a projection at a polite rate.
  * Never pass/fail. Usage: npx tsx bench/sweep.ts [--cases 2000] [--polite-ms 1000]
+ * [--activation-concurrency 8] [--profile]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleRadicados } from '@expediente/court-sim';
@@ -31,6 +33,8 @@ const argument = (name: string, fallback: number) => {
 };
 const CASES = argument('cases', 2000);
 const POLITE_MS = argument('polite-ms', 1000);
+const ACTIVATION_CONCURRENCY = argument('activation-concurrency', 8);
+const PROFILE = process.argv.includes('--profile');
 const SIM_PORT = 4590;
 const START = '2026-06-01';
 
@@ -51,6 +55,23 @@ async function startSimulator(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('el simulador no arrancó');
+}
+
+/** --profile: a V8 CPU profile of the sweep alone (open it in Chrome DevTools). */
+async function startProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      const file = path.join(os.tmpdir(), `sweep-${Date.now()}.cpuprofile`);
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      return file;
+    },
+  };
 }
 
 async function control(pathname: string, body: object) {
@@ -100,7 +121,11 @@ async function main() {
     }
     for (let start = 0; start < rows.length; start += 1000)
       await deps.db.insert(procesosEnFuente).values(rows.slice(start, start + 1000));
-    await deps.jobs.work(deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
+    // Activation is set-up here, not what is measured: let more of it run at once.
+    const jobs = WORKER_JOBS.map((job) =>
+      job.name === activateSourceJob.name ? { ...job, concurrency: ACTIVATION_CONCURRENCY } : job,
+    );
+    await deps.jobs.work(deps, jobs, { pollingIntervalSeconds: 0.5 });
     let started = Date.now();
     const pending = await deps.db
       .select({ id: procesosEnFuente.id })
@@ -118,11 +143,13 @@ async function main() {
     const fecha = '2026-06-02';
     await control('/__control/clock/set', { date: fecha });
     await control('/__control/stats/reset', {});
+    const profiler = PROFILE ? await startProfiler() : null;
     const cpuBefore = process.cpuUsage();
     started = Date.now();
     const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
     const wallMs = Date.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
+    if (profiler) console.log(`CPU profile of the sweep: ${await profiler.stop()}`);
     const stats = (await (await fetch(`http://127.0.0.1:${SIM_PORT}/__control/stats`)).json()) as {
       total: number;
     };

@@ -11,7 +11,10 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   payload: Schema;
   /** Cron in America/Bogota, when the job is scheduled. */
   cron?: string;
-  /** Jobs fetched per poll; handlers run them one after another unless they choose otherwise. */
+  /**
+   * Jobs fetched per poll (one fetch and one completion query for the lot); the items of a batch
+   * run side by side and fail one by one, so one failure never drags its neighbours into a retry.
+   */
   batchSize?: number;
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -132,11 +135,22 @@ export async function startQueue(
               includeMetadata: true,
             },
             async (jobs) => {
-              for (const item of jobs) {
-                await job.handler(deps, job.payload.parse(item.data), {
+              const run = async (item: (typeof jobs)[number]) =>
+                job.handler(deps, job.payload.parse(item.data), {
                   jobId: item.id,
                   retryCount: item.retryCount,
                   isLastAttempt: item.retryCount >= retryLimit,
+                });
+              // A single job's error goes back to pg-boss as usual (retry or failure).
+              if (jobs.length === 1) return run(jobs[0]);
+              const outcomes = await Promise.allSettled(jobs.map(run));
+              // Failed items go to retry now; pg-boss then completes only the ones still active.
+              for (const [index, item] of jobs.entries()) {
+                const outcome = outcomes[index];
+                if (outcome.status === 'fulfilled') continue;
+                const reason = outcome.reason;
+                await boss.fail(job.name, item.id, {
+                  message: reason instanceof Error ? reason.message : String(reason),
                 });
               }
             },

@@ -1,8 +1,10 @@
 /**
  * The per-case, per-source check for the sources that yield actuaciones (Rama, Tyba, Unificada,
- * Samai). Cheapest first: for CPNU-backed sources one search request tells the last-action date;
- * only when it moved (or is very recent, since two actuaciones can share a date) are the new
- * actuaciones read, page by page, down to the last known key.
+ * Samai). Cheapest first: for CPNU-backed sources one search request tells the last-action date,
+ * and only when it moved are the new actuaciones read, page by page, down to the last known key.
+ * When the last known actuación is from the last day, a same-date newcomer would not move that
+ * date, so the search is skipped and the newest page read directly: one request either way.
+ * An unchanged case costs one request and one SQL statement; only news opens a transaction.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,7 +16,7 @@ import { defineJob } from '../jobs/queue.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
 import { handleCheckFailure } from './failures.ts';
 import { type LoadedProceso, loadProceso } from './load-proceso.ts';
-import { recordConsulta, wasConsulted } from './record-consulta.ts';
+import { recordConsulta } from './record-consulta.ts';
 import { storeActuaciones } from './store-actuaciones.ts';
 
 const CPNU_SOURCES = new Set([0, 1, 2]);
@@ -35,16 +37,16 @@ async function consult(
   const ref = { radicado: proceso.radicado, idProceso: proceso.idProceso ?? '' };
   let solicitudes = 0;
   let fechaUltimaActuacion: string | null = null;
-  if (CPNU_SOURCES.has(proceso.tipoFuente)) {
+  const isRecent =
+    proceso.fechaUltimaActuacion !== null && proceso.fechaUltimaActuacion >= addDays(fecha, -1);
+  if (CPNU_SOURCES.has(proceso.tipoFuente) && !isRecent) {
     // One search request; the Unificada view needs no detail call to tell Rama from Tyba.
     const found = await deps.sources.get(UNIFICADA).findRadicado(proceso.radicado);
     solicitudes += 1;
     const mine = found.find((item) => item.ref.idProceso === proceso.idProceso);
     if (!mine) return 'desaparecido';
     fechaUltimaActuacion = mine.fechaUltimaActuacion;
-    const isRecent =
-      proceso.fechaUltimaActuacion !== null && proceso.fechaUltimaActuacion >= addDays(fecha, -1);
-    if (fechaUltimaActuacion === proceso.fechaUltimaActuacion && !isRecent) {
+    if (fechaUltimaActuacion === proceso.fechaUltimaActuacion) {
       return { nuevas: [], solicitudes, fechaUltimaActuacion };
     }
   }
@@ -54,18 +56,21 @@ async function consult(
 }
 
 export async function checkProceso(deps: AppDeps, idProcesoEnFuente: number, fecha: string) {
-  const proceso = await loadProceso(deps.db, idProcesoEnFuente);
-  if (!proceso?.activo || !proceso.idProceso || proceso.estado < 2) return;
-  if (await wasConsulted(deps.db, proceso.id, fecha)) return;
+  const proceso = await loadProceso(deps.db, idProcesoEnFuente, fecha);
+  if (!proceso?.activo || !proceso.idProceso || proceso.estado < 2 || proceso.consultadoEseDia) return;
   const outcome = await consult(deps, proceso, fecha);
+  if (outcome === 'desaparecido') {
+    await recordConsulta(deps.db, proceso, fecha, 'noEncontrado', {
+      motivo: 'ProcesoNoEncontradoEnLaFuente',
+      solicitudes: 1,
+    });
+    return;
+  }
+  if (outcome.nuevas.length === 0 && proceso.estado !== 3) {
+    await recordConsulta(deps.db, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
+    return;
+  }
   await deps.db.transaction(async (tx) => {
-    if (outcome === 'desaparecido') {
-      await recordConsulta(tx, proceso, fecha, 'noEncontrado', {
-        motivo: 'ProcesoNoEncontradoEnLaFuente',
-        solicitudes: 1,
-      });
-      return;
-    }
     const nuevas = await storeActuaciones(tx, proceso, outcome.nuevas, fecha);
     if (proceso.estado === 3) {
       await tx
@@ -73,10 +78,6 @@ export async function checkProceso(deps: AppDeps, idProcesoEnFuente: number, fec
         .set({ estado: 2, motivo: null })
         .where(eq(procesosEnFuente.id, proceso.id));
     }
-    await tx
-      .update(procesosEnFuente)
-      .set({ fechaUltimaConsulta: new Date() })
-      .where(eq(procesosEnFuente.id, proceso.id));
     await recordConsulta(tx, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
     if (nuevas > 0) {
       await publishEvent(tx, proceso.idAbogado, 'ActualizacionFuente', {
@@ -93,7 +94,9 @@ export const checkProcesoJob = defineJob({
   payload: z.object({ idProcesoEnFuente: z.number().int(), fecha: z.string() }),
   retryLimit: 3,
   retryDelaySeconds: 20,
-  concurrency: 4,
+  // 2 workers × 8 jobs per fetch: up to 16 checks in flight, waiting on each host's polite gate.
+  batchSize: 8,
+  concurrency: 2,
   async handler(deps, { idProcesoEnFuente, fecha }, context) {
     try {
       await checkProceso(deps, idProcesoEnFuente, fecha);

@@ -1,9 +1,13 @@
 /** Reads the source row a job works on, with the case's radicado. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
+import { consultas, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 
-export async function loadProceso(db: Executor, idProcesoEnFuente: number) {
+/**
+ * One query per check: the row, its radicado and parties, and — given the sweep's day — whether it
+ * was already consulted that day (a repeated job then does nothing).
+ */
+export async function loadProceso(db: Executor, idProcesoEnFuente: number, fecha?: string) {
   const [row] = await db
     .select({
       id: procesosEnFuente.id,
@@ -20,6 +24,9 @@ export async function loadProceso(db: Executor, idProcesoEnFuente: number) {
       radicado: expedientes.numero,
       demandantes: expedientes.demandantes,
       demandados: expedientes.demandados,
+      consultadoEseDia: fecha
+        ? sql<boolean>`exists (select 1 from ${consultas} where ${consultas.idProcesoEnFuente} = ${procesosEnFuente.id} and ${consultas.fecha} = ${fecha} and ${consultas.estado} = 'consultado')`
+        : sql<boolean>`false`,
     })
     .from(procesosEnFuente)
     .innerJoin(expedientes, eq(expedientes.id, procesosEnFuente.idExpediente))

@@ -15,8 +15,8 @@ export async function recordConsulta(
 ): Promise<void> {
   const solicitudes = details.solicitudes ?? 0;
   const motivo = details.motivo ?? null;
-  // One statement: upsert the day's record and point the source row at it (idUltimaConsulta),
-  // so the case card can say when and how the source was last consulted.
+  // One statement (the whole write of an unchanged check): upsert the day's record and point the
+  // source row at it (idUltimaConsulta), so the case card can say when and how it was consulted.
   await db.execute(sql`
     with consulta as (
       insert into ${consultas} (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado, motivo, solicitudes)
@@ -28,7 +28,8 @@ export async function recordConsulta(
         solicitudes = ${consultas.solicitudes} + excluded.solicitudes
       returning id
     )
-    update ${procesosEnFuente} set id_ultima_consulta = consulta.id
+    update ${procesosEnFuente} set id_ultima_consulta = consulta.id,
+      fecha_ultima_consulta = case when ${estado} = 'consultado' then now() else fecha_ultima_consulta end
     from consulta where ${procesosEnFuente.id} = ${proceso.id}`);
   if (estado === 'errorTecnico' || estado === 'cambioDeFormato') {
     await db
@@ -42,12 +43,4 @@ export async function recordConsulta(
       })
       .onConflictDoNothing();
   }
-}
-
-/** Already consulted today: a repeated job does nothing. */
-export async function wasConsulted(db: Executor, idProcesoEnFuente: number, fecha: string): Promise<boolean> {
-  const result = await db.execute<{ found: number }>(
-    sql`select 1 as found from ${consultas} where ${consultas.idProcesoEnFuente} = ${idProcesoEnFuente} and ${consultas.fecha} = ${fecha} and ${consultas.estado} = 'consultado'`,
-  );
-  return result.rows.length > 0;
 }

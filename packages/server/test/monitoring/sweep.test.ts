@@ -109,9 +109,29 @@ describe('nightly sweep against the simulator', () => {
     );
     const unchanged = rows.filter((row) => !changed.has(row.id));
     expect(unchanged.length).toBeGreaterThan(0);
-    // Recently active cases are re-read on purpose (two actuaciones can share a date); the rest cost one.
-    const single = unchanged.filter((row) => row.solicitudes === 1).length;
-    expect(single / unchanged.length).toBeGreaterThan(0.6);
+    // Recently active cases skip the search and read the newest page instead: one request too.
+    expect(unchanged.map((row) => row.solicitudes)).toEqual(unchanged.map(() => 1));
+  });
+
+  it('shows on the case list when and how each source was last consulted', async () => {
+    const fecha = await deps.clock.today();
+    const response = await app.inject({ url: '/api/Expedientes?pagina=1', headers: abogado.auth });
+    expect(response.statusCode).toBe(200);
+    const fuentes = response
+      .json()
+      .expedientes.flatMap(
+        (expediente: { procesosEnFuentesDatos: { fechaUltimaConsulta: string | null }[] }) =>
+          expediente.procesosEnFuentesDatos,
+      )
+      .filter((fuente: { idActualizacion: string | null }) => fuente.idActualizacion !== null);
+    expect(fuentes.length).toBeGreaterThan(0);
+    const [year, month, day] = fecha.split('-');
+    for (const fuente of fuentes) {
+      expect(fuente).toMatchObject({
+        estadoUltimaConsulta: 'consultado',
+        fechaUltimaConsulta: `${day}/${month}/${year}`,
+      });
+    }
   });
 
   it('finds the parties of a watched case in a court’s published estado, with a certainty', async () => {
