@@ -46,7 +46,10 @@ export async function setEtapaProcesal(deps: Deps, idAbogado: number, id: number
   return { id, idEtapaProcesal: stageId };
 }
 
-/** Refused while any active source is still registering (estado 0/1); the rest cascades. */
+/**
+ * Refused while any active source of the case is still registering (estado 0/1); additional
+ * results are not sources being activated and do not block. The rest cascades.
+ */
 export async function deleteExpediente(deps: Deps, idAbogado: number, id: number) {
   await deps.db.transaction(async (tx) => {
     await findOwnExpediente(tx, idAbogado, id);
@@ -58,6 +61,7 @@ export async function deleteExpediente(deps: Deps, idAbogado: number, id: number
       .where(
         and(
           eq(procesosEnFuente.idExpediente, id),
+          eq(procesosEnFuente.esResultadoAdicional, false),
           eq(procesosEnFuente.activo, true),
           inArray(procesosEnFuente.estado, [0, 1]),
         ),
