@@ -1,8 +1,11 @@
-/** The last-change sentence and the source chips, shared by the case card and the case detail. */
+/**
+ * The last-change sentence and the case's sources (chips, the 'Activar/desactivar fuentes' row and
+ * its dialogs), shared by the case card and the case detail.
+ */
 import { fuenteById } from '@expediente/domain';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { FuentesPanel } from '../../fuentes/components/fuentes-panel.tsx';
 import type { Expediente } from '../api/types.ts';
-import { SourceChip } from './source-chip.tsx';
 
 export function ultimoCambioTexto(expediente: Expediente): string | null {
   if (!expediente.tieneCambioEnFuente || !expediente.fechaUltimoCambioFuenteStr) return null;
@@ -15,7 +18,13 @@ export function ultimoCambioTexto(expediente: Expediente): string | null {
   return texto;
 }
 
-export function CaseStatus({ expediente }: { expediente: Expediente }) {
+export interface CaseStatusProps {
+  expediente: Expediente;
+  /** The 'lawyer is not the client' variant (seed 000 §2): its source cards are disabled. */
+  disabled?: boolean;
+}
+
+export function CaseStatus({ expediente, disabled = false }: CaseStatusProps) {
   const cambio = ultimoCambioTexto(expediente);
   return (
     <>
@@ -24,13 +33,7 @@ export function CaseStatus({ expediente }: { expediente: Expediente }) {
           {cambio}
         </Text>
       ) : null}
-      {expediente.procesosEnFuentesDatos.length > 0 ? (
-        <Group gap="xs" aria-label="Fuentes de consulta">
-          {expediente.procesosEnFuentesDatos.map((proceso) => (
-            <SourceChip key={`${proceso.tipoFuente}-${proceso.idProceso ?? ''}`} proceso={proceso} />
-          ))}
-        </Group>
-      ) : null}
+      <FuentesPanel expediente={expediente} disabled={disabled} />
     </>
   );
 }

@@ -1,6 +1,11 @@
-/** One source chip on a case card: the source code in its colour and the activation status (seed 000 §4). */
+/**
+ * One source chip: the source code in its colour and a status code 0–11 (seed 000 §4 'Source chip
+ * status codes'). Codes 0–4, 9 and 11 follow from the case data; 5–8 and 10 describe a transition
+ * or an extra result that only the caller knows (a load result, a realtime update) and are passed in.
+ */
 import { fuenteById } from '@expediente/domain';
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Popover, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import type { ProcesoEnFuente } from '../api/types.ts';
 
 export const SOURCE_COLORS: Record<number, string> = {
@@ -13,55 +18,120 @@ export const SOURCE_COLORS: Record<number, string> = {
   6: 'pink',
 };
 
-export type ChipStatus = 'activando' | 'activada' | 'error-activacion' | 'error-consulta';
+export type ChipStatusCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 
-export const CHIP_STATUS_LABEL: Record<ChipStatus, string> = {
-  activando: 'Activando',
-  activada: 'Activada',
-  'error-activacion': 'Error en la activacion',
-  'error-consulta': 'La consulta no esta activa debido a un error',
+/** Label and colour of each code; the slug is the stable data-status used by tests and styles. */
+export const CHIP_STATUS: Record<ChipStatusCode, { label: string; color: string; slug: string }> = {
+  0: { label: 'Disponible para activar', color: 'gray', slug: 'disponible' },
+  1: { label: 'Activando', color: 'yellow.8', slug: 'activando' },
+  2: { label: 'Activada', color: 'green', slug: 'activada' },
+  3: { label: 'Error - No encontrado', color: 'red', slug: 'error-no-encontrado' },
+  4: { label: 'Error', color: 'red', slug: 'error' },
+  5: { label: 'Activada automaticamente', color: 'green', slug: 'activada-automaticamente' },
+  6: { label: 'Activada correctamente', color: 'green', slug: 'activada-correctamente' },
+  7: { label: 'Fuente eliminada', color: 'gray', slug: 'eliminada' },
+  8: { label: 'Error en la activacion', color: 'red', slug: 'error-activacion' },
+  9: { label: 'Recomendada', color: 'blue', slug: 'recomendada' },
+  10: { label: 'Coincidencia adicional', color: 'violet', slug: 'coincidencia-adicional' },
+  11: { label: 'Actuaciones recientes', color: 'green', slug: 'actuaciones-recientes' },
 };
 
-export function chipStatus(proceso: ProcesoEnFuente): ChipStatus {
-  if (proceso.estado === 3) return 'error-consulta';
-  if (proceso.estado === 2) return proceso.idActualizacion ? 'activada' : 'error-activacion';
-  return 'activando';
+/** KO (seed 000 §3): registered (estado 2) but the source gave no actuación key. */
+export function isKO(proceso: Pick<ProcesoEnFuente, 'estado' | 'idActualizacion'>): boolean {
+  return proceso.estado === 2 && !proceso.idActualizacion;
 }
 
-const STATUS_COLOR: Record<ChipStatus, string> = {
-  activando: 'yellow',
-  activada: 'green',
-  'error-activacion': 'red',
-  'error-consulta': 'red',
-};
+export interface ChipContext {
+  /** The source is suggested for this case (e.g. Samai for an administrative court). */
+  isRecomendada?: boolean;
+  /** The case's latest change came from this source in the last days. */
+  hasCambioReciente?: boolean;
+}
 
-export function SourceChip({ proceso }: { proceso: ProcesoEnFuente }) {
-  const fuente = fuenteById(proceso.tipoFuente);
-  const status = chipStatus(proceso);
-  const color = SOURCE_COLORS[proceso.tipoFuente] ?? 'gray';
+export function chipStatusCode(
+  proceso: ProcesoEnFuente | undefined,
+  context: ChipContext = {},
+): ChipStatusCode {
+  if (!proceso?.activo) return context.isRecomendada ? 9 : 0;
+  if (proceso.estado === 0 || proceso.estado === 1) return 1;
+  if (proceso.estado === 3) return 4;
+  if (isKO(proceso)) return 3;
+  return context.hasCambioReciente ? 11 : 2;
+}
+
+export interface SourceChipProps {
+  tipoFuente: number;
+  proceso?: ProcesoEnFuente;
+  /** Overrides the code read from the data (codes 5–8 and 10 come from the caller). */
+  code?: ChipStatusCode;
+  context?: ChipContext;
+  /** Opens the source's viewer; only a registered source (codes 2, 5, 6, 11) is clickable. */
+  onOpen?: () => void;
+}
+
+const OPENS_VIEWER = new Set<ChipStatusCode>([2, 5, 6, 11]);
+
+export function SourceChip({ tipoFuente, proceso, code, context, onOpen }: SourceChipProps) {
+  const fuente = fuenteById(tipoFuente);
+  const status = code ?? chipStatusCode(proceso, context);
+  const { label, color, slug } = CHIP_STATUS[status];
+  const [isPopoverOpen, setPopoverOpen] = useState(false);
+  const isClickable = onOpen !== undefined && OPENS_VIEWER.has(status);
+  const chip = (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-testid="source-chip"
+      data-status={slug}
+      data-code={status}
+      px={8}
+      py={4}
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 16 }}
+    >
+      <Badge
+        color={SOURCE_COLORS[tipoFuente] ?? 'gray'}
+        variant="filled"
+        size="sm"
+        radius="xl"
+        aria-label={fuente?.nombre}
+      >
+        {fuente?.codigo ?? '?'}
+      </Badge>
+      <Text size="xs" c={color} fw={500}>
+        {label}
+      </Text>
+      {(status === 2 || status === 11) && proceso ? (
+        <Badge color="gray" variant="light" size="xs" title="Actuaciones">
+          {proceso.numActuaciones ?? 0}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+  if (status === 9) {
+    // Seed 000 §4 code 9: a recommendation shown in a popover.
+    return (
+      <Popover opened={isPopoverOpen} onChange={setPopoverOpen} withArrow width={260}>
+        <Popover.Target>
+          <UnstyledButton onClick={() => setPopoverOpen((open) => !open)}>{chip}</UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text size="sm">
+            Te recomendamos activar {fuente?.nombre ?? 'esta fuente'}: los cambios de este tipo de proceso se
+            publican allí.
+          </Text>
+        </Popover.Dropdown>
+      </Popover>
+    );
+  }
   return (
     <Tooltip label={fuente?.nombre ?? 'Fuente desconocida'} withArrow>
-      <Group
-        gap={6}
-        wrap="nowrap"
-        data-testid="source-chip"
-        data-status={status}
-        px={8}
-        py={4}
-        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 16 }}
-      >
-        <Badge color={color} variant="filled" size="sm" radius="xl" aria-label={fuente?.nombre}>
-          {fuente?.codigo ?? '?'}
-        </Badge>
-        <Text size="xs" c={STATUS_COLOR[status]} fw={500}>
-          {CHIP_STATUS_LABEL[status]}
-        </Text>
-        {status === 'activada' && proceso.numActuaciones !== null ? (
-          <Badge color="gray" variant="light" size="xs" title="Actuaciones">
-            {proceso.numActuaciones}
-          </Badge>
-        ) : null}
-      </Group>
+      {isClickable ? (
+        <UnstyledButton onClick={onOpen} aria-label={`Ver ${fuente?.nombre ?? 'fuente'}`}>
+          {chip}
+        </UnstyledButton>
+      ) : (
+        chip
+      )}
     </Tooltip>
   );
 }

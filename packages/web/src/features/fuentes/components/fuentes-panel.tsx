@@ -1,0 +1,128 @@
+/**
+ * A case's sources on its card: the chips of the active sources, the 'Activar/desactivar fuentes'
+ * toggle row with one card per source, and the dialogs those open (activate, deactivate, viewer,
+ * screenshot). Source progress pushed over the socket refreshes the case.
+ */
+import { parseRadicado } from '@expediente/domain';
+import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
+import type { Expediente } from '../../expedientes/api/types.ts';
+import { type ChipContext, SourceChip } from '../../expedientes/components/source-chip.tsx';
+import { useRefreshExpedientes } from '../api/fuentes-api.ts';
+import { sourceSlots } from '../source-status.ts';
+import { ActivateSourceDialog } from './activate-source-dialog.tsx';
+import { DeactivateSourceDialog } from './deactivate-source-dialog.tsx';
+import { PantallazoViewer } from './pantallazo-viewer.tsx';
+import { SourceCard } from './source-card.tsx';
+import { SourceViewer } from './source-viewer.tsx';
+
+export interface FuentesPanelProps {
+  expediente: Expediente;
+  /** 'Lawyer is not the client' variant: the source cards are disabled. */
+  disabled?: boolean;
+}
+
+/** Samai is suggested for administrative courts (entidad 23 tribunal, 33 juzgado administrativo). */
+function isAdministrativo(numero: string): boolean {
+  const entidad = parseRadicado(numero)?.entidad;
+  return entidad === '23' || entidad === '33';
+}
+
+const DAY_MS = 86_400_000;
+/** 'Actuaciones recientes' (chip code 11): the case's last change came from that source within 3 days. */
+function hasCambioReciente(expediente: Expediente, tipoFuente: number): boolean {
+  if (expediente.fuenteUltimoCambio !== tipoFuente || !expediente.fechaUltimoCambioFuenteStr) return false;
+  const [day, month, year] = expediente.fechaUltimoCambioFuenteStr.split('/').map(Number);
+  const fecha = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  return Date.now() - fecha < 3 * DAY_MS;
+}
+
+export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [activar, setActivar] = useState<number | null>(null);
+  const [desactivar, setDesactivar] = useState<number | null>(null);
+  const [ver, setVer] = useState<number | null>(null);
+  const [pantallazo, setPantallazo] = useState<number | null>(null);
+  const refresh = useRefreshExpedientes();
+  const procesos = expediente.procesosEnFuentesDatos;
+  const activos = procesos.filter((proceso) => proceso.activo);
+  const procesoDe = (tipoFuente: number | null) =>
+    procesos.find((proceso) => proceso.tipoFuente === tipoFuente);
+
+  useRealtimeEvent('ActualizacionFuente', (data) => {
+    if (data.idExpediente === expediente.id) void refresh();
+  });
+
+  const chipContext = (tipoFuente: number): ChipContext => ({
+    hasCambioReciente: hasCambioReciente(expediente, tipoFuente),
+  });
+  const samaiRecomendada =
+    isAdministrativo(expediente.numero) && !activos.some((proceso) => proceso.tipoFuente === 4);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" aria-label="Fuentes de consulta">
+        {activos.map((proceso) => (
+          <SourceChip
+            key={proceso.tipoFuente}
+            tipoFuente={proceso.tipoFuente}
+            proceso={proceso}
+            context={chipContext(proceso.tipoFuente)}
+            onOpen={() => setVer(proceso.tipoFuente)}
+          />
+        ))}
+        {samaiRecomendada ? <SourceChip tipoFuente={4} context={{ isRecomendada: true }} /> : null}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setOpen((open) => !open)}
+          rightSection={isOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+          aria-expanded={isOpen}
+        >
+          Activar/desactivar fuentes
+        </Button>
+      </Group>
+      <Collapse expanded={isOpen}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="source-cards">
+          {sourceSlots(procesos).map(({ tipoFuente, proceso }) => (
+            <SourceCard
+              key={tipoFuente}
+              tipoFuente={tipoFuente}
+              proceso={proceso}
+              disabled={disabled}
+              onActivate={() => setActivar(tipoFuente)}
+              onDeactivate={() => setDesactivar(tipoFuente)}
+              onView={() => setVer(tipoFuente)}
+              onPantallazo={setPantallazo}
+            />
+          ))}
+        </SimpleGrid>
+      </Collapse>
+      <ActivateSourceDialog tipoFuente={activar} expediente={expediente} onClose={() => setActivar(null)} />
+      <DeactivateSourceDialog
+        tipoFuente={desactivar}
+        expediente={expediente}
+        isOnlySource={activos.length <= 1}
+        onClose={() => setDesactivar(null)}
+      />
+      <SourceViewer
+        tipoFuente={ver}
+        expediente={expediente}
+        proceso={procesoDe(ver)}
+        disabled={disabled}
+        onClose={() => setVer(null)}
+        onActivate={() => {
+          setActivar(ver);
+          setVer(null);
+        }}
+        onDeactivate={() => {
+          setDesactivar(ver);
+          setVer(null);
+        }}
+      />
+      <PantallazoViewer idConsulta={pantallazo} onClose={() => setPantallazo(null)} />
+    </Stack>
+  );
+}

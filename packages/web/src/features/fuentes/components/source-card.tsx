@@ -1,0 +1,140 @@
+/**
+ * A source card in the case card's 'Activar/desactivar fuentes' row (seed 000 §2 'Source card'):
+ * name, count, last action and its date, término, consultation date, and the actions the state allows.
+ */
+import { fuenteById, producesCoincidencias } from '@expediente/domain';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { ProcesoEnFuente } from '../../expedientes/api/types.ts';
+import { fechaCorta } from '../../expedientes/components/fecha.ts';
+import { SOURCE_COLORS } from '../../expedientes/components/source-chip.tsx';
+import type { ProcesoEnFuenteDatos } from '../api/fuentes-api.ts';
+import { PANTALLAZO_FUENTES } from '../api/pantallazos-api.ts';
+import {
+  consultaText,
+  conteoText,
+  isConsultaFallida,
+  sourceCardState,
+  sourceStateText,
+  ultimaActuacionText,
+} from '../source-status.ts';
+
+export interface SourceCardActions {
+  onActivate: () => void;
+  onDeactivate: () => void;
+  onView: () => void;
+  onPantallazo: (idConsulta: number) => void;
+}
+
+export interface SourceCardProps extends SourceCardActions {
+  tipoFuente: number;
+  proceso: ProcesoEnFuente | undefined;
+  /** The 'lawyer is not the client' variant: nothing can be changed from here. */
+  disabled?: boolean;
+}
+
+function Dato({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="xs">
+      <Text span c="dimmed" size="xs">
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
+function RegisteredBody({ proceso }: { proceso: ProcesoEnFuente }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" lineClamp={2} title={proceso.ultimaActuacion ?? undefined}>
+        {ultimaActuacionText(proceso)}
+      </Text>
+      <Dato label="Fecha" value={fechaCorta(proceso.fechaUltimaActuacion)} />
+      <Dato label="Termino" value={fechaCorta(proceso.termino)} />
+    </Stack>
+  );
+}
+
+export function SourceCard({
+  tipoFuente,
+  proceso,
+  disabled = false,
+  onActivate,
+  onDeactivate,
+  onView,
+  onPantallazo,
+}: SourceCardProps) {
+  const fuente = fuenteById(tipoFuente);
+  const state = sourceCardState(proceso);
+  const stateText = sourceStateText(proceso);
+  const isCoincidencias = producesCoincidencias(tipoFuente);
+  const idUltimaConsulta = (proceso as ProcesoEnFuenteDatos | undefined)?.idUltimaConsulta ?? null;
+  const hasPantallazo = PANTALLAZO_FUENTES.includes(tipoFuente) && idUltimaConsulta !== null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="source-card"
+      data-fuente={fuente?.clave}
+      data-state={state}
+      style={{ borderTop: `3px solid var(--mantine-color-${SOURCE_COLORS[tipoFuente] ?? 'gray'}-6)` }}
+    >
+      <Stack gap={6} h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm">
+              {fuente?.nombre}
+            </Text>
+            {proceso && state === 'activa' ? (
+              <Badge size="sm" variant="light" color="gray">
+                {conteoText(proceso)}
+              </Badge>
+            ) : null}
+          </Group>
+          {stateText ? (
+            <Group gap={6} wrap="nowrap">
+              {state === 'registrando' ? <Loader size={12} /> : null}
+              <Text size="xs" c={state === 'error' ? 'red.7' : 'dimmed'}>
+                {stateText}
+              </Text>
+            </Group>
+          ) : null}
+          {proceso && state === 'activa' ? <RegisteredBody proceso={proceso} /> : null}
+          {proceso?.activo && state !== 'registrando' ? (
+            <Text size="xs" c={isConsultaFallida(proceso) ? 'orange.8' : 'dimmed'} data-testid="consulta">
+              {consultaText(proceso)}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap={6}>
+          {state === 'inactiva' ? (
+            <Button size="compact-xs" onClick={onActivate} disabled={disabled}>
+              Activar Consulta
+            </Button>
+          ) : null}
+          {state === 'activa' ? (
+            <Button size="compact-xs" variant="light" onClick={onView} disabled={disabled}>
+              {isCoincidencias ? 'Ver documentos / autos' : 'Ver actuaciones'}
+            </Button>
+          ) : null}
+          {state === 'activa' && hasPantallazo && idUltimaConsulta !== null ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => onPantallazo(idUltimaConsulta)}
+              disabled={disabled}
+            >
+              Ultimo pantallazo
+            </Button>
+          ) : null}
+          {state === 'activa' || state === 'error' ? (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={onDeactivate} disabled={disabled}>
+              Eliminar fuente
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+/** What a source card says about a source (seed 000 §4 'Source estado'), kept pure for tests. */
+import { producesCoincidencias } from '@expediente/domain';
+import type { ProcesoEnFuente } from '../expedientes/api/types.ts';
+
+export type SourceCardState = 'activa' | 'error' | 'registrando' | 'inactiva';
+
+const isKO = (proceso: ProcesoEnFuente) => proceso.estado === 2 && !proceso.idActualizacion;
+
+export function sourceCardState(proceso: ProcesoEnFuente | undefined): SourceCardState {
+  if (!proceso?.activo) return 'inactiva';
+  if (proceso.estado === 0 || proceso.estado === 1) return 'registrando';
+  if (proceso.estado === 3 || isKO(proceso)) return 'error';
+  return 'activa';
+}
+
+/** Seed 000 §4: active and not KO first, then with errors, then being registered, then the rest. */
+const ORDER: Record<SourceCardState, number> = { activa: 0, error: 1, registrando: 2, inactiva: 3 };
+
+export interface SourceSlot {
+  tipoFuente: number;
+  proceso: ProcesoEnFuente | undefined;
+}
+
+/** One slot per source (all seven), in display order; ties keep the sources' own order. */
+export function sourceSlots(procesos: ProcesoEnFuente[]): SourceSlot[] {
+  const slots = [0, 1, 2, 3, 4, 5, 6].map((tipoFuente) => ({
+    tipoFuente,
+    proceso: procesos.find((proceso) => proceso.tipoFuente === tipoFuente),
+  }));
+  return slots.sort(
+    (a, b) =>
+      ORDER[sourceCardState(a.proceso)] - ORDER[sourceCardState(b.proceso)] || a.tipoFuente - b.tipoFuente,
+  );
+}
+
+/** The sentence of a card in each state (seed 000 §4). */
+export function sourceStateText(proceso: ProcesoEnFuente | undefined): string | null {
+  if (!proceso?.activo) return 'No esta activa';
+  if (proceso.estado === 3) return 'La consulta no esta activa debido a un error';
+  if (isKO(proceso)) return 'Error en la activacion';
+  if (proceso.estado === 0 || proceso.estado === 1) return 'Activando la consulta';
+  return null;
+}
+
+/** 'Sin Coincidencias' (EE, SIUGJ, PP) or 'Sin Actuacion' when there is no last action. */
+export function ultimaActuacionText(proceso: ProcesoEnFuente): string {
+  if (proceso.ultimaActuacion) return proceso.ultimaActuacion;
+  return producesCoincidencias(proceso.tipoFuente) ? 'Sin Coincidencias' : 'Sin Actuacion';
+}
+
+export function conteoText(proceso: ProcesoEnFuente): string {
+  const count = proceso.numActuaciones ?? 0;
+  if (producesCoincidencias(proceso.tipoFuente))
+    return count === 1 ? '1 coincidencia' : `${count} coincidencias`;
+  return count === 1 ? '1 actuación' : `${count} actuaciones`;
+}
+
+const CONSULTA_OUTCOME: Record<NonNullable<ProcesoEnFuente['estadoUltimaConsulta']>, string> = {
+  consultado: 'consulta exitosa',
+  errorTecnico: 'error técnico en la fuente',
+  cambioDeFormato: 'la fuente cambió de formato',
+  noEncontrado: 'proceso no encontrado',
+  privado: 'proceso no público',
+};
+
+/** The consultation line: when the engine last consulted the source and what came of it. */
+export function consultaText(proceso: ProcesoEnFuente): string {
+  if (!proceso.fechaUltimaConsulta) return 'Aún no consultada';
+  const outcome = proceso.estadoUltimaConsulta ? ` (${CONSULTA_OUTCOME[proceso.estadoUltimaConsulta]})` : '';
+  return `Consultada el ${proceso.fechaUltimaConsulta}${outcome}`;
+}
+
+export function isConsultaFallida(proceso: ProcesoEnFuente): boolean {
+  return proceso.estadoUltimaConsulta !== null && proceso.estadoUltimaConsulta !== 'consultado';
+}
