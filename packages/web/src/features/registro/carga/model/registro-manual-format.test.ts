@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type FilaManual,
+  hasRegistroManualFormat,
+  isFilaCompleta,
+  toRegistroManualItem,
+} from './registro-manual-format.ts';
+
+const fila: FilaManual = {
+  idProcesoAcargar: 41,
+  numProceso: '11001310300120240012300',
+  demandante: ' Ana Pérez ',
+  demandado: 'Banco',
+  idJuzgadoPublicaciones: '110013103001',
+  idJuzgadoSiugj: null,
+};
+
+describe('manual completion rows', () => {
+  it('needs plaintiff, defendant and at least one court', () => {
+    expect(isFilaCompleta(fila)).toBe(true);
+    expect(isFilaCompleta({ ...fila, demandante: '   ' })).toBe(false);
+    expect(isFilaCompleta({ ...fila, idJuzgadoPublicaciones: null })).toBe(false);
+    expect(isFilaCompleta({ ...fila, idJuzgadoPublicaciones: null, idJuzgadoSiugj: '660013103001' })).toBe(
+      true,
+    );
+  });
+
+  it('builds the seed payload with only the chosen sources, trimmed', () => {
+    expect(toRegistroManualItem({ ...fila, idJuzgadoSiugj: '660013103001' })).toEqual({
+      idProcesoAcargar: '41',
+      numProceso: '11001310300120240012300',
+      demandante: 'Ana Pérez',
+      demandado: 'Banco',
+      informacionFuenteDondeSeConsulta: [
+        { idJuzgado: '110013103001', sitioWebDondeSeConsulta: 'PublicacionesProcesales' },
+        { idJuzgado: '660013103001', sitioWebDondeSeConsulta: 'SIUGJ' },
+      ],
+    });
+  });
+
+  it('checks the format before sending', () => {
+    const item = toRegistroManualItem(fila);
+    expect(hasRegistroManualFormat([item])).toBe(true);
+    expect(hasRegistroManualFormat([])).toBe(false);
+    expect(hasRegistroManualFormat([{ ...item, idProcesoAcargar: 41 }])).toBe(false);
+    expect(hasRegistroManualFormat([{ ...item, informacionFuenteDondeSeConsulta: [{ idJuzgado: 1 }] }])).toBe(
+      false,
+    );
+    expect(hasRegistroManualFormat([{ ...item, informacionFuenteDondeSeConsulta: [] }])).toBe(false);
+  });
+});
