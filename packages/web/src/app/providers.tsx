@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { DATES_LOCALE } from '../lib/dates.ts';
 import { theme } from './theme.ts';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 

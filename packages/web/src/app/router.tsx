@@ -6,6 +6,7 @@
  */
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageLoader } from './page-loader.tsx';
+import { prefetchProcesos } from './prefetch-procesos.ts';
 
 const lazyPages = {
   adminLayout: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
@@ -73,7 +74,12 @@ export const router = createBrowserRouter([
         lazy: lazyPages.adminLayout,
         children: [
           { index: true, element: <Navigate to="/admin/default" replace /> },
-          { path: 'default', lazy: lazyPages.procesos },
+          {
+            path: 'default',
+            loader: prefetchProcesos,
+            shouldRevalidate: () => false,
+            lazy: lazyPages.procesos,
+          },
           { path: 'DetalleDelExpediente', lazy: lazyPages.detalle },
           { path: 'DetalleDelExpediente/:id', lazy: lazyPages.detalle },
           { path: 'estado-carga-automatica/:id', lazy: lazyPages.estadoCarga },

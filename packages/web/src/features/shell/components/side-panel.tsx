@@ -17,7 +17,7 @@ import { MOBILE_APP_STORE_URL, USAGE_RECOMMENDATIONS_URL } from '../../../lib/ex
 import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
-import { useExpedientesCount } from '../../expedientes/api/use-expedientes.ts';
+import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
@@ -36,7 +36,8 @@ const WRAPPING_BUTTON = {
 
 export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const { pathname } = useLocation();
-  const total = useExpedientesCount();
+  // Same query (key included) as the Procesos page's first screen, so the count costs no request.
+  const total = useExpedientesPaginados('', DEFAULT_ORDER).data?.pages[0]?.total ?? null;
   // Only the account holder manages associated users; an associate never sees the entry.
   const isAssociate = session.resumen?.master === false;
   const registrar = useRegistrarProcesos();

@@ -1,0 +1,113 @@
+/**
+ * First-render benchmark: headless Debian Chromium signed in as a lawyer with N cases, time from
+ * navigation start to the first screen of case cards in the DOM (target ≤ 1 s), median of several
+ * runs, cold (new browser context, empty cache) and warm (reload). The web app is the build in
+ * --dist (default packages/web/dist; build it first). Never pass/fail.
+ * Usage: npx tsx bench/first-render.ts [--cases 5000] [--runs 7] [--dist packages/web/dist]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { TOKEN_STORAGE_KEY } from '@expediente/domain';
+import { type Browser, chromium } from '@playwright/test';
+import { printMachine } from './lib/machine.ts';
+import { startCaseListServer } from './list-api.ts';
+
+const argument = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+};
+
+/** Records, in the page, when the first case card appears (ms since navigation start). */
+const RECORD_FIRST_CARDS = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid="case-card"]')) {
+      window.__firstCardsMs = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measureRun(browser: Browser, baseUrl: string, token: string, reloads: number) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-CO' });
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem(key, value);
+    },
+    [TOKEN_STORAGE_KEY, token],
+  );
+  await context.addInitScript(RECORD_FIRST_CARDS);
+  const page = await context.newPage();
+  const read = async () => {
+    await page.waitForFunction(
+      () => (window as { __firstCardsMs?: number }).__firstCardsMs !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return page.evaluate(() => (window as unknown as { __firstCardsMs: number }).__firstCardsMs);
+  };
+  await page.goto(`${baseUrl}/admin/default`);
+  const cold = await read();
+  const cards = await page.locator('[data-testid="case-card"]').count();
+  const warm: number[] = [];
+  for (let i = 0; i < reloads; i++) {
+    await page.reload();
+    warm.push(await read());
+  }
+  await context.close();
+  return { cold, warm, cards };
+}
+
+async function main() {
+  const cases = Number(argument('cases', '5000'));
+  const runs = Number(argument('runs', '7'));
+  const dist = path.resolve(argument('dist', 'packages/web/dist'));
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error(
+      `No web build in ${dist}: run \`npx vite build\` in packages/web first (or pass --dist).`,
+    );
+  printMachine();
+  console.log(
+    `Cases: ${cases} for one lawyer · web build ${path.relative(process.cwd(), dist)} · ${runs} runs\n`,
+  );
+  const server = await startCaseListServer({
+    cases,
+    pgPort: Number(argument('pg-port', '54594')),
+    webDist: dist,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    let cards = 0;
+    // One throw-away run so the server's first-request costs (JIT, pool) are not counted.
+    await measureRun(browser, server.baseUrl, server.token, 0);
+    for (let run = 0; run < runs; run++) {
+      const result = await measureRun(browser, server.baseUrl, server.token, 1);
+      cold.push(result.cold);
+      warm.push(...result.warm);
+      cards = result.cards;
+    }
+    const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+    console.log(`Navigation → first screen of case cards (${cards} cards on page 1), target ≤ 1000 ms:`);
+    console.log(`  cold (new context, empty cache): median ${median(cold).toFixed(0)} ms  [${list(cold)}]`);
+    console.log(`  warm (reload, cached assets):    median ${median(warm).toFixed(0)} ms  [${list(warm)}]`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
+process.exit(0);
