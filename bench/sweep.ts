@@ -57,6 +57,15 @@ async function startSimulator(): Promise<ChildProcess> {
   throw new Error('el simulador no arrancó');
 }
 
+/** CPU (all threads of this process: the engine, pg client, PDF worker) and wall time of a phase. */
+async function measure<T>(work: () => Promise<T>) {
+  const cpuBefore = process.cpuUsage();
+  const started = Date.now();
+  const value = await work();
+  const cpu = process.cpuUsage(cpuBefore);
+  return { value, cpuMs: (cpu.user + cpu.system) / 1000, wallMs: Date.now() - started };
+}
+
 /** --profile: a V8 CPU profile of the sweep alone (open it in Chrome DevTools). */
 async function startProfiler() {
   const session = new inspector.Session();
@@ -144,12 +153,18 @@ async function main() {
     await control('/__control/clock/set', { date: fecha });
     await control('/__control/stats/reset', {});
     const profiler = PROFILE ? await startProfiler() : null;
-    const cpuBefore = process.cpuUsage();
     started = Date.now();
-    const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    // Two phases, so that each kind of work has its own CPU figure: per-case checks (Unificada,
+    // Tyba, Samai), then the publication source's court readings (listing, PDFs, matching).
+    const checksPhase = await measure(() =>
+      runSweepNow(deps, fecha, { idAbogado: abogado.id, tiposFuente: [0, 1, 2, 4] }),
+    );
+    const courtsPhase = await measure(() =>
+      runSweepNow(deps, fecha, { idAbogado: abogado.id, tiposFuente: [3, 5, 6] }),
+    );
     const wallMs = Date.now() - started;
-    const cpu = process.cpuUsage(cpuBefore);
     if (profiler) console.log(`CPU profile of the sweep: ${await profiler.stop()}`);
+    const result = { checks: checksPhase.value.checks, courts: courtsPhase.value.courts };
     const stats = (await (await fetch(`http://127.0.0.1:${SIM_PORT}/__control/stats`)).json()) as {
       total: number;
     };
@@ -174,8 +189,6 @@ async function main() {
       })
       .from(consultas)
       .where(and(eq(consultas.idAbogado, abogado.id), eq(consultas.fecha, fecha)));
-    const checks = result.checks + result.courts;
-    const cpuMs = (cpu.user + cpu.system) / 1000;
     console.log('\nSweep (rate limit off, 8 requests in flight per host):');
     console.log(
       `  per-case checks ${result.checks}, court listings ${result.courts}, consultation records ${states.total} (${states.consultados} consulted)`,
@@ -185,8 +198,12 @@ async function main() {
       `  Unificada requests per unchanged case: ${perUnchanged.toFixed(3)} (target ≤ 1.05) over ${unchanged.length} cases`,
     );
     console.log(
-      `  engine CPU per check: ${(cpuMs / checks).toFixed(2)} ms (target ≤ 5) · peak RSS ${peakRssMb()} MB`,
+      `  engine CPU per case check: ${(checksPhase.cpuMs / Math.max(1, result.checks)).toFixed(2)} ms (target ≤ 5) · ${(checksPhase.wallMs / 1000).toFixed(1)} s wall`,
     );
+    console.log(
+      `  engine CPU per court reading (listing + new PDFs + matching): ${(courtsPhase.cpuMs / Math.max(1, result.courts)).toFixed(2)} ms · ${(courtsPhase.wallMs / 1000).toFixed(1)} s wall`,
+    );
+    console.log(`  peak RSS ${peakRssMb()} MB`);
     const politeSeconds = (stats.total * POLITE_MS) / 1000;
     console.log(
       `\nPolite rate (1 request at a time, ${POLITE_MS} ms apart per host; the simulator is one host here, the real`,

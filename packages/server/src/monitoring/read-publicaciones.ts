@@ -277,6 +277,8 @@ export const readPublicacionesJob = defineJob({
   }),
   retryLimit: 3,
   retryDelaySeconds: 30,
+  // Up to 8 court readings in flight; each host's polite gate still spaces the requests.
+  batchSize: 4,
   concurrency: 2,
   async handler(deps, { tipoFuente, codigoDespacho, fecha }, context) {
     try {

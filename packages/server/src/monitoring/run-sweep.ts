@@ -10,7 +10,10 @@ export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepSco
   const day = fecha ?? (await deps.clock.today());
   const plan = await planSweep(deps, day, scope);
   await deps.jobs.drain(MONITORING_QUEUES);
-  const closed = await closeDay(deps, day, scope);
+  // A sweep of some sources only (the benchmark) leaves the day open for the others.
+  const closed = scope.tiposFuente
+    ? { noConsultados: 0, sinCambios3Meses: 0 }
+    : await closeDay(deps, day, scope);
   return { ...plan, ...closed };
 }
 

@@ -26,11 +26,14 @@ export interface SweepPlan {
 export interface SweepScope {
   /** Only this lawyer's cases (an on-demand sweep, and tests sharing one database). */
   idAbogado?: number;
+  /** Only these sources (the benchmark measures per-case checks and court readings apart). */
+  tiposFuente?: number[];
 }
 
 /** What a sweep has to do: the source rows to check and the courts whose listings to read. */
 export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
   const lawyer = scope.idAbogado === undefined ? undefined : eq(procesosEnFuente.idAbogado, scope.idAbogado);
+  const sources = scope.tiposFuente ? inArray(procesosEnFuente.tipoFuente, scope.tiposFuente) : undefined;
   const watched = await db
     .select({
       id: procesosEnFuente.id,
@@ -46,6 +49,7 @@ export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
         isNotNull(procesosEnFuente.idActualizacion),
         eq(procesosEnFuente.esResultadoAdicional, false),
         lawyer,
+        sources,
       ),
     );
   const checks = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
@@ -60,7 +64,7 @@ export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
   const pending = await db
     .select({ id: procesosEnFuente.id })
     .from(procesosEnFuente)
-    .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1]), lawyer));
+    .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1]), lawyer, sources));
   return { checks, courts: [...courts.values()], pending };
 }
 
