@@ -99,9 +99,11 @@ export function ActivateSourceDialog({ tipoFuente, expediente, onClose }: Activa
         closeOnEscape={!isSending}
         withCloseButton={!isSending}
         title={
-          <Stack gap={0}>
-            <Text fw={700}>Activar fuente de consulta</Text>
-            <Text size="sm" c="dimmed" ff="monospace">
+          <Stack gap={0} component="span">
+            <Text span fw={700}>
+              Activar fuente de consulta
+            </Text>
+            <Text span size="sm" c="dimmed" ff="monospace">
               {expediente.numero}
             </Text>
           </Stack>

@@ -183,12 +183,14 @@ export function SourceViewer({
       size="xl"
       centered
       title={
-        <Group gap="xs" wrap="wrap">
-          <Text fw={700}>{fuente?.nombre}</Text>
-          <Text ff="monospace" size="sm">
+        <Group gap="xs" wrap="wrap" component="span">
+          <Text span fw={700}>
+            {fuente?.nombre}
+          </Text>
+          <Text span ff="monospace" size="sm">
             {expediente.numero}
           </Text>
-          <Text size="sm" c="dimmed" data-testid="viewer-count">
+          <Text span size="sm" c="dimmed" data-testid="viewer-count">
             {proceso?.numActuaciones ?? 0} {noun}
           </Text>
         </Group>
