@@ -1,0 +1,144 @@
+/**
+ * The Procesos page's banners and side panel (seed 000 §2, seed 002 §2/§4): billing gate, overdue
+ * invoice, a new process pushed over the WebSocket, and the side-panel shortcuts.
+ * Billing state has no API to change it, so fresh accounts are prepared in the journey's own
+ * database (the server's embedded PostgreSQL for this E2E slot), as a factory would.
+ */
+import { sampleRadicados } from '@expediente/court-sim';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import {
+  createAccount,
+  DEMO_ACCOUNT,
+  expectOnProcesos,
+  fillSignIn,
+  newAccount,
+  type TestAccount,
+} from './support/accounts.ts';
+
+const SLOT = Number(process.env.E2E_SLOT ?? 0);
+const DATABASE_URL = `postgres://expediente:expediente-local@127.0.0.1:${54399 + SLOT}/expediente`;
+
+async function sql(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await fillSignIn(page, email, password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+}
+
+async function freshAccount(page: Page): Promise<TestAccount> {
+  const account = newAccount();
+  await createAccount(page.request, account);
+  return account;
+}
+
+const sidePanel = (page: Page) => page.getByRole('navigation');
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('with queries disabled for unpaid invoices, the warning shows and registering is disabled', async ({
+  page,
+}) => {
+  const account = await freshAccount(page);
+  await sql(
+    `update abogados set funcionalidades = funcionalidades || '{"facturasVencidas": true}' where email = $1`,
+    [account.email],
+  );
+  await signIn(page, account.email, account.password);
+
+  const banner = page.getByTestId('billing-warning-banner');
+  await expect(banner).toContainText('Tus consultas están deshabilitadas por facturas pendientes de pago.');
+  const registrar = sidePanel(page).getByRole('button', { name: 'Registrar procesos' });
+  await expect(registrar).toBeDisabled();
+  await expect(sidePanel(page)).toContainText('Registrar procesos está deshabilitado porque tus consultas');
+  // The empty state still shows under the banner.
+  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+});
+
+test('an account in good standing sees no billing warning and can open the bulk-load dialog', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  await expect(page.getByTestId('billing-warning-banner')).toHaveCount(0);
+
+  await sidePanel(page).getByRole('button', { name: 'Registrar procesos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Solicitud de carga de procesos' })).toBeVisible();
+});
+
+test('an overdue invoice shows its code, days overdue, total in COP and the pay link', async ({ page }) => {
+  const account = await freshAccount(page);
+  await sql(
+    `insert into facturas (id_abogado, codigo_factura, fecha_vencimiento, total_factura, url_pago_siigo)
+     select id, 'FE-E2E-77', date '2020-01-15', 100000, 'https://siigo.example/pagar/FE-E2E-77'
+     from abogados where email = $1`,
+    [account.email],
+  );
+  await signIn(page, account.email, account.password);
+
+  const banner = page.getByTestId('factura-banner');
+  await expect(banner).toContainText('Tienes una factura vencida: FE-E2E-77');
+  await expect(banner).toContainText('Total $100.000');
+  // Days overdue count from the server's Bogotá day; the banner shows the API's own figure.
+  const token = await page.evaluate(() => localStorage.getItem('token_expediente'));
+  const answer = await page.request.get('/api/FacturasProximasAVencer', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [factura] = (await answer.json()) as { diasMora: number }[];
+  expect(factura.diasMora).toBeGreaterThan(300);
+  await expect(banner).toContainText(`${factura.diasMora} días de mora`);
+  await expect(banner.getByRole('link', { name: 'Pagar factura' })).toHaveAttribute(
+    'href',
+    'https://siigo.example/pagar/FE-E2E-77',
+  );
+});
+
+test('a process registered elsewhere shows the info banner, and Ver nuevo proceso shows it', async ({
+  page,
+}) => {
+  const account = await freshAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+
+  // Registered from "another tab": the page hears NuevoProceso on the WebSocket.
+  const radicado = sampleRadicados(1, Date.now() % 100_000)[0];
+  const token = await page.evaluate(() => localStorage.getItem('token_expediente'));
+  const created = await page.request.post('/api/Expedientes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { numero: radicado, radicado, fuentesDatos: [{ idFuenteDatos: '2', informacionRegistro: [] }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const banner = page.getByTestId('nuevo-proceso-banner');
+  await expect(banner).toContainText(`Se registró un nuevo proceso: ${radicado}`);
+  await banner.getByRole('button', { name: 'Ver nuevo proceso' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByLabel('Buscar procesos')).toHaveValue(radicado);
+  await expect(page.getByTestId('case-card')).toHaveCount(1);
+  await expect(page.getByTestId('case-card')).toContainText(radicado);
+});
+
+test('Descargar todos los procesos says honestly that it is not available yet', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await sidePanel(page).getByRole('button', { name: 'Descargar todos los procesos' }).click();
+  await expect(page.getByText('La descarga de todos los procesos aún no está disponible.')).toBeVisible();
+});
+
+test('the chat widget links to support from the Procesos page', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  const chat = page.getByRole('link', { name: 'Chat de soporte' });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
