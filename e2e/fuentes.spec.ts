@@ -64,11 +64,14 @@ test('a lawyer activates a source through the dialog, sees it registered and dea
 
 test('Samai needs its corporation before Confirmar is enabled', async ({ page }) => {
   await signIn(page);
-  // A case without Samai (non-administrative demo cases watch Unificada and PP only).
-  const card = page
+  // A case without Samai (non-administrative demo cases watch Unificada and PP only), pinned by its
+  // number: once Samai is active it no longer matches the 'without Samai' filter.
+  const candidate = page
     .getByTestId('case-card')
     .filter({ hasNot: page.locator('[data-testid="source-chip"] [aria-label="Samai"]') })
     .first();
+  const numero = (await candidate.getByRole('link').first().textContent()) ?? '';
+  const card = page.getByTestId('case-card').filter({ hasText: numero });
   await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
   const samai = sourceCard(card, 'Samai');
   await samai.getByRole('button', { name: 'Activar Consulta' }).click();

@@ -1,0 +1,90 @@
+/**
+ * Manual registration wizard (seed 000 §2, §4): from 'Registrar procesos' → 'Registrar manualmente',
+ * the three steps unlock in order, the case is created and appears in the list; the same radicado
+ * a second time gets the duplicate message.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { isNotFound, sampleRadicados } from '../packages/court-sim/src/index.ts';
+import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+
+async function openWizard(page: Page) {
+  await page.getByRole('button', { name: 'Registrar procesos' }).click();
+  const carga = page.getByRole('dialog', { name: 'Solicitud de carga de procesos' });
+  await carga.getByRole('button', { name: 'Registrar manualmente' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Registro manual de procesos' });
+  await expect(wizard).toBeVisible();
+  return wizard;
+}
+
+test('a case registered through the three steps appears in the list; a repeat is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const radicado =
+    sampleRadicados(200, Date.now() % 1_000_000).find((candidate) => !isNotFound(candidate)) ?? '';
+  expect(radicado).toMatch(/^\d{23}$/);
+
+  await page.goto('/auth/sign-in');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+
+  let wizard = await openWizard(page);
+  const continuar = wizard.getByRole('button', { name: 'Continuar' });
+  const input = wizard.getByPlaceholder('Radicado de 23 numeros');
+  await expect(continuar).toBeDisabled();
+  await input.fill('12345');
+  await input.blur();
+  await expect(wizard.getByText('El valor a digitar debe contener 23 digitos numericos')).toBeVisible();
+  await input.fill(radicado);
+  await wizard.getByLabel('Demandantes').fill('Ana María Pérez');
+  await wizard.getByLabel('Demandados').fill('Banco Popular S.A.');
+  await continuar.click();
+
+  // Step 2: nothing chosen yet, so the last step stays locked.
+  await expect(wizard.getByText('¿Donde quieres que consultemos tu proceso?')).toBeVisible();
+  await expect(continuar).toBeDisabled();
+  await wizard.getByRole('switch', { name: 'Samai' }).check();
+  // Samai without its corporation does not count as active.
+  await expect(continuar).toBeDisabled();
+  await wizard.getByRole('combobox', { name: 'Entidad / corporación' }).fill('CONSEJO DE');
+  await page.getByRole('option', { name: 'CONSEJO DE ESTADO' }).click();
+  await wizard.getByRole('switch', { name: 'Unificada' }).check();
+  await continuar.click();
+
+  const resumen = wizard.getByTestId('resumen-registro');
+  await expect(resumen).toContainText(radicado);
+  await expect(resumen).toContainText('Ana María Pérez');
+  await expect(resumen).toContainText('Unificada');
+  await expect(resumen).toContainText('Samai — CONSEJO DE ESTADO');
+  await wizard.getByRole('button', { name: 'Confirmar', exact: true }).click();
+
+  const exito = page.getByRole('dialog', { name: 'Proceso registrado' });
+  await expect(exito).toContainText(radicado);
+  await exito.getByRole('button', { name: 'Cerrar' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(radicado);
+  await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
+  const card = page.getByTestId('case-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Ana María Pérez');
+  await expect(card.getByTestId('source-chip')).toHaveCount(2);
+
+  // Closing reset the wizard: it opens empty; the same radicado again is refused.
+  wizard = await openWizard(page);
+  await expect(wizard.getByPlaceholder('Radicado de 23 numeros')).toHaveValue('');
+  await wizard.getByPlaceholder('Radicado de 23 numeros').fill(radicado);
+  await wizard.getByRole('button', { name: 'Continuar' }).click();
+  await wizard.getByRole('switch', { name: 'Tyba' }).check();
+  await wizard.getByRole('button', { name: 'Continuar' }).click();
+  await wizard.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(
+    page.getByText(
+      `El expediente con numero de radicado ${radicado} ya se encuentra registrado. Por favor, intenta con otro.`,
+    ),
+  ).toBeVisible();
+  await expect(wizard).toBeVisible();
+});
