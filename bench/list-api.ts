@@ -179,6 +179,14 @@ async function main() {
   const requests = argument('requests', 300);
   const concurrency = argument('concurrency', 8);
   printMachine();
+  // Other processes on a shared machine skew every figure; say how busy it was.
+  console.log(
+    `Load average (1/5 min): ${os
+      .loadavg()
+      .slice(0, 2)
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  );
   console.log(`Cases: ${cases} for one lawyer · ${requests} requests per scenario\n`);
   const server = await startCaseListServer({ cases, pgPort: argument('pg-port', 54593) });
   try {
