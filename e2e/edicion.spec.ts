@@ -8,7 +8,8 @@ async function signIn(page: Page): Promise<void> {
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expectOnProcesos(page);
-  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  // The first list of a freshly started server can take a while on a busy machine.
+  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function numeroOf(card: Locator): Promise<string> {
@@ -58,13 +59,13 @@ test('tag, procedural stage (a new one) and a bold summary are saved and still t
   await card.getByTestId('resumen-preview').dblclick();
   const editor = card.getByTestId('resumen-editor');
   await expect(editor).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
   await editor.click();
   await page.keyboard.press('Control+b');
   await page.keyboard.type('Audiencia el lunes');
   await page.keyboard.press('Control+b');
   await page.keyboard.type(' a las 9');
-  await expect(card.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Guardar', exact: true })).toBeEnabled();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('Resumen guardado correctamente.')).toBeVisible();
   await expect(card.getByTestId('resumen-preview').locator('strong')).toHaveText('Audiencia el lunes');
@@ -83,7 +84,7 @@ test('tag, procedural stage (a new one) and a bold summary are saved and still t
   await reloaded.getByTestId('resumen-editor').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' borrador');
-  await reloaded.getByRole('button', { name: 'Cancelar' }).click();
+  await reloaded.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(reloaded.getByTestId('resumen-preview')).not.toContainText('borrador');
 
   // The search finds the case by its tag.
@@ -102,15 +103,15 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   const card = cardFor(page, numero);
 
   // Cancel keeps the case.
-  await card.getByRole('button', { name: 'Eliminar expediente' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Eliminar expediente' });
+  await card.getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar expediente', exact: true });
   await expect(dialog).toContainText(numero);
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(total);
 
-  await card.getByRole('button', { name: 'Eliminar expediente' }).click();
-  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await card.getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByText('Expediente eliminado correctamente.')).toBeVisible();
   await expect(cardFor(page, numero)).toHaveCount(0);
   await expect(cards).toHaveCount(total - 1);
@@ -119,10 +120,10 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   const otro = await numeroOf(cards.last());
   await cardFor(page, otro).getByRole('link', { name: otro }).click();
   await expect(page.getByTestId('expediente-numero')).toHaveText(otro);
-  await page.getByRole('button', { name: 'Eliminar expediente' }).click();
+  await page.getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
   await page
-    .getByRole('dialog', { name: 'Eliminar expediente' })
-    .getByRole('button', { name: 'Eliminar' })
+    .getByRole('dialog', { name: 'Eliminar expediente', exact: true })
+    .getByRole('button', { name: 'Eliminar', exact: true })
     .click();
   await expectOnProcesos(page);
   await expect(cards).toHaveCount(total - 2);
@@ -139,9 +140,9 @@ test('deleting a case asks for confirmation, is blocked while a source activates
     await route.fulfill({ response, json: body });
   });
   await page.reload();
-  await cards.first().getByRole('button', { name: 'Eliminar expediente' }).click();
+  await cards.first().getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
   await expect(page.getByText('Debes esperar a que finalice la activacion de las fuentes')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Eliminar expediente' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Eliminar expediente', exact: true })).toBeHidden();
 });
 
 test('the case detail shows actuaciones, documents and, only when they exist, additional results', async ({

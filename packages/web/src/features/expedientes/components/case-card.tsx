@@ -72,8 +72,8 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
         </SimpleGrid>
         <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} />
         <UltimoDocumento expediente={expediente} />
-        {/* TODO(case-status owner): pass disabled={noCliente} once CaseStatus accepts it (seed 000 §2). */}
-        <CaseStatus expediente={expediente} />
+        {/* Seed 000 §2: in the 'lawyer is not the client' variant the source cards are disabled. */}
+        <CaseStatus expediente={expediente} disabled={noCliente} />
       </Stack>
     </Paper>
   );

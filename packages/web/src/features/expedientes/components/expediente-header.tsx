@@ -1,6 +1,8 @@
 /** The case fields at the top of the case detail, with the card's edits (tag, stage, summary, delete). */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Expediente } from '../api/types.ts';
+import { useAbogadoSesion } from '../api/use-abogado-sesion.ts';
+import { esAbogadoNoCliente } from './abogado-no-cliente.ts';
 import { CaseField } from './case-field.tsx';
 import { CaseStatus } from './case-status.tsx';
 import { EliminarExpedienteButton } from './eliminar-expediente-dialog.tsx';
@@ -16,8 +18,15 @@ interface ExpedienteHeaderProps {
 }
 
 export function ExpedienteHeader({ expediente, onEliminado }: ExpedienteHeaderProps) {
+  const noCliente = esAbogadoNoCliente(expediente, useAbogadoSesion());
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg={noCliente ? 'violet.0' : undefined}
+      style={noCliente ? { borderColor: 'var(--mantine-color-violet-4)' } : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
           <Stack gap={2}>
@@ -54,7 +63,7 @@ export function ExpedienteHeader({ expediente, onEliminado }: ExpedienteHeaderPr
         </SimpleGrid>
         <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} variante="boton" />
         <UltimoDocumento expediente={expediente} />
-        <CaseStatus expediente={expediente} />
+        <CaseStatus expediente={expediente} disabled={noCliente} />
       </Stack>
     </Paper>
   );
