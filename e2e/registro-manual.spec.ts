@@ -87,4 +87,25 @@ test('a case registered through the three steps appears in the list; a repeat is
     ),
   ).toBeVisible();
   await expect(wizard).toBeVisible();
+
+  // Deactivating one of two sources keeps the case; the last one offers 'Desactivar y Eliminar'.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
+  const fuente = (clave: string) => card.locator(`[data-testid="source-card"][data-fuente="${clave}"]`);
+  for (const clave of ['Samai', 'Unificada']) {
+    await expect(fuente(clave)).toHaveAttribute('data-state', /^(activa|error)$/, { timeout: 30_000 });
+  }
+  await fuente('Samai').getByRole('button', { name: 'Eliminar fuente' }).click();
+  await page
+    .getByRole('dialog', { name: 'Desactivar fuente de consulta' })
+    .getByRole('button', { name: 'Desactivar', exact: true })
+    .click();
+  await expect(fuente('Samai')).toHaveAttribute('data-state', 'inactiva');
+  await fuente('Unificada').getByRole('button', { name: 'Eliminar fuente' }).click();
+  const eliminar = page.getByRole('dialog', { name: 'Desactivar fuente y eliminar proceso' });
+  await eliminar.getByRole('button', { name: 'Desactivar y Eliminar' }).click();
+  await expect(page.getByText('Expediente eliminado correctamente')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

@@ -24,7 +24,7 @@ export function DocumentViewer({ opened, onClose, idDocumento, titulo }: Documen
   const nombre = titulo ?? documento.data?.nombreDocumento ?? 'Documento';
   return (
     <Modal opened={opened} onClose={onClose} title={nombre} size="90%" centered>
-      {documento.isPending ? (
+      {documento.isFetching && !documento.data ? (
         <Center py="xl">
           <Loader aria-label="Cargando" />
         </Center>
