@@ -54,6 +54,14 @@ const joinNames = (names: string[]) => (names.length > 0 ? names.join(', ') : nu
 
 /** True when this call closed the load (so the caller sends the result e-mail after commit). */
 async function closeLoadIfDone(db: Executor, idAbogado: number, idRegistro: number): Promise<boolean> {
+  // Searches of one load run in parallel: without this lock the last two to finish each still
+  // see the other's item 'Registrando' (uncommitted) and neither closes the load. Holding the
+  // load row, the second waits for the first to commit and then counts with it.
+  await db
+    .select({ id: registrosAutomaticos.id })
+    .from(registrosAutomaticos)
+    .where(eq(registrosAutomaticos.id, idRegistro))
+    .for('update');
   const [pending] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(procesosACargar)

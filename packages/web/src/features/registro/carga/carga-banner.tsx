@@ -46,7 +46,6 @@ export function CargaMasivaBanner() {
       closeButtonLabel="Ocultar aviso de la carga"
       onClose={() => void dismiss()}
       title={isRunning ? 'Carga de procesos en proceso' : 'Carga de procesos finalizada'}
-      aria-label="Aviso de carga de procesos"
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">
