@@ -84,45 +84,56 @@ export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps
           Activar/desactivar fuentes
         </Button>
       </Group>
+      {/* Rendered only when asked for: a page of 20 cases would otherwise draw 140 hidden cards. */}
       <Collapse expanded={isOpen}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="source-cards">
-          {sourceSlots(procesos).map(({ tipoFuente, proceso }) => (
-            <SourceCard
-              key={tipoFuente}
-              tipoFuente={tipoFuente}
-              proceso={proceso}
-              disabled={disabled}
-              onActivate={() => setActivar(tipoFuente)}
-              onDeactivate={() => setDesactivar(tipoFuente)}
-              onView={() => setVer(tipoFuente)}
-              onPantallazo={setPantallazo}
-            />
-          ))}
-        </SimpleGrid>
+        {isOpen ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="source-cards">
+            {sourceSlots(procesos).map(({ tipoFuente, proceso }) => (
+              <SourceCard
+                key={tipoFuente}
+                tipoFuente={tipoFuente}
+                proceso={proceso}
+                disabled={disabled}
+                onActivate={() => setActivar(tipoFuente)}
+                onDeactivate={() => setDesactivar(tipoFuente)}
+                onView={() => setVer(tipoFuente)}
+                onPantallazo={setPantallazo}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
       </Collapse>
+      {/* Always mounted: it shows the success dialog after the form closes. */}
       <ActivateSourceDialog tipoFuente={activar} expediente={expediente} onClose={() => setActivar(null)} />
-      <DeactivateSourceDialog
-        tipoFuente={desactivar}
-        expediente={expediente}
-        isOnlySource={activos.length <= 1}
-        onClose={() => setDesactivar(null)}
-      />
-      <SourceViewer
-        tipoFuente={ver}
-        expediente={expediente}
-        proceso={procesoDe(ver)}
-        disabled={disabled}
-        onClose={() => setVer(null)}
-        onActivate={() => {
-          setActivar(ver);
-          setVer(null);
-        }}
-        onDeactivate={() => {
-          setDesactivar(ver);
-          setVer(null);
-        }}
-      />
-      <PantallazoViewer idConsulta={pantallazo} onClose={() => setPantallazo(null)} />
+      {/* The other dialogs mount when opened, so a closed one costs the list nothing. */}
+      {desactivar !== null ? (
+        <DeactivateSourceDialog
+          tipoFuente={desactivar}
+          expediente={expediente}
+          isOnlySource={activos.length <= 1}
+          onClose={() => setDesactivar(null)}
+        />
+      ) : null}
+      {ver !== null ? (
+        <SourceViewer
+          tipoFuente={ver}
+          expediente={expediente}
+          proceso={procesoDe(ver)}
+          disabled={disabled}
+          onClose={() => setVer(null)}
+          onActivate={() => {
+            setActivar(ver);
+            setVer(null);
+          }}
+          onDeactivate={() => {
+            setDesactivar(ver);
+            setVer(null);
+          }}
+        />
+      ) : null}
+      {pantallazo !== null ? (
+        <PantallazoViewer idConsulta={pantallazo} onClose={() => setPantallazo(null)} />
+      ) : null}
     </Stack>
   );
 }
