@@ -35,6 +35,7 @@ export const MESSAGES = {
   RadicadoInvalido: 'El valor a digitar debe contener 23 digitos numericos',
   // Case files (seed 000 §8)
   ExpedienteNoEncontrado: 'El expediente ha sido eliminado o no ha sido encontrado',
+  PantallazoNoDisponible: 'No hay pantallazo disponible',
   SinPermisosExpediente: 'No tienes permisos para ver este expediente',
   ErrorEliminarExpediente: 'Error al eliminar expediente. Por favor inténtalo de nuevo en unos minutos.',
   DebesEsperarActivacion: 'Debes esperar a que finalice la activacion de las fuentes',

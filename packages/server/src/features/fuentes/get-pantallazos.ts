@@ -9,7 +9,7 @@ import { fuenteById } from '@expediente/domain';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { actuaciones, consultas, expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
-import { AppError, appError } from '../../http/errors.ts';
+import { appError } from '../../http/errors.ts';
 
 /** Samai, Rama, Unificada, Tyba: the sources the seed gives a screenshot. */
 export const PANTALLAZO_FUENTES = [0, 1, 2, 4];
@@ -55,9 +55,8 @@ export async function getPantallazo(deps: AppDeps, idAbogado: number, idConsulta
     .innerJoin(expedientes, eq(expedientes.id, consultas.idExpediente))
     .innerJoin(procesosEnFuente, eq(procesosEnFuente.id, consultas.idProcesoEnFuente))
     .where(and(eq(consultas.id, idConsulta), eq(consultas.idAbogado, idAbogado)));
-  // The seed's own warning (000 §5); the catalogue in packages/domain does not carry it yet.
   if (!row || !PANTALLAZO_FUENTES.includes(row.consulta.tipoFuente))
-    throw new AppError(404, 'PantallazoNoDisponible', 'No hay pantallazo disponible');
+    throw appError(404, 'PantallazoNoDisponible');
   const { consulta } = row;
   const vistas = await deps.db
     .select({
