@@ -15,6 +15,7 @@ import {
   newAccount,
   type TestAccount,
 } from './support/accounts.ts';
+import { channelJoined } from './support/realtime.ts';
 
 const SLOT = Number(process.env.E2E_SLOT ?? 0);
 const DATABASE_URL = `postgres://expediente:expediente-local@127.0.0.1:${54399 + SLOT}/expediente`;
@@ -109,8 +110,10 @@ test('a process registered elsewhere shows the info banner, and Ver nuevo proces
   page,
 }) => {
   const account = await freshAccount(page);
+  const joined = channelJoined(page);
   await signIn(page, account.email, account.password);
   await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+  await joined;
 
   // Registered from "another tab": the page hears NuevoProceso on the WebSocket.
   const radicado = sampleRadicados(1, Date.now() % 100_000)[0];

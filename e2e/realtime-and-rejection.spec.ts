@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn, forgedUnexpiredToken } from './support/accounts.ts';
+import { channelJoined } from './support/realtime.ts';
 
 test('the admin shell joins the lawyer channel on /channelHub', async ({ page }) => {
-  const joined = new Promise<string>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/channelHub')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"Joined"')) resolve(payload);
-      });
-    });
-  });
+  const joined = channelJoined(page);
   await page.goto('/auth/sign-in');
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
