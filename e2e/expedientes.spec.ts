@@ -14,6 +14,8 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByTestId('source-chip').filter({ hasText: 'Activada' }).first()).toBeVisible();
+  // The engine watched the demo cases: each card says when its sources were last consulted.
+  await expect(cards.first().getByTestId('case-consulta')).toHaveText(/^Consultado el \d{2}\/\d{2}\/\d{4}/);
   await expect(page.getByRole('textbox', { name: 'Buscar procesos' })).toHaveAttribute(
     'placeholder',
     'Digita el número de radicado y da clic en Buscar o presiona Enter',

@@ -73,3 +73,28 @@ export function consultaText(proceso: ProcesoEnFuente): string {
 export function isConsultaFallida(proceso: ProcesoEnFuente): boolean {
   return proceso.estadoUltimaConsulta !== null && proceso.estadoUltimaConsulta !== 'consultado';
 }
+
+/** dd/mm/yyyy → yyyymmdd, so that dates compare as numbers. */
+function sortableDay(ddmmyyyy: string): number {
+  const [day, month, year] = ddmmyyyy.split('/');
+  return Number(`${year}${month}${day}`);
+}
+
+/**
+ * The case card's consultation line: the engine's latest consultation day over the active sources,
+ * and how many of them it could not consult that day. Null before any consultation.
+ */
+export function consultaResumen(procesos: ProcesoEnFuente[]): string | null {
+  const consultadas = procesos.filter((proceso) => proceso.activo && proceso.fechaUltimaConsulta);
+  if (consultadas.length === 0) return null;
+  const ultima = consultadas.reduce((latest, proceso) =>
+    sortableDay(proceso.fechaUltimaConsulta ?? '') > sortableDay(latest.fechaUltimaConsulta ?? '')
+      ? proceso
+      : latest,
+  ).fechaUltimaConsulta;
+  const fallidas = consultadas.filter(
+    (proceso) => proceso.fechaUltimaConsulta === ultima && isConsultaFallida(proceso),
+  ).length;
+  if (fallidas === 0) return `Consultado el ${ultima}`;
+  return `Consultado el ${ultima} · ${fallidas === 1 ? '1 fuente' : `${fallidas} fuentes`} sin consultar`;
+}

@@ -5,6 +5,7 @@
 import { fuenteById } from '@expediente/domain';
 import { Text } from '@mantine/core';
 import { FuentesPanel } from '../../fuentes/components/fuentes-panel.tsx';
+import { consultaResumen } from '../../fuentes/source-status.ts';
 import type { Expediente } from '../api/types.ts';
 
 export function ultimoCambioTexto(expediente: Expediente): string | null {
@@ -26,11 +27,17 @@ export interface CaseStatusProps {
 
 export function CaseStatus({ expediente, disabled = false }: CaseStatusProps) {
   const cambio = ultimoCambioTexto(expediente);
+  const consulta = consultaResumen(expediente.procesosEnFuentesDatos);
   return (
     <>
       {cambio ? (
         <Text size="sm" fw={500} c="blue.8">
           {cambio}
+        </Text>
+      ) : null}
+      {consulta ? (
+        <Text size="xs" c="dimmed" data-testid="case-consulta">
+          {consulta}
         </Text>
       ) : null}
       <FuentesPanel expediente={expediente} disabled={disabled} />

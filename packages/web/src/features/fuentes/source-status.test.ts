@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ProcesoEnFuente } from '../expedientes/api/types.ts';
+import { consultaResumen } from './source-status.ts';
+
+function proceso(overrides: Partial<ProcesoEnFuente>): ProcesoEnFuente {
+  return {
+    tipoFuente: 2,
+    estado: 2,
+    activo: true,
+    idProceso: '1',
+    idActualizacion: 'A',
+    ultimaActuacion: null,
+    numActuaciones: 0,
+    termino: null,
+    fechaUltimaActuacion: null,
+    fechaUltimaConsulta: null,
+    estadoUltimaConsulta: null,
+    ...overrides,
+  };
+}
+
+describe('consultaResumen', () => {
+  it('says nothing before the first consultation', () => {
+    expect(consultaResumen([proceso({})])).toBeNull();
+  });
+
+  it('gives the latest day across sources, comparing dates as days (not as text)', () => {
+    const procesos = [
+      proceso({ tipoFuente: 2, fechaUltimaConsulta: '30/12/2025', estadoUltimaConsulta: 'consultado' }),
+      proceso({ tipoFuente: 4, fechaUltimaConsulta: '02/01/2026', estadoUltimaConsulta: 'consultado' }),
+    ];
+    expect(consultaResumen(procesos)).toBe('Consultado el 02/01/2026');
+  });
+
+  it('counts the sources that failed on that day and ignores inactive ones', () => {
+    const procesos = [
+      proceso({ tipoFuente: 2, fechaUltimaConsulta: '21/11/2026', estadoUltimaConsulta: 'consultado' }),
+      proceso({ tipoFuente: 4, fechaUltimaConsulta: '21/11/2026', estadoUltimaConsulta: 'errorTecnico' }),
+      proceso({
+        tipoFuente: 6,
+        activo: false,
+        fechaUltimaConsulta: '22/11/2026',
+        estadoUltimaConsulta: 'consultado',
+      }),
+    ];
+    expect(consultaResumen(procesos)).toBe('Consultado el 21/11/2026 · 1 fuente sin consultar');
+  });
+});
