@@ -60,6 +60,9 @@ export default defineConfig({
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       COURT_SIM_PORT: '0',
       LOG_LEVEL: 'warn',
+      // The journeys sign in as the demo lawyer dozens of times a minute; the login rate limit
+      // itself is covered by the API tests.
+      LOGIN_RATE_LIMIT: '1000',
     },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
