@@ -26,7 +26,9 @@ if (isDev)
     spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: `${root}/packages/web`, stdio: 'inherit' }),
   );
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
 children[0].on('exit', (code) => {
   for (const child of children.slice(1)) child.kill('SIGTERM');
   process.exit(code ?? 0);
