@@ -18,8 +18,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useJuzgados } from '../../../fuentes/api/catalogos-api.ts';
 import { useRegistroManual } from '../api/carga-api.ts';
-import { useJuzgadosDeSitio } from '../api/juzgados-api.ts';
 import type { ProcesoACargar } from '../api/types.ts';
 import { ENCUESTA_INCORPORAR_JUZGADO_URL } from '../carga-links.ts';
 import {
@@ -54,8 +54,8 @@ export function CompletarInformacionDialog({
   // Only what the lawyer typed is state; the rows follow the not-found list as it changes.
   const [edits, setEdits] = useState<Record<number, Partial<FilaManual>>>({});
   const registro = useRegistroManual();
-  const publicaciones = useJuzgadosDeSitio('PublicacionesProcesales', opened);
-  const siugj = useJuzgadosDeSitio('SIUGJ', opened);
+  const publicaciones = useJuzgados(6, opened);
+  const siugj = useJuzgados(5, opened);
 
   const filas = noEncontrados.map((item) => ({ ...toFila(item), ...edits[item.id] }));
 
