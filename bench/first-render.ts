@@ -18,11 +18,23 @@ const argument = (name: string, fallback: string) => {
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
 
-/** Records, in the page, when the first case card appears (ms since navigation start). */
+/**
+ * Records, in the page, when the first screen of case cards is in the DOM (ms since navigation
+ * start): cards reach below the bottom of the viewport, or the whole page of 20 is there. The list
+ * renders the first cards at once and the rest of the page just after, so the time when all 20
+ * are in the DOM is recorded too.
+ */
 const RECORD_FIRST_CARDS = `
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[data-testid="case-card"]')) {
+    const cards = document.querySelectorAll('[data-testid="case-card"]');
+    if (cards.length === 0) return;
+    const last = cards[cards.length - 1];
+    if (window.__firstCardsMs === undefined && (cards.length >= 20 || last.getBoundingClientRect().top >= innerHeight)) {
       window.__firstCardsMs = performance.now();
+      window.__firstScreenCards = cards.length;
+    }
+    if (cards.length >= 20) {
+      window.__allCardsMs = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -46,25 +58,27 @@ async function measureRun(browser: Browser, baseUrl: string, token: string, relo
   await context.addInitScript(RECORD_FIRST_CARDS);
   const page = await context.newPage();
   const read = async () => {
-    await page.waitForFunction(
-      () => (window as { __firstCardsMs?: number }).__firstCardsMs !== undefined,
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    return page.evaluate(() => (window as unknown as { __firstCardsMs: number }).__firstCardsMs);
+    await page.waitForFunction(() => (window as { __allCardsMs?: number }).__allCardsMs !== undefined, null, {
+      timeout: 30_000,
+    });
+    return page.evaluate(() => {
+      const marks = window as unknown as {
+        __firstCardsMs: number;
+        __firstScreenCards: number;
+        __allCardsMs: number;
+      };
+      return { screen: marks.__firstCardsMs, screenCards: marks.__firstScreenCards, all: marks.__allCardsMs };
+    });
   };
   await page.goto(`${baseUrl}/admin/default`);
   const cold = await read();
-  const cards = await page.locator('[data-testid="case-card"]').count();
   const warm: number[] = [];
   for (let i = 0; i < reloads; i++) {
     await page.reload();
-    warm.push(await read());
+    warm.push((await read()).screen);
   }
   await context.close();
-  return { cold, warm, cards };
+  return { cold, warm };
 }
 
 async function main() {
@@ -98,20 +112,27 @@ async function main() {
   });
   try {
     const cold: number[] = [];
+    const coldAll: number[] = [];
     const warm: number[] = [];
-    let cards = 0;
+    let screenCards = 0;
     // One throw-away run so the server's first-request costs (JIT, pool) are not counted.
     await measureRun(browser, server.baseUrl, server.token, 0);
     for (let run = 0; run < runs; run++) {
       const result = await measureRun(browser, server.baseUrl, server.token, 1);
-      cold.push(result.cold);
+      cold.push(result.cold.screen);
+      coldAll.push(result.cold.all);
       warm.push(...result.warm);
-      cards = result.cards;
+      screenCards = result.cold.screenCards;
     }
     const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
-    console.log(`Navigation → first screen of case cards (${cards} cards on page 1), target ≤ 1000 ms:`);
+    console.log(
+      `Navigation → first screen of case cards (${screenCards} cards reach below the 900 px viewport), target ≤ 1000 ms:`,
+    );
     console.log(`  cold (new context, empty cache): median ${median(cold).toFixed(0)} ms  [${list(cold)}]`);
     console.log(`  warm (reload, cached assets):    median ${median(warm).toFixed(0)} ms  [${list(warm)}]`);
+    console.log(
+      `Navigation → all 20 cards of page 1 in the DOM (cold): median ${median(coldAll).toFixed(0)} ms  [${list(coldAll)}]`,
+    );
   } finally {
     await browser.close();
     await server.close();

@@ -43,6 +43,9 @@ export function useExpedientesPaginados(queryString: string, ordenadoPor: OrdenE
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagina < last.totalPaginas ? last.pagina + 1 : undefined),
     placeholderData: keepPreviousData,
+    // The route loader prefetches page 1 a few hundred ms before the page mounts; without a short
+    // fresh window the mount would fetch and render the same page a second time.
+    staleTime: 5_000,
     retry: false,
   });
 }

@@ -1,9 +1,10 @@
 /** A case in the Procesos list (seed 000 §2 'Case card'), with its own edits. */
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Expediente } from '../api/types.ts';
 import { useAbogadoSesion } from '../api/use-abogado-sesion.ts';
 import { esAbogadoNoCliente } from './abogado-no-cliente.ts';
+import classes from './case-card.module.css';
 import { CaseField } from './case-field.tsx';
 import { CaseStatus } from './case-status.tsx';
 import { EliminarExpedienteButton } from './eliminar-expediente-dialog.tsx';
@@ -60,16 +61,16 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
             <EliminarExpedienteButton expediente={expediente} />
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <div className={classes.fields}>
           <CaseField label="Despacho" value={expediente.despacho} />
           <CaseField label="Clase" value={expediente.clase} />
           <CaseField label="Demandantes" value={expediente.demandantes} />
           <CaseField label="Demandados" value={expediente.demandados} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        </div>
+        <div className={classes.fields}>
           <EtapaProcesalPicker idExpediente={expediente.id} idEtapaProcesal={expediente.idEtapaProcesal} />
           <UltimoComentario />
-        </SimpleGrid>
+        </div>
         <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} />
         <UltimoDocumento expediente={expediente} />
         {/* Seed 000 §2: in the 'lawyer is not the client' variant the source cards are disabled. */}

@@ -3,7 +3,7 @@
  * dialog stops every source and removes the case.
  */
 import { MESSAGES } from '@expediente/domain';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -53,11 +53,16 @@ export function EliminarExpedienteButton({ expediente, onEliminado }: EliminarEx
 
   return (
     <>
-      <Tooltip label="Eliminar expediente" withArrow>
-        <ActionIcon variant="subtle" color="red" aria-label="Eliminar expediente" onClick={abrir}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {/* A native title: a Mantine Tooltip measures its target on mount, once per card of the list. */}
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label="Eliminar expediente"
+        title="Eliminar expediente"
+        onClick={abrir}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
       <Modal
         opened={abierto}
         onClose={() => setAbierto(false)}

@@ -70,7 +70,14 @@ export function EtapaProcesalPicker({ idExpediente, idEtapaProcesal }: EtapaProc
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={(value) => void onOptionSubmit(value)} disabled={ocupado}>
+    // keepMounted off: a kept dropdown is positioned on every render of every card (a forced style
+    // recalculation each time), which was the largest single cost of the first screen of cards.
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => void onOptionSubmit(value)}
+      disabled={ocupado}
+      keepMounted={false}
+    >
       <Combobox.Target>
         <InputBase
           size="xs"

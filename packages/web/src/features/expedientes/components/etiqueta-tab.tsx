@@ -1,5 +1,5 @@
 /** The card's label tab (seed 000 §2): 'Anadir etiqueta', then a field with Ok and Cancelar; Ok or Enter saves. */
-import { Badge, Button, Group, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -65,19 +65,21 @@ export function EtiquetaTab({ idExpediente, etiqueta }: EtiquetaTabProps) {
 
   if (actual) {
     return (
-      <Tooltip label="Editar etiqueta" withArrow>
-        <UnstyledButton onClick={abrir} aria-label={`Etiqueta: ${actual}. Editar etiqueta`}>
-          <Badge
-            variant="light"
-            color="indigo"
-            leftSection={<IconTag size={12} />}
-            data-testid="etiqueta"
-            style={{ textTransform: 'none', maxWidth: 260 }}
-          >
-            {actual}
-          </Badge>
-        </UnstyledButton>
-      </Tooltip>
+      <UnstyledButton
+        onClick={abrir}
+        aria-label={`Etiqueta: ${actual}. Editar etiqueta`}
+        title="Editar etiqueta"
+      >
+        <Badge
+          variant="light"
+          color="indigo"
+          leftSection={<IconTag size={12} />}
+          data-testid="etiqueta"
+          style={{ textTransform: 'none', maxWidth: 260 }}
+        >
+          {actual}
+        </Badge>
+      </UnstyledButton>
     );
   }
 

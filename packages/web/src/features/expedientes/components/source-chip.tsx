@@ -4,7 +4,7 @@
  * or an extra result that only the caller knows (a load result, a realtime update) and are passed in.
  */
 import { fuenteById } from '@expediente/domain';
-import { Badge, Group, Popover, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Popover, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { ProcesoEnFuente } from '../api/types.ts';
 
@@ -123,15 +123,14 @@ export function SourceChip({ tipoFuente, proceso, code, context, onOpen }: Sourc
       </Popover>
     );
   }
-  return (
-    <Tooltip label={fuente?.nombre ?? 'Fuente desconocida'} withArrow>
-      {isClickable ? (
-        <UnstyledButton onClick={onOpen} aria-label={`Ver ${fuente?.nombre ?? 'fuente'}`}>
-          {chip}
-        </UnstyledButton>
-      ) : (
-        chip
-      )}
-    </Tooltip>
+  // A native title, not a Mantine Tooltip: each Tooltip measures its target when it mounts
+  // (a forced style recalculation), and a page of 20 cards holds up to 140 chips.
+  const nombre = fuente?.nombre ?? 'Fuente desconocida';
+  return isClickable ? (
+    <UnstyledButton onClick={onOpen} aria-label={`Ver ${fuente?.nombre ?? 'fuente'}`} title={nombre}>
+      {chip}
+    </UnstyledButton>
+  ) : (
+    <span title={nombre}>{chip}</span>
   );
 }

@@ -6,9 +6,8 @@ export function UltimoComentario() {
     <Textarea
       size="xs"
       disabled
-      autosize
-      minRows={1}
-      maxRows={2}
+      // A fixed height: autosize measures each box with a forced layout, and the list renders 20.
+      rows={1}
       label={
         <Group gap={6} component="span">
           Ultimo comentario
