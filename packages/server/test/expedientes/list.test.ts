@@ -66,6 +66,7 @@ describe('GET /api/Expedientes', () => {
           fechaUltimaActuacion: null,
           fechaUltimaConsulta: null,
           estadoUltimaConsulta: null,
+          motivo: null,
         },
       ],
       fuenteUltimoCambio: 2,

@@ -54,6 +54,11 @@ describe('source activation', () => {
     await deps.jobs.drain(['activar-fuente'], 30_000);
     const row = await sourceRow(deps, response.json().idProcesoEnFuente);
     expect(row).toMatchObject({ estado: 2, idActualizacion: null, motivo: 'BusquedaSinResultados' });
+    // The case card reads the reason from the case itself.
+    const expediente = await app.inject({ url: `/api/Expedientes/${id}`, headers: abogado.auth });
+    expect(expediente.json().procesosEnFuentesDatos).toEqual([
+      expect.objectContaining({ tipoFuente: 2, estado: 2, motivo: 'BusquedaSinResultados' }),
+    ]);
   });
 
   it('reads Samai for an administrative case', async () => {

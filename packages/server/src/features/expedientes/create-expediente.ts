@@ -119,6 +119,7 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     fechaUltimaActuacion: null,
     fechaUltimaConsulta: null,
     estadoUltimaConsulta: null,
+    motivo: null,
   }));
   return presentExpediente(row, procesos, undefined);
 }

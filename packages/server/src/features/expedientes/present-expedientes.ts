@@ -28,6 +28,7 @@ type ProcesoRow = Pick<
   | 'numActuaciones'
   | 'termino'
   | 'fechaUltimaActuacion'
+  | 'motivo'
 > & {
   fechaUltimaConsulta: string | null;
   estadoUltimaConsulta: (typeof consultas.$inferSelect)['estado'] | null;
@@ -91,6 +92,7 @@ async function loadProcesos(
       fechaUltimaActuacion: procesosEnFuente.fechaUltimaActuacion,
       fechaUltimaConsulta: consultas.fecha,
       estadoUltimaConsulta: consultas.estado,
+      motivo: procesosEnFuente.motivo,
     })
     .from(procesosEnFuente)
     .leftJoin(consultas, eq(consultas.id, procesosEnFuente.idUltimaConsulta))
@@ -174,6 +176,7 @@ export function presentExpediente(
       fechaUltimaActuacion: proceso.fechaUltimaActuacion,
       fechaUltimaConsulta: formatDay(proceso.fechaUltimaConsulta),
       estadoUltimaConsulta: proceso.estadoUltimaConsulta,
+      motivo: proceso.motivo,
     })),
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,

@@ -119,6 +119,8 @@ export const procesoEnFuenteReply = z.object({
   estadoUltimaConsulta: z
     .enum(['consultado', 'errorTecnico', 'cambioDeFormato', 'noEncontrado', 'privado'])
     .nullable(),
+  /** Extension: the noRegistrado reason key (seed 000 §8); the web words it with motivoTexto. */
+  motivo: z.string().nullable(),
 });
 
 export const expedienteReply = z.object({

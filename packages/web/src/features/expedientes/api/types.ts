@@ -13,6 +13,8 @@ export interface ProcesoEnFuente {
   /** dd/mm/yyyy of the engine's last consultation of this source, and its outcome. */
   fechaUltimaConsulta: string | null;
   estadoUltimaConsulta: 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado' | null;
+  /** Why the source could not be registered or consulted (a key; motivoTexto gives the Spanish). */
+  motivo?: string | null;
 }
 
 export interface Expediente {

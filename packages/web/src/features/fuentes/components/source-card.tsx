@@ -2,7 +2,7 @@
  * A source card in the case card's 'Activar/desactivar fuentes' row (seed 000 §2 'Source card'):
  * name, count, last action and its date, término, consultation date, and the actions the state allows.
  */
-import { fuenteById, producesCoincidencias } from '@expediente/domain';
+import { fuenteById, motivoTexto, producesCoincidencias } from '@expediente/domain';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ProcesoEnFuente } from '../../expedientes/api/types.ts';
 import { fechaCorta } from '../../expedientes/components/fecha.ts';
@@ -67,6 +67,9 @@ export function SourceCard({
   const fuente = fuenteById(tipoFuente);
   const state = sourceCardState(proceso);
   const stateText = sourceStateText(proceso);
+  // The reason is stale once the source is switched off or being registered again.
+  const motivo =
+    state === 'inactiva' || state === 'registrando' ? null : motivoTexto(proceso?.motivo, tipoFuente);
   const isCoincidencias = producesCoincidencias(tipoFuente);
   const idUltimaConsulta = (proceso as ProcesoEnFuenteDatos | undefined)?.idUltimaConsulta ?? null;
   const hasPantallazo = PANTALLAZO_FUENTES.includes(tipoFuente) && idUltimaConsulta !== null;
@@ -99,6 +102,11 @@ export function SourceCard({
                 {stateText}
               </Text>
             </Group>
+          ) : null}
+          {motivo ? (
+            <Text size="xs" c="dimmed" data-testid="motivo">
+              {motivo}
+            </Text>
           ) : null}
           {proceso && state === 'activa' ? <RegisteredBody proceso={proceso} /> : null}
           {proceso?.activo && state !== 'registrando' ? (
