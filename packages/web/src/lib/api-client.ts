@@ -10,6 +10,7 @@ export type ApiAuth = 'session' | 'public' | 'none';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
   auth?: ApiAuth;
   signal?: AbortSignal;
@@ -57,7 +58,8 @@ async function readError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = 'session', signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (auth === 'public') headers.set(PUBLIC_API_KEY_HEADER, PUBLIC_API_KEY);
   if (auth === 'session') {
     const token = getCaseFileToken();
@@ -69,7 +71,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -1,8 +1,5 @@
-/** Fetchers and TanStack Query hooks of the bulk-load calls (seed 000 §7 'Loads'). */
-import { type ApiErrorBody, MESSAGES } from '@expediente/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
-import { getCaseFileToken } from '../../../../lib/session.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import type {
   CargaCreada,
   ProcesoACargar,
@@ -54,27 +51,14 @@ export async function consultarRadicados(radicados: string[]): Promise<string[]>
   return answer.radicados;
 }
 
-/**
- * The spreadsheet upload. apiRequest only sends JSON, so this posts FormData itself with the same
- * token and error shape.
- */
+/** The spreadsheet upload (multipart): the server reads the radicados out of the file. */
 export async function uploadRadicadosFile(file: File): Promise<RadicadosDelArchivo> {
   const form = new FormData();
   form.append('archivo', file, file.name);
-  const token = getCaseFileToken();
-  let response: Response;
-  try {
-    response = await fetch('/api/RegistroAutomaticoProcesos/Archivo', {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'ErrorRed', MESSAGES.ErrorInterno);
-  }
-  if (response.ok) return (await response.json()) as RadicadosDelArchivo;
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  throw new ApiError(response.status, body?.code ?? 'ErrorInterno', body?.message ?? MESSAGES.ErrorInterno);
+  return apiRequest<RadicadosDelArchivo>('/RegistroAutomaticoProcesos/Archivo', {
+    method: 'POST',
+    body: form,
+  });
 }
 
 /** Every mutation answers with fresh load data, so each one refreshes the load and the banner. */
