@@ -70,6 +70,9 @@ export const MESSAGES = {
   SinPermisosRegistroManual: 'No tiene permisos para registrar el proceso manualmente',
   ErrorCargarProcesos:
     'Lo sentimos, ha ocurrido un error al cargar los procesos, por favor intentalo de nuevo',
+  // Unified report (seed 000 §2 'Descargar todos los procesos'); our wording, same tone
+  InformeEnCurso:
+    'Ya estamos generando tu informe de procesos. Te lo enviaremos por correo electrónico en unos minutos.',
   // Billing gate (seed 002 §4)
   ConsultasDeshabilitadas: 'Tus consultas están deshabilitadas por facturas pendientes de pago.',
 } as const;

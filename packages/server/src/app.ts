@@ -12,9 +12,11 @@ import type { AppDeps } from './app-deps.ts';
 import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
 import { registerDevMailbox } from './features/dev/mailbox.ts';
+import { registerDevSimulator } from './features/dev/simulador.ts';
 import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
 import { registerFacturacionRoutes } from './features/facturacion/routes.ts';
 import { registerFuentesRoutes } from './features/fuentes/routes.ts';
+import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
@@ -31,7 +33,11 @@ export interface BuiltApp {
 
 export async function buildApp(
   deps: Omit<AppDeps, 'log'>,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** The court simulator in use, exposed at /dev/simulador outside production. */
+    simulatorUrl?: string | null;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
@@ -64,7 +70,9 @@ export async function buildApp(
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);
   await registerFacturacionRoutes(app, fullDeps);
+  await registerInformesRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
+  if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return { app, hub };
 }

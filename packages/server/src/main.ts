@@ -18,7 +18,10 @@ const COMMANDS: Command[] = ['all', 'web', 'worker', 'sweep', 'migrate'];
 
 async function startWeb(runtime: Runtime, closers: (() => Promise<void>)[]) {
   const { config } = runtime.deps;
-  const { app, hub } = await buildApp(runtime.deps, { logger: config.LOG_LEVEL !== 'silent' });
+  const { app, hub } = await buildApp(runtime.deps, {
+    logger: config.LOG_LEVEL !== 'silent',
+    simulatorUrl: runtime.simulatorUrl,
+  });
   const listener = await listenToEvents(
     runtime.database.url,
     (event) => hub.deliver(event),

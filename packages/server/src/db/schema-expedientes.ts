@@ -313,3 +313,50 @@ export const procesosACargar = pgTable(
   },
   (table) => [uniqueIndex('procesos_a_cargar_unico').on(table.idRegistroAutomatico, table.numeroProceso)],
 );
+
+/**
+ * Documents of a case's actuaciones in Rama, Tyba, Unificada or Samai. The engine does not read
+ * them on its sweeps (one request per actuación with documents would multiply its load): they are
+ * read from the source when the lawyer opens the case's Documentos tab, and kept here so a source
+ * that is down, or a document that left the source's newest page, still shows what was read.
+ */
+export const documentosFuente = pgTable(
+  'documentos_fuente',
+  {
+    id: serial('id').primaryKey(),
+    idAbogado: integer('id_abogado').notNull(),
+    idExpediente: integer('id_expediente')
+      .notNull()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    idProcesoEnFuente: integer('id_proceso_en_fuente')
+      .notNull()
+      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    tipoFuente: smallint('tipo_fuente').notNull(),
+    /** The source's document id (CPNU idRegDocumento, SAMAI funchash). */
+    clave: text('clave').notNull(),
+    /** The actuación it belongs to, when the source says so. */
+    claveActuacion: text('clave_actuacion'),
+    nombre: text('nombre').notNull(),
+    /** Download address at the source: what the viewer's frame opens. */
+    url: text('url').notNull(),
+    fecha: date('fecha'),
+    descripcion: text('descripcion'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Listed per source row, opened by id: the unique index serves both with the primary key.
+  (table) => [unique('documentos_fuente_clave').on(table.idProcesoEnFuente, table.clave)],
+);
+
+/** When each source row's documents were last asked of the source, so the source is not asked again too soon. */
+export const lecturasDocumentosFuente = pgTable('lecturas_documentos_fuente', {
+  idProcesoEnFuente: integer('id_proceso_en_fuente')
+    .primaryKey()
+    .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+  idAbogado: integer('id_abogado').notNull(),
+  /** 'leyendo' while a request is reading the source; 'error' when the last read failed. */
+  estado: text('estado', { enum: ['leyendo', 'leido', 'error'] }).notNull(),
+  intentadoEn: timestamp('intentado_en', { withTimezone: true }).notNull().defaultNow(),
+  /** Last successful read. */
+  leidoEn: timestamp('leido_en', { withTimezone: true }),
+  motivo: text('motivo'),
+});

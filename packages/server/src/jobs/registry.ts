@@ -1,6 +1,7 @@
 /** Every job the worker role handles, and the scheduled ones with their crons from configuration. */
 import type { Config } from '../config.ts';
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
+import { informeUnificadoJob } from '../features/informes/informe-job.ts';
 import { searchLoadItemJob } from '../features/registro/search-load-item.ts';
 import { checkProcesoJob } from '../monitoring/check-proceso.ts';
 import { closeDayJob } from '../monitoring/close-day.ts';
@@ -15,6 +16,7 @@ export const WORKER_JOBS: JobDefinition[] = [
   sweepJob,
   closeDayJob,
   searchLoadItemJob,
+  informeUnificadoJob,
 ];
 
 export function scheduledJobs(config: Config): JobDefinition[] {

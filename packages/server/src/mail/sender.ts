@@ -1,6 +1,7 @@
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the database, where the
- * development mailbox (/dev/correos) lists it. Either way a copy is recorded in `correos`.
+ * development mailbox (/dev/correos) lists it. Either way a copy is recorded in `correos`
+ * (subject and bodies; attachments travel only over SMTP, the bodies name them).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db/connection.ts';
@@ -27,6 +28,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
             subject: message.subject,
             text: message.text,
             html: message.html,
+            attachments: message.attachments,
           });
           estado = 'enviado';
         } catch (cause) {

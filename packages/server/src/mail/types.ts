@@ -4,4 +4,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message over SMTP; the stored copy only keeps the text, which names them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }

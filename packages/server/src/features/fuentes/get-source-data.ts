@@ -14,10 +14,11 @@ import {
 } from '../../db/schema-expedientes.ts';
 import { appError } from '../../http/errors.ts';
 
-const FUENTE_IDS = { Rama: 0, Tyba: 1, Unificada: 2, Samai: 4 } as const;
+export const FUENTE_IDS = { Rama: 0, Tyba: 1, Unificada: 2, Samai: 4 } as const;
 export type ActuacionesFuente = keyof typeof FUENTE_IDS;
 
-async function mainRow(deps: AppDeps, idAbogado: number, idExpediente: number, tipoFuente: number) {
+/** The case's own row in a source (not an additional result), or 404 for another lawyer's case. */
+export async function mainRow(deps: AppDeps, idAbogado: number, idExpediente: number, tipoFuente: number) {
   const [row] = await deps.db
     .select({ proceso: procesosEnFuente, expediente: expedientes })
     .from(procesosEnFuente)

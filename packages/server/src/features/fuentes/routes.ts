@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
 import { activateSourceRequest, deactivateSource } from './activate-source.ts';
+import { DOCUMENTOS_FRESCOS_SEGUNDOS, getDocumentoFuenteView, listDocumentosFuente } from './documentos-fuente.ts';
 import { getPantallazo, listPantallazos } from './get-pantallazos.ts';
 import {
   getDocumentView,
@@ -17,6 +19,7 @@ import {
   activationParams,
   activationReply,
   deactivationParams,
+  documentoFuenteParams,
   idParams,
   messageReply,
   pantallazoParams,
@@ -54,6 +57,33 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
     '/api/:fuente/Procesos/:id/Actuaciones',
     { preHandler: session, schema: { tags, params: sourceDataParams } },
     (request) => listActuaciones(deps, request.session.idAbogado, request.params.fuente, request.params.id),
+  );
+
+  api.get(
+    '/api/:fuente/Procesos/:id/Documentos',
+    { preHandler: session, schema: { tags, params: sourceDataParams } },
+    async (request, reply) => {
+      try {
+        return await listDocumentosFuente(
+          deps,
+          request.session.idAbogado,
+          request.params.fuente,
+          request.params.id,
+        );
+      } catch (error) {
+        // The source failed and nothing was read before: say when asking again can help.
+        if (error instanceof AppError && error.status === 503)
+          reply.header('Retry-After', String(DOCUMENTOS_FRESCOS_SEGUNDOS));
+        throw error;
+      }
+    },
+  );
+
+  api.get(
+    '/api/:fuente/Documentos/:docId/View',
+    { preHandler: session, schema: { tags, params: documentoFuenteParams } },
+    (request) =>
+      getDocumentoFuenteView(deps, request.session.idAbogado, request.params.fuente, request.params.docId),
   );
 
   api.get(

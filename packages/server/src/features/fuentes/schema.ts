@@ -41,9 +41,17 @@ export const activationReply = z.object({
 });
 export const messageReply = z.object({ message: z.string() });
 
+const actuacionesFuente = z.enum(['Samai', 'Unificada', 'Rama', 'Tyba']);
+
 export const sourceDataParams = z.object({
-  fuente: z.enum(['Samai', 'Unificada', 'Rama', 'Tyba']),
+  fuente: actuacionesFuente,
   id: dbId,
+});
+
+/** A document read from a source: docId is our documentos_fuente row id. */
+export const documentoFuenteParams = z.object({
+  fuente: actuacionesFuente,
+  docId: dbId,
 });
 
 export const pantallazoParams = z.object({

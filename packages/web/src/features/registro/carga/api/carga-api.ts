@@ -1,3 +1,4 @@
+/** Fetchers and TanStack Query hooks of the bulk-load calls (seed 000 §7 'Loads'). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type {
