@@ -133,10 +133,34 @@ test('a process registered elsewhere shows the info banner, and Ver nuevo proces
   await expect(page.getByTestId('case-card')).toContainText(radicado);
 });
 
-test('Descargar todos los procesos says honestly that it is not available yet', async ({ page }) => {
+test('Descargar todos los procesos sends the report of every case by e-mail', async ({ page, context }) => {
   await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  // Without SMTP the E2E server keeps its mail for the development mailbox.
+  const mailbox = await context.newPage();
+  await mailbox.goto('/dev/correos');
+  const informes = mailbox
+    .getByRole('row')
+    .filter({ hasText: DEMO_ACCOUNT.email })
+    .filter({ hasText: 'Informe de todos tus procesos al' });
+  const before = await informes.count();
+
   await sidePanel(page).getByRole('button', { name: 'Descargar todos los procesos' }).click();
-  await expect(page.getByText('La descarga de todos los procesos aún no está disponible.')).toBeVisible();
+  await expect(page.getByText('Solicitud generada correctamente')).toBeVisible();
+  await expect(
+    page.getByText(`Estamos generando tu informe; te lo enviaremos a ${DEMO_ACCOUNT.email} en unos minutos.`),
+  ).toBeVisible();
+
+  // The worker builds and sends it in the background.
+  await expect(async () => {
+    await mailbox.reload();
+    expect(await informes.count()).toBe(before + 1);
+  }).toPass({ timeout: 30_000 });
+  const sent = informes.first();
+  await expect(sent).toContainText(/Informe de todos tus procesos al \d{2}\/\d{2}\/\d{4}/);
+  await sent.getByRole('link').click();
+  await expect(
+    mailbox.getByText(/Adjuntamos el archivo Procesos_\d{2}-\d{2}-\d{4}\.csv con tus \d+ procesos/),
+  ).toBeVisible();
 });
 
 test('the chat widget links to support from the Procesos page', async ({ page }) => {

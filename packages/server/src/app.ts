@@ -16,6 +16,7 @@ import { registerDevSimulator } from './features/dev/simulador.ts';
 import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
 import { registerFacturacionRoutes } from './features/facturacion/routes.ts';
 import { registerFuentesRoutes } from './features/fuentes/routes.ts';
+import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
@@ -69,6 +70,7 @@ export async function buildApp(
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);
   await registerFacturacionRoutes(app, fullDeps);
+  await registerInformesRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

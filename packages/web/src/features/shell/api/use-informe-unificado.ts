@@ -1,30 +1,42 @@
 /**
- * 'Descargar todos los procesos' (seed 002 §7 POST GenerarSolicitudInformeUnificado): the report
- * is e-mailed. The server does not offer it yet; a 404 is told to the lawyer as "not available".
+ * 'Descargar todos los procesos' (seed 002 §7 POST GenerarSolicitudInformeUnificado): the server
+ * queues the report and e-mails it as a spreadsheet; the toasts carry the seed's titles
+ * ('Solicitud generada correctamente' / 'Error al generar la solicitud', seed 002 §8).
  */
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
+interface SolicitudInforme {
+  idSolicitud: string;
+  /** Where the report will arrive. */
+  correo: string;
+}
+
+const RETRY_LATER = 'Por favor inténtalo de nuevo en unos minutos.';
+
+/** The server's Spanish message for our own 4xx answers (e.g. a report already on its way). */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return RETRY_LATER;
+}
+
 export function useSolicitarInformeUnificado() {
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('/GenerarSolicitudInformeUnificado', { method: 'POST' }),
-    onSuccess: () =>
-      toast.success('Te enviaremos el informe de todos tus procesos por correo electrónico.', {
+    mutationFn: () => apiRequest<SolicitudInforme>('/GenerarSolicitudInformeUnificado', { method: 'POST' }),
+    onSuccess: (solicitud) =>
+      toast.success(`Estamos generando tu informe; te lo enviaremos a ${solicitud.correo} en unos minutos.`, {
         title: 'Solicitud generada correctamente',
-        autoClose: 5000,
+        id: 'informe-unificado',
+        autoClose: 6000,
       }),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 404) {
-        toast.info('La descarga de todos los procesos aún no está disponible. Estamos trabajando en ella.', {
-          title: 'Próximamente',
-          id: 'informe-unificado',
-        });
-        return;
-      }
+      // A rejected session already has its own toast and redirect.
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error('Por favor inténtalo de nuevo en unos minutos.', {
+      toast.error(failureMessage(error), {
         title: 'Error al generar la solicitud',
+        id: 'informe-unificado',
+        autoClose: 7000,
       });
     },
   });

@@ -1,0 +1,46 @@
+/**
+ * POST /api/GenerarSolicitudInformeUnificado: queue the report and answer at once.
+ *
+ * One request per lawyer at a time: while one is queued or being built, another one answers 409
+ * InformeEnCurso instead of silently succeeding, so the lawyer knows the first e-mail is on its way
+ * and does not wait for a second one (and a double click never builds and mails the report twice).
+ * Once the job is done (sent, or failed for good) a new request is accepted.
+ *
+ * The pending check reads pg-boss's own job table (the queue lives in the same database), under a
+ * per-lawyer advisory lock so two racing requests cannot both see "nothing pending": the job is
+ * inserted (and committed by pg-boss) before the lock is released. pg-boss's singletonKey does not
+ * help here: with the queues' standard policy it does not deduplicate.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { informeUnificadoJob } from './informe-job.ts';
+
+export interface SolicitudInforme {
+  idSolicitud: string;
+  /** Where the report will arrive, for the confirmation toast. */
+  correo: string;
+}
+
+export async function requestInformeUnificado(deps: AppDeps, idAbogado: number): Promise<SolicitudInforme> {
+  const [abogado] = await deps.db
+    .select({ email: abogados.email })
+    .from(abogados)
+    .where(eq(abogados.id, idAbogado));
+  if (!abogado) throw notFound();
+  const jobTable = sql.identifier(deps.config.JOBS_SCHEMA);
+  const idSolicitud = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('informe_unificado'), ${idAbogado})`);
+    const pending = await tx.execute(
+      sql`select 1 from ${jobTable}.job
+          where name = ${informeUnificadoJob.name} and state < 'completed'
+            and (data ->> 'idAbogado')::int = ${idAbogado}
+          limit 1`,
+    );
+    if (pending.rows.length > 0) throw conflict('InformeEnCurso');
+    return deps.jobs.send(informeUnificadoJob, { idAbogado });
+  });
+  if (!idSolicitud) throw new Error('La cola no aceptó la solicitud del informe unificado');
+  return { idSolicitud, correo: abogado.email };
+}
