@@ -6,7 +6,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { activateSourceRequest, deactivateSource } from './activate-source.ts';
-import { DOCUMENTOS_FRESCOS_SEGUNDOS, getDocumentoFuenteView, listDocumentosFuente } from './documentos-fuente.ts';
+import {
+  DOCUMENTOS_FRESCOS_SEGUNDOS,
+  getDocumentoFuenteView,
+  listDocumentosFuente,
+} from './documentos-fuente.ts';
 import { getPantallazo, listPantallazos } from './get-pantallazos.ts';
 import {
   getDocumentView,

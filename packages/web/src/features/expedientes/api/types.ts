@@ -121,9 +121,13 @@ export interface ResultadoAdicional {
 
 /** A document of a Rama, Samai, Unificada or Tyba process (GET /{Fuente}/Procesos/{id}/Documentos). */
 export interface DocumentoFuente {
-  id?: number | string;
-  idDocumento?: number | string;
+  /** Our id: the one GET /{Fuente}/Documentos/{id}/View opens. */
+  id: number;
+  /** The source's own document id. */
+  idDocumento: string;
   nombreDocumento: string;
-  fecha?: string | null;
-  tipoDocumento?: string | null;
+  /** 'YYYY-MM-DD' as the source dates it. */
+  fecha: string | null;
+  descripcion: string | null;
+  tipoFuente: number;
 }

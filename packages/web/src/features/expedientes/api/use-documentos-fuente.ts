@@ -1,6 +1,8 @@
 /**
  * Documents of the case in Rama, Samai, Unificada and Tyba (seed 000 §7: /Procesos/{id}/Documentos).
- * A source that has none, or a server that does not list documents (404), reads as an empty list.
+ * The server reads them from the source at most every few minutes; a source it could not consult
+ * and has nothing stored for answers 503 (shown as a notice). A 404 — the source was removed from
+ * the case meanwhile — reads as an empty list.
  */
 import { fuenteById } from '@expediente/domain';
 import { useQueries } from '@tanstack/react-query';

@@ -33,10 +33,6 @@ interface Fila {
   documento: DocumentoFuente;
 }
 
-function idDe(documento: DocumentoFuente): number | string | null {
-  return documento.idDocumento ?? documento.id ?? null;
-}
-
 function DocumentosList({ filas, onAbrir }: { filas: Fila[]; onAbrir: (fila: Fila) => void }) {
   const [visibles, setVisibles] = useState(PAGE_SIZE);
   if (filas.length === 0) {
@@ -48,9 +44,9 @@ function DocumentosList({ filas, onAbrir }: { filas: Fila[]; onAbrir: (fila: Fil
   }
   return (
     <Stack gap="xs">
-      {filas.slice(0, visibles).map((fila, index) => (
+      {filas.slice(0, visibles).map((fila) => (
         <Paper
-          key={`${fila.fuente}-${idDe(fila.documento) ?? index}`}
+          key={`${fila.fuente}-${fila.documento.id}`}
           withBorder
           radius="md"
           p="sm"
@@ -58,14 +54,21 @@ function DocumentosList({ filas, onAbrir }: { filas: Fila[]; onAbrir: (fila: Fil
         >
           <UnstyledButton onClick={() => onAbrir(fila)} w="100%" title={fila.documento.nombreDocumento}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'}>
                   {fuenteById(fila.fuente)?.codigo ?? '?'}
                 </Badge>
                 <IconFileText size={16} />
-                <Text size="sm" fw={500}>
-                  {cortarTexto(fila.documento.nombreDocumento)}
-                </Text>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {cortarTexto(fila.documento.nombreDocumento)}
+                  </Text>
+                  {fila.documento.descripcion ? (
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {fila.documento.descripcion}
+                    </Text>
+                  ) : null}
+                </div>
               </Group>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {fechaCorta(fila.documento.fecha)}
@@ -144,7 +147,8 @@ export function DocumentosTab({ idExpediente, fuentes }: { idExpediente: number;
       <DocumentViewer
         opened={abierto !== null}
         onClose={() => setAbierto(null)}
-        idDocumento={abierto ? idDe(abierto.documento) : null}
+        idDocumento={abierto ? abierto.documento.id : null}
+        fuente={abierto?.fuente}
         titulo={abierto?.documento.nombreDocumento}
       />
     </>

@@ -1,4 +1,9 @@
-/** Document viewer (seed 000 §2): a published document shown in an embedded frame. */
+/**
+ * Document viewer (seed 000 §2): a document shown in an embedded frame. A published document
+ * (EE, SIUGJ, PP) is asked of GET /Documentos/{id}/Box; a document of a case's process in Rama,
+ * Tyba, Unificada or Samai of GET /{Fuente}/Documentos/{docId}/View (seed 000 §7).
+ */
+import { fuenteById } from '@expediente/domain';
 import { Alert, Anchor, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,19 +11,26 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export interface DocumentViewerProps {
   opened: boolean;
   onClose: () => void;
-  /** The document (GET /api/Documentos/{id}/Box gives its urlView). */
+  /** The published document, or with `fuente` the id of a source document as the list gave it. */
   idDocumento: number | string | null;
+  /** Rama, Tyba, Unificada or Samai (0, 1, 2, 4): open a document read from that source. */
+  fuente?: number;
   titulo?: string;
 }
 
-export function DocumentViewer({ opened, onClose, idDocumento, titulo }: DocumentViewerProps) {
+/** The API path that gives the document's urlView. */
+export function documentViewPath(idDocumento: number | string, fuente?: number): string {
+  const id = encodeURIComponent(String(idDocumento));
+  if (fuente === undefined) return `/Documentos/${id}/Box`;
+  return `/${fuenteById(fuente)?.clave ?? ''}/Documentos/${id}/View`;
+}
+
+export function DocumentViewer({ opened, onClose, idDocumento, fuente, titulo }: DocumentViewerProps) {
+  const path = idDocumento === null ? null : documentViewPath(idDocumento, fuente);
   const documento = useQuery({
-    queryKey: ['documento', idDocumento] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<{ urlView: string; nombreDocumento: string }>(`/Documentos/${idDocumento ?? ''}/Box`, {
-        signal,
-      }),
-    enabled: opened && idDocumento !== null,
+    queryKey: ['documento', path] as const,
+    queryFn: ({ signal }) => apiRequest<{ urlView: string; nombreDocumento: string }>(path ?? '', { signal }),
+    enabled: opened && path !== null,
     retry: false,
   });
   const nombre = titulo ?? documento.data?.nombreDocumento ?? 'Documento';
