@@ -12,7 +12,8 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
 
   const cards = page.getByTestId('case-card');
   await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  // The first cards show at once and the rest of the page right after.
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByTestId('source-chip').filter({ hasText: 'Activada' }).first()).toBeVisible();
   // The engine watched the demo cases: each card says when its sources were last consulted.
   await expect(cards.first().getByTestId('case-consulta')).toHaveText(/^Consultado el \d{2}\/\d{2}\/\d{4}/);
@@ -32,7 +33,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
   // The clear control brings the whole list back; then search again to open that case.
   await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
   await expect(page.getByTestId('resultados-badge')).toBeHidden();
-  expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill('00000000000000000000000');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByTestId('resultados-badge')).toHaveText('0 Resultados');
@@ -65,6 +66,7 @@ test('an unknown case sends the lawyer back to the case list with a message', as
 
 test('Siguiente pagina appends the next page and disappears on the last one', async ({ page }) => {
   // The demo account fits in one page of 20, so the answer is stretched to two pages here.
+  let firstPage = 0;
   await page.route('**/api/Expedientes?*', async (route) => {
     const url = new URL(route.request().url());
     const segunda = url.searchParams.get('pagina') === '2';
@@ -79,6 +81,8 @@ test('Siguiente pagina appends the next page and disappears on the last one', as
     if (segunda) {
       body.expedientes = body.expedientes.slice(0, 3).map((e) => ({ ...e, id: e.id + 10_000 }));
       body.pagina = 2;
+    } else {
+      firstPage = body.expedientes.length;
     }
     body.totalPaginas = 2;
     await route.fulfill({ response, json: body });
@@ -89,7 +93,8 @@ test('Siguiente pagina appends the next page and disappears on the last one', as
   await expectOnProcesos(page);
   const cards = page.getByTestId('case-card');
   await expect(cards.first()).toBeVisible();
-  const firstPage = await cards.count();
+  // The whole first page, not only the cards rendered first.
+  await expect(cards).toHaveCount(firstPage);
   await page.getByRole('button', { name: 'Siguiente pagina' }).click();
   await expect(cards).toHaveCount(firstPage + 3);
   await expect(page.getByRole('button', { name: 'Siguiente pagina' })).toBeHidden();

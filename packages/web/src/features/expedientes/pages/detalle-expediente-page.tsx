@@ -10,6 +10,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PantallazoPicker } from '../../fuentes/components/pantallazo-picker.tsx';
+import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
 import { ACTUACIONES_FUENTES, useExpediente } from '../api/use-expediente-detalle.ts';
 import { useResultadosAdicionales } from '../api/use-resultados-adicionales.ts';
 import { ActuacionesTab } from '../components/actuaciones-tab.tsx';
@@ -31,6 +32,7 @@ export function DetalleExpedientePage() {
   const location = useLocation();
   const id = parseId(params.id ?? searchParams.get('id'));
   const { data: expediente, error, isPending } = useExpediente(id);
+  useActualizacionesDeFuentes();
   const resultados = useResultadosAdicionales(id);
   const status = error instanceof ApiError ? error.status : id === null ? 404 : null;
   const sinPermisos = status === 403;

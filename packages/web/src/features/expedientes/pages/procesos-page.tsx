@@ -14,6 +14,7 @@ import { FacturasBanner } from '../../facturacion/components/facturas-banner.tsx
 import { CargaMasivaBanner } from '../../registro/carga/carga-banner.tsx';
 import { ChatWidget } from '../../shell/components/chat-widget.tsx';
 import type { Expediente, OrdenExpedientes } from '../api/types.ts';
+import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
 import { DEFAULT_ORDER, expedientesRootKey, useExpedientesPaginados } from '../api/use-expedientes.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ProcesosToolbar } from '../components/procesos-toolbar.tsx';
@@ -80,6 +81,7 @@ export function ProcesosPage() {
   const [orden, setOrden] = useState<OrdenExpedientes>(DEFAULT_ORDER);
   const [nuevo, setNuevo] = useState<NuevoProceso | null>(null);
   const lista = useExpedientesPaginados(busqueda, orden);
+  useActualizacionesDeFuentes();
 
   // A case registered elsewhere (another tab, a bulk load) appears without reloading.
   useRealtimeEvent('NuevoProceso', ({ numero }) => {

@@ -1,16 +1,15 @@
 /**
  * A case's sources on its card: the chips of the active sources, the 'Activar/desactivar fuentes'
  * toggle row with one card per source, and the dialogs those open (activate, deactivate, viewer,
- * screenshot). Source progress pushed over the socket refreshes the case.
+ * screenshot). Source progress pushed over the socket reaches it through the page's
+ * useActualizacionesDeFuentes (expedientes/api/use-actualizaciones-fuente.ts).
  */
 import { parseRadicado } from '@expediente/domain';
 import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
 import type { Expediente } from '../../expedientes/api/types.ts';
 import { type ChipContext, SourceChip } from '../../expedientes/components/source-chip.tsx';
-import { useRefreshExpedientes } from '../api/fuentes-api.ts';
 import { sourceSlots } from '../source-status.ts';
 import { ActivateSourceDialog } from './activate-source-dialog.tsx';
 import { DeactivateSourceDialog } from './deactivate-source-dialog.tsx';
@@ -45,15 +44,10 @@ export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps
   const [desactivar, setDesactivar] = useState<number | null>(null);
   const [ver, setVer] = useState<number | null>(null);
   const [pantallazo, setPantallazo] = useState<number | null>(null);
-  const refresh = useRefreshExpedientes();
   const procesos = expediente.procesosEnFuentesDatos;
   const activos = procesos.filter((proceso) => proceso.activo);
   const procesoDe = (tipoFuente: number | null) =>
     procesos.find((proceso) => proceso.tipoFuente === tipoFuente);
-
-  useRealtimeEvent('ActualizacionFuente', (data) => {
-    if (data.idExpediente === expediente.id) void refresh();
-  });
 
   const chipContext = (tipoFuente: number): ChipContext => ({
     hasCambioReciente: hasCambioReciente(expediente, tipoFuente),
