@@ -1,4 +1,5 @@
 export * from './cuenta/validation.ts';
+export * from './expediente.ts';
 export * from './matching/index.ts';
 export * from './messages.ts';
 export * from './motivos.ts';

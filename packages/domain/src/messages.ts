@@ -42,6 +42,8 @@ export const MESSAGES = {
   RadicadoYaRegistrado:
     'El expediente con numero de radicado {radicado} ya se encuentra registrado. Por favor, intenta con otro.',
   EtapaVacia: 'El nombre de la etapa procesal no puede estar vacío.',
+  // The seed shows no tag limit; ours (ETIQUETA_MAX) keeps tags readable on the card.
+  EtiquetaMuyLarga: 'La etiqueta no puede tener más de 200 caracteres.',
   ResumenInvalido: 'Ocurrio un error al guardar.',
   ErrorEtapaProcesal: 'Ocurrio un error al seleccionar la etapa procesal.',
   ErrorListaMaestra: 'Ocurrio un error al crear el valor de lista maestra.',

@@ -42,6 +42,24 @@ describe('case edits', () => {
     expect(cleared.json()).toEqual({ id: expediente.id, etiqueta: null });
   });
 
+  it('refuses a tag over 200 characters with its message and keeps the saved one', async () => {
+    const abogado = await createAbogado(deps);
+    const expediente = await createExpedienteRow(deps, abogado.id);
+    const put = (etiqueta: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/Expedientes/${expediente.id}/Etiqueta?etiqueta=${encodeURIComponent(etiqueta)}`,
+        headers: abogado.auth,
+      });
+    expect((await put('Cliente VIP')).statusCode).toBe(200);
+    expect((await put('é'.repeat(200))).statusCode).toBe(200);
+    const tooLong = await put('a'.repeat(201));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: 'EtiquetaMuyLarga', message: MESSAGES.EtiquetaMuyLarga });
+    const read = await app.inject({ url: `/api/Expedientes/${expediente.id}`, headers: abogado.auth });
+    expect(read.json().etiqueta).toBe('é'.repeat(200));
+  });
+
   it('stores a Slate-shaped summary as given', async () => {
     const abogado = await createAbogado(deps);
     const expediente = await createExpedienteRow(deps, abogado.id);

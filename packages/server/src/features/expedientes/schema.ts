@@ -33,7 +33,8 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 export const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)) });
 
-export const etiquetaQuery = z.object({ etiqueta: z.string().max(200).optional() });
+/** The length rule is checked by setEtiqueta so the answer carries its own message. */
+export const etiquetaQuery = z.object({ etiqueta: z.string().optional() });
 
 /** The summary arrives as a JSON string; its content is checked by parseResumen. */
 export const resumenBody = z.object({ Resumen: z.string() });

@@ -1,4 +1,5 @@
 /** The card's own edits (seed 000 §2, §7): tag, summary, procedural stage; and deleting the case. */
+import { ETIQUETA_MAX } from '@expediente/domain';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
@@ -17,6 +18,7 @@ const ownCase = (idAbogado: number, id: number) =>
 export async function setEtiqueta(deps: Deps, idAbogado: number, id: number, etiqueta: string | undefined) {
   await findOwnExpediente(deps.db, idAbogado, id);
   const value = blankToNull(etiqueta);
+  if (value && value.length > ETIQUETA_MAX) throw appError(400, 'EtiquetaMuyLarga');
   await deps.db.update(expedientes).set({ etiqueta: value }).where(ownCase(idAbogado, id));
   return { id, etiqueta: value };
 }

@@ -1,4 +1,5 @@
 /** The card's label tab (seed 000 §2): 'Anadir etiqueta', then a field with Ok and Cancelar; Ok or Enter saves. */
+import { ETIQUETA_MAX, MESSAGES } from '@expediente/domain';
 import { Badge, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -25,6 +26,11 @@ export function EtiquetaTab({ idExpediente, etiqueta }: EtiquetaTabProps) {
   const enviar = (event: FormEvent) => {
     event.preventDefault();
     const valor = texto.trim();
+    // Checked here too so a long tag is refused without a round trip; the text stays to be cut.
+    if (valor.length > ETIQUETA_MAX) {
+      toast.error(MESSAGES.EtiquetaMuyLarga, { title: 'Ocurrio un error al guardar.' });
+      return;
+    }
     guardar.mutate(valor, {
       onSuccess: (respuesta) => {
         setActual(respuesta.etiqueta);
