@@ -72,6 +72,15 @@ export const MESSAGES = {
   SinPermisosRegistroManual: 'No tiene permisos para registrar el proceso manualmente',
   ErrorCargarProcesos:
     'Lo sentimos, ha ocurrido un error al cargar los procesos, por favor intentalo de nuevo',
+  // Spreadsheet of radicados for a bulk load (not in the seeds: our wording, same tone)
+  ArchivoNoCompatible: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv.',
+  ArchivoXlsAntiguo:
+    'El formato .xls no es compatible. Abre el archivo en Excel y guárdalo como .xlsx o .csv.',
+  ArchivoIlegible: 'No pudimos leer el archivo. Verifica que no esté dañado ni protegido con contraseña.',
+  ArchivoVacio: 'El archivo no contiene radicados. Revisa que los números estén en las celdas de la hoja.',
+  ArchivoMuyGrande: 'El archivo supera el tamaño máximo de 2 MB.',
+  ArchivoSinAdjunto: 'Adjunta un archivo .xlsx o .csv con los radicados.',
+  ArchivoDemasiadosRadicados: 'El archivo tiene más de {max} radicados. Divídelo en varias cargas.',
   // Unified report (seed 000 §2 'Descargar todos los procesos'); our wording, same tone
   InformeEnCurso:
     'Ya estamos generando tu informe de procesos. Te lo enviaremos por correo electrónico en unos minutos.',

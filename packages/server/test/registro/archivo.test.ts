@@ -2,8 +2,9 @@
  * POST /api/RegistroAutomaticoProcesos/Archivo: radicados read from a real .xlsx (built by
  * xlsx-fixture.ts with node:zlib) and from CSV text; Spanish 4xx for wrong, unreadable or empty files.
  */
+import { MESSAGES, type MessageCode } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
-import { ARCHIVO_MESSAGES, MAX_ARCHIVO_BYTES } from '../../src/features/registro/read-radicados-file.ts';
+import { MAX_ARCHIVO_BYTES } from '../../src/features/registro/read-radicados-file.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { buildXlsx, multipartBody, zip } from './xlsx-fixture.ts';
@@ -64,7 +65,7 @@ describe('POST /api/RegistroAutomaticoProcesos/Archivo', () => {
 
   it('answers a Spanish 4xx for a wrong type, a renamed file, an old .xls, a broken or an empty file', async () => {
     const abogado = await createAbogado(deps);
-    const cases: [string, Buffer, string, number, keyof typeof ARCHIVO_MESSAGES][] = [
+    const cases: [string, Buffer, string, number, MessageCode][] = [
       [
         'escrito.pdf',
         Buffer.from('%PDF-1.7\n%âãÏÓ\n\0\0binary'),
@@ -94,7 +95,7 @@ describe('POST /api/RegistroAutomaticoProcesos/Archivo', () => {
     for (const [filename, content, type, status, code] of cases) {
       const response = await upload(abogado.auth, filename, content, type);
       expect(response.statusCode, `${filename}: ${response.body}`).toBe(status);
-      expect(response.json()).toEqual({ code, message: ARCHIVO_MESSAGES[code] });
+      expect(response.json()).toEqual({ code, message: MESSAGES[code] });
     }
   });
 
@@ -112,7 +113,18 @@ describe('POST /api/RegistroAutomaticoProcesos/Archivo', () => {
       payload: { radicados: [A] },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ code: 'ArchivoSinAdjunto', message: ARCHIVO_MESSAGES.ArchivoSinAdjunto });
+    expect(json.json()).toEqual({ code: 'ArchivoSinAdjunto', message: MESSAGES.ArchivoSinAdjunto });
+  });
+
+  it('refuses more radicados than one load takes, saying the limit in Colombian digits', async () => {
+    const abogado = await createAbogado(deps);
+    const lines = Array.from({ length: 1_001 }, (_, i) => `11001310300120240${String(i).padStart(6, '0')}`);
+    const response = await upload(abogado.auth, 'muchos.csv', Buffer.from(lines.join('\n')), 'text/csv');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'ArchivoDemasiadosRadicados',
+      message: 'El archivo tiene más de 1.000 radicados. Divídelo en varias cargas.',
+    });
   });
 
   it('needs a session, and one lawyer upload never shows in another lawyer’s answer', async () => {

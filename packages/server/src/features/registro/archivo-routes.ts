@@ -7,20 +7,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import { archivoError, MAX_ARCHIVO_BYTES, readRadicadosFile } from './read-radicados-file.ts';
+import { appError } from '../../http/errors.ts';
+import { MAX_ARCHIVO_BYTES, readRadicadosFile } from './read-radicados-file.ts';
 import { archivoReply } from './schema.ts';
 
 async function receiveFile(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw archivoError(415, 'ArchivoSinAdjunto');
+  if (!request.isMultipart()) throw appError(415, 'ArchivoSinAdjunto');
   const part = await request.file().catch(() => {
-    throw archivoError(400, 'ArchivoIlegible');
+    throw appError(400, 'ArchivoIlegible');
   });
-  if (!part) throw archivoError(400, 'ArchivoSinAdjunto');
+  if (!part) throw appError(400, 'ArchivoSinAdjunto');
   try {
     return { buffer: await part.toBuffer(), filename: part.filename };
   } catch (error) {
     const isTooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-    throw isTooLarge ? archivoError(413, 'ArchivoMuyGrande') : archivoError(400, 'ArchivoIlegible');
+    throw isTooLarge ? appError(413, 'ArchivoMuyGrande') : appError(400, 'ArchivoIlegible');
   }
 }
 

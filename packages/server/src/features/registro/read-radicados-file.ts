@@ -3,33 +3,14 @@
  * bulk-load dialog can fill its textarea. Cells that merely look like a radicado (typos included)
  * are kept: the dialog's per-line validation then tells the lawyer which ones are wrong.
  */
+
+import { formatMessage } from '@expediente/domain';
 import readXlsxFile from 'read-excel-file/node';
-import { AppError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
 import { MAX_PROCESOS_POR_CARGA } from './schema.ts';
 
 /** A 1,000-row sheet of radicados weighs about 30 KB; 2 MB leaves room for styled workbooks. */
 export const MAX_ARCHIVO_BYTES = 2 * 1024 * 1024;
-
-/*
- * Our wording (the seeds do not cover file uploads), same tone as the catalogue. Kept here until
- * the lead moves them into MESSAGES in packages/domain.
- */
-export const ARCHIVO_MESSAGES = {
-  ArchivoNoCompatible: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv.',
-  ArchivoXlsAntiguo:
-    'El formato .xls no es compatible. Abre el archivo en Excel y guárdalo como .xlsx o .csv.',
-  ArchivoIlegible: 'No pudimos leer el archivo. Verifica que no esté dañado ni protegido con contraseña.',
-  ArchivoVacio: 'El archivo no contiene radicados. Revisa que los números estén en las celdas de la hoja.',
-  ArchivoMuyGrande: 'El archivo supera el tamaño máximo de 2 MB.',
-  ArchivoSinAdjunto: 'Adjunta un archivo .xlsx o .csv con los radicados.',
-  ArchivoDemasiadosRadicados: `El archivo tiene más de ${MAX_PROCESOS_POR_CARGA.toLocaleString('es-CO')} radicados. Divídelo en varias cargas.`,
-} as const;
-
-export type ArchivoMessageCode = keyof typeof ARCHIVO_MESSAGES;
-
-export function archivoError(status: number, code: ArchivoMessageCode): AppError {
-  return new AppError(status, code, ARCHIVO_MESSAGES[code]);
-}
 
 export interface RadicadosDelArchivo {
   radicados: string[];
@@ -104,7 +85,7 @@ async function xlsxCells(buffer: Buffer): Promise<string[]> {
     const sheets = await readXlsxFile<string>(buffer, { parseNumber: (text) => text });
     rows = sheets.flatMap((sheet) => sheet.data);
   } catch {
-    throw archivoError(422, 'ArchivoIlegible');
+    throw appError(422, 'ArchivoIlegible');
   }
   return rows.flatMap((row) =>
     row
@@ -114,14 +95,20 @@ async function xlsxCells(buffer: Buffer): Promise<string[]> {
 }
 
 export async function readRadicadosFile(buffer: Buffer, filename: string): Promise<RadicadosDelArchivo> {
-  if (buffer.length === 0) throw archivoError(400, 'ArchivoVacio');
+  if (buffer.length === 0) throw appError(400, 'ArchivoVacio');
   const kind = detectKind(buffer, filename);
-  if (kind === 'xls') throw archivoError(415, 'ArchivoXlsAntiguo');
-  if (kind === 'other') throw archivoError(415, 'ArchivoNoCompatible');
+  if (kind === 'xls') throw appError(415, 'ArchivoXlsAntiguo');
+  if (kind === 'other') throw appError(415, 'ArchivoNoCompatible');
   const cells = kind === 'xlsx' ? await xlsxCells(buffer) : csvCells(buffer.toString('utf8'));
   const result = collect(cells);
-  if (result.radicados.length === 0 && result.numerosImprecisos === 0)
-    throw archivoError(422, 'ArchivoVacio');
-  if (result.radicados.length > MAX_PROCESOS_POR_CARGA) throw archivoError(422, 'ArchivoDemasiadosRadicados');
+  if (result.radicados.length === 0 && result.numerosImprecisos === 0) throw appError(422, 'ArchivoVacio');
+  if (result.radicados.length > MAX_PROCESOS_POR_CARGA) {
+    const max = MAX_PROCESOS_POR_CARGA.toLocaleString('es-CO');
+    throw new AppError(
+      422,
+      'ArchivoDemasiadosRadicados',
+      formatMessage('ArchivoDemasiadosRadicados', { max }),
+    );
+  }
   return result;
 }
