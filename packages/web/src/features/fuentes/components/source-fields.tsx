@@ -94,6 +94,9 @@ function RamaFields({ values, onChange, readOnly }: Omit<SourceFieldsProps, 'tip
         withAsterisk
         searchable
         disabled={!values.idCiudad}
+        // The Samai notice gives focus back here when acknowledged: opening on focus would cover
+        // Confirmar with the list the lawyer just chose from. A click still opens it.
+        openOnFocus={false}
         data={entidades.data ?? []}
         value={values.idCorporacion}
         readOnly={readOnly}
