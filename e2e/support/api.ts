@@ -1,0 +1,84 @@
+/**
+ * Calls to the product's API beside the page, with the session the web app holds: journeys use
+ * them to read what the server stored and compare it with what the page shows.
+ */
+import { expect, type Page } from '@playwright/test';
+import { expectOnProcesos, fillSignIn } from './accounts.ts';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await fillSignIn(page, email, password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+}
+
+/** The case API's token, as the web app keeps it after signing in. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token_expediente'));
+  if (!token) throw new Error('la página no tiene sesión: inicia sesión antes de llamar al API');
+  return token;
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+export async function apiSend<T>(
+  page: Page,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+  status = 200,
+): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data,
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The fields of GET /api/Expedientes the journeys compare with the page. */
+export interface ProcesoEnFuenteApi {
+  tipoFuente: number;
+  estado: number;
+  activo: boolean;
+  idProceso: string | null;
+  idActualizacion: string | null;
+  ultimaActuacion: string | null;
+  numActuaciones: number | null;
+  fechaUltimaActuacion: string | null;
+  fechaUltimaConsulta: string | null;
+  motivo: string | null;
+}
+
+export interface ExpedienteApi {
+  id: number;
+  numero: string;
+  fuenteUltimoCambio: number | null;
+  tieneCambioEnFuente: boolean;
+  fechaUltimoCambioFuenteStr: string | null;
+  procesosEnFuentesDatos: ProcesoEnFuenteApi[];
+}
+
+/** The signed-in lawyer's case with this number (searched as the list's search box does). */
+export async function expedientePorNumero(page: Page, numero: string): Promise<ExpedienteApi> {
+  const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(
+    page,
+    `/api/Expedientes?pagina=1&queryString=${numero}`,
+  );
+  const expediente = expedientes.find((candidate) => candidate.numero === numero);
+  if (!expediente) throw new Error(`el API no lista el expediente ${numero}`);
+  return expediente;
+}
+
+/** 'YYYY-MM-DD' → 'dd/mm/yyyy', as the pages show dates. */
+export function ddmmyyyy(isoDay: string): string {
+  const [year, month, day] = isoDay.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
