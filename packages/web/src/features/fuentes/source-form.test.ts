@@ -77,6 +77,8 @@ describe('source fields', () => {
   it('knows the Rama notice, the EE court filter and the PP fixed-value courts', () => {
     expect(isAdministrativeEntity('TRIBUNAL ADMINISTRATIVO de Caldas')).toBe(true);
     expect(isAdministrativeEntity('Juzgados Administrativos de Pereira')).toBe(true);
+    // The Rama entity list's own wording.
+    expect(isAdministrativeEntity('Juzgado Administrativo - Oral')).toBe(true);
     expect(isAdministrativeEntity('Juzgado Municipal - Civil')).toBe(false);
     expect(isEstadosElectronicosCourt('PP - JUZGADO 001 CIVIL')).toBe(false);
     expect(isEstadosElectronicosCourt('SIUGJ - JUZGADO 001 CIVIL')).toBe(false);

@@ -76,9 +76,13 @@ export function isSourceComplete(tipoFuente: number, values: SourceValues): bool
   }
 }
 
-/** Seed 000 §2 'Notice dialog (Rama)': administrative cases are published in Samai. */
+/**
+ * Seed 000 §2 'Notice dialog (Rama)': administrative cases are published in Samai. The seed names
+ * 'Tribunal Administrativo' and 'Juzgados Administrativos'; the singulars and plurals are matched
+ * too, since the Rama entity list names them 'Juzgado Administrativo - …'.
+ */
 export function isAdministrativeEntity(nombre: string | null): boolean {
-  return /tribunal administrativo|juzgados administrativos/i.test(nombre ?? '');
+  return /tribunal(es)? administrativos?|juzgados? administrativos?/i.test(nombre ?? '');
 }
 
 /** The EE court list leaves out the SIUGJ and Publicaciones Procesales copies (seed 000 §5). */
