@@ -114,15 +114,23 @@ test('open a case detail and see the actuaciones the simulator published after a
   await page.getByRole('tab', { name: `Unificada (${total})` }).click();
   const filas = page.getByRole('tabpanel', { name: `Unificada (${total})` }).getByTestId('actuacion-row');
   await expect(filas.first()).toBeVisible();
+  // The cells' own text, without the 'Nuevo' badge the new rows carry.
   const primeras = await filas.evaluateAll(
     (rows, count) =>
-      rows
-        .slice(0, count)
-        .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')),
+      rows.slice(0, count).map((row) =>
+        Array.from(row.querySelectorAll('td'), (cell) => {
+          const copy = cell.cloneNode(true) as HTMLElement;
+          for (const badge of Array.from(copy.querySelectorAll('[data-testid="nuevo"]'))) badge.remove();
+          return copy.textContent?.trim() ?? '';
+        }),
+      ),
     nuevas.length,
   );
   const ordenar = (rows: string[][]) => rows.map((row) => row.join(' | ')).sort();
   expect(ordenar(primeras)).toEqual(ordenar(nuevas.map(filaEsperada)));
+  // Exactly the actuaciones this sweep brought are marked 'Nuevo' (seed 000 §3 esNuevo).
+  await expect(filas.filter({ has: page.getByTestId('nuevo') })).toHaveCount(nuevas.length);
+  await expect(filas.first().getByTestId('nuevo')).toHaveText('Nuevo');
 
   // And the API agrees with the simulator: every new actuación stored once, nothing missing.
   const guardadas = await apiGet<{ textoActuacion: string; fechaDeActuacion: string }[]>(

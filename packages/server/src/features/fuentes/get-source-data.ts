@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import {
   actuaciones,
   coincidencias,
+  consultas,
   documentosPublicados,
   expedientes,
   procesosEnFuente,
@@ -47,33 +48,56 @@ export async function listActuaciones(
     .from(actuaciones)
     .where(eq(actuaciones.idProcesoEnFuente, proceso.id))
     .orderBy(desc(actuaciones.fechaActuacion), desc(actuaciones.id));
-  return rows.map((row) => {
-    if (fuente === 'Samai') {
-      return {
-        id: row.clave,
-        descripcionActuacion: row.descripcion,
-        anotacion: row.anotacion,
-        fechaRegistro: row.fechaRegistro,
-        fechaActuacion: row.fechaActuacion,
-        fechaIniciaTermino: row.fechaInicioTermino,
-        fechaFinalizaTermino: row.fechaFinalizaTermino,
-      };
-    }
-    if (fuente === 'Unificada') {
-      return {
-        textoActuacion: textoActuacion(row),
-        fechaDeRegistro: row.fechaRegistro,
-        fechaDeActuacion: row.fechaActuacion,
-      };
-    }
+  const ultimoDia = await ultimoDiaConsultado(deps, proceso.idUltimaConsulta);
+  return rows.map((row) => ({ ...shapeActuacion(fuente, row), esNuevo: esNueva(row, ultimoDia) }));
+}
+
+/** The day (YYYY-MM-DD) of the source's last consultation, null when never consulted. */
+async function ultimoDiaConsultado(deps: AppDeps, idConsulta: number | null): Promise<string | null> {
+  if (idConsulta === null) return null;
+  const [consulta] = await deps.db
+    .select({ fecha: consultas.fecha })
+    .from(consultas)
+    .where(eq(consultas.id, idConsulta));
+  return consulta?.fecha ?? null;
+}
+
+/**
+ * Seed 000 §3 lists esNuevo on the case-detail rows. New means brought by the source's last
+ * consultation (what the morning's change control reports); the history read at activation and
+ * older findings are not new.
+ */
+function esNueva(row: { fechaDeteccion: string | null }, ultimoDia: string | null): boolean {
+  return ultimoDia !== null && row.fechaDeteccion === ultimoDia;
+}
+
+/** Each source's own field names (seed 000 §3 'Actuacion by source'). */
+function shapeActuacion(fuente: ActuacionesFuente, row: typeof actuaciones.$inferSelect) {
+  if (fuente === 'Samai') {
+    return {
+      id: row.clave,
+      descripcionActuacion: row.descripcion,
+      anotacion: row.anotacion,
+      fechaRegistro: row.fechaRegistro,
+      fechaActuacion: row.fechaActuacion,
+      fechaIniciaTermino: row.fechaInicioTermino,
+      fechaFinalizaTermino: row.fechaFinalizaTermino,
+    };
+  }
+  if (fuente === 'Unificada') {
     return {
       textoActuacion: textoActuacion(row),
-      registro: row.fechaRegistro,
-      fechaActuacion: row.fechaActuacion,
-      fechaInicio: row.fechaInicioTermino,
-      fechaTermino: row.fechaFinalizaTermino,
+      fechaDeRegistro: row.fechaRegistro,
+      fechaDeActuacion: row.fechaActuacion,
     };
-  });
+  }
+  return {
+    textoActuacion: textoActuacion(row),
+    registro: row.fechaRegistro,
+    fechaActuacion: row.fechaActuacion,
+    fechaInicio: row.fechaInicioTermino,
+    fechaTermino: row.fechaFinalizaTermino,
+  };
 }
 
 function textoActuacion(row: { descripcion: string; anotacion: string | null }) {

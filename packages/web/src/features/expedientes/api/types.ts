@@ -76,6 +76,8 @@ export interface ActuacionFila {
   fechaRegistro: string | null;
   fechaInicioTermino: string | null;
   fechaFinalizaTermino: string | null;
+  /** Brought by the source's last consultation (seed 000 §3 esNuevo). */
+  esNuevo: boolean;
 }
 
 export interface Coincidencia {

@@ -10,11 +10,13 @@ interface ActuacionRamaTyba {
   fechaActuacion: string | null;
   fechaInicio: string | null;
   fechaTermino: string | null;
+  esNuevo?: boolean;
 }
 interface ActuacionUnificada {
   textoActuacion: string;
   fechaDeRegistro: string | null;
   fechaDeActuacion: string | null;
+  esNuevo?: boolean;
 }
 interface ActuacionSamai {
   id: string | number;
@@ -24,6 +26,7 @@ interface ActuacionSamai {
   fechaActuacion: string | null;
   fechaIniciaTermino: string | null;
   fechaFinalizaTermino: string | null;
+  esNuevo?: boolean;
 }
 
 /** Sources whose case detail lists actuaciones: Rama (0), Tyba (1), Unificada (2), Samai (4). */
@@ -52,6 +55,7 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
         fechaRegistro: row.fechaRegistro,
         fechaInicioTermino: row.fechaIniciaTermino,
         fechaFinalizaTermino: row.fechaFinalizaTermino,
+        esNuevo: row.esNuevo === true,
       }),
     );
   }
@@ -66,6 +70,7 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
         fechaRegistro: row.fechaDeRegistro,
         fechaInicioTermino: null,
         fechaFinalizaTermino: null,
+        esNuevo: row.esNuevo === true,
       }),
     );
   }
@@ -79,6 +84,7 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
       fechaRegistro: row.registro,
       fechaInicioTermino: row.fechaInicio,
       fechaFinalizaTermino: row.fechaTermino,
+      esNuevo: row.esNuevo === true,
     }),
   );
 }

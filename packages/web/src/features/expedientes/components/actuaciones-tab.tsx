@@ -40,7 +40,12 @@ function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFue
           <Table.Tbody>
             {filas.slice(0, visibles).map((fila, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: actuaciones have no stable id in every source.
-              <Table.Tr key={`${fila.fuente}-${index}`} data-testid="actuacion-row">
+              <Table.Tr
+                key={`${fila.fuente}-${index}`}
+                data-testid="actuacion-row"
+                data-nuevo={fila.esNuevo}
+                bg={fila.esNuevo ? 'yellow.0' : undefined}
+              >
                 {conFuente ? (
                   <Table.Td>
                     <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'}>
@@ -48,7 +53,14 @@ function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFue
                     </Badge>
                   </Table.Td>
                 ) : null}
-                <Table.Td>{fila.descripcion}</Table.Td>
+                <Table.Td>
+                  {fila.esNuevo ? (
+                    <Badge size="xs" color="yellow" variant="filled" mr={6} data-testid="nuevo">
+                      Nuevo
+                    </Badge>
+                  ) : null}
+                  {fila.descripcion}
+                </Table.Td>
                 <Table.Td>{fila.anotacion ?? '---'}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(fila.fechaActuacion)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(fila.fechaRegistro)}</Table.Td>
