@@ -2,8 +2,8 @@
  * The case detail's Documentos tab (seed 000 §2, §7): the documents of the case's process read
  * from the source (the court simulator's CPNU for the demo's Unificada cases), opened in a frame.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { apiAnswer, ddmmyyyy, signInDemo as signIn } from './support/api.ts';
 
 interface DocumentoFuente {
   id: number;
@@ -12,37 +12,17 @@ interface DocumentoFuente {
   fecha: string | null;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
-  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
-}
-
-/** A call to the API with the session the page holds; answers status and body. */
-async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(async (url) => {
-    const token = localStorage.getItem('token_expediente') ?? '';
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, body: await response.json() };
-  }, `/api${path}`) as Promise<{ status: number; body: T }>;
-}
-
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 test('the Documentos tab lists the documents read from the source and opens one in a frame', async ({
   page,
 }) => {
   await signIn(page);
-  const { body } = await apiGet<{ expedientes: { id: number }[] }>(page, '/Expedientes');
+  const { body } = await apiAnswer<{ expedientes: { id: number }[] }>(page, '/api/Expedientes');
   // The demo's cases are watched in Unificada; the simulator gives most of them documents.
   let elegido: { id: number; documentos: DocumentoFuente[] } | null = null;
   for (const expediente of body.expedientes) {
-    const documentos = await apiGet<DocumentoFuente[]>(
+    const documentos = await apiAnswer<DocumentoFuente[]>(
       page,
-      `/Unificada/Procesos/${expediente.id}/Documentos`,
+      `/api/Unificada/Procesos/${expediente.id}/Documentos`,
     );
     if (documentos.status === 200 && documentos.body.length > 0) {
       elegido = { id: expediente.id, documentos: documentos.body };

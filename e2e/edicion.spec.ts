@@ -1,16 +1,7 @@
 /** Case card edits (tag, procedural stage, summary), deleting a case, and the case detail tabs (seed 000 §2). */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
-  // The first list of a freshly started server can take a while on a busy machine.
-  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
-}
+import { expectOnProcesos } from './support/accounts.ts';
+import { apiGet, signInDemo as signIn } from './support/api.ts';
 
 async function numeroOf(card: Locator): Promise<string> {
   const numero = (await card.getByRole('link').first().textContent()) ?? '';
@@ -20,15 +11,6 @@ async function numeroOf(card: Locator): Promise<string> {
 
 function cardFor(page: Page, numero: string): Locator {
   return page.getByTestId('case-card').filter({ has: page.getByRole('link', { name: numero }) });
-}
-
-/** A call to the case API with the session the page holds. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = localStorage.getItem('token_expediente') ?? '';
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return response.json();
-  }, `/api${path}`) as Promise<T>;
 }
 
 test('tag, procedural stage (a new one) and a bold summary are saved and still there after reloading', async ({
@@ -154,12 +136,12 @@ test('the case detail shows actuaciones, documents and, only when they exist, ad
   await signIn(page);
   const { expedientes } = await apiGet<{ expedientes: { id: number; numero: string }[] }>(
     page,
-    '/Expedientes',
+    '/api/Expedientes',
   );
   const conExtras: { id: number; cantidad: number }[] = [];
   let sinExtras: number | null = null;
   for (const expediente of expedientes) {
-    const extras = await apiGet<unknown[]>(page, `/Expedientes/${expediente.id}/ResultadosAdicionales`);
+    const extras = await apiGet<unknown[]>(page, `/api/Expedientes/${expediente.id}/ResultadosAdicionales`);
     if (extras.length > 0) conExtras.push({ id: expediente.id, cantidad: extras.length });
     else sinExtras ??= expediente.id;
   }

@@ -3,13 +3,21 @@
  * them to read what the server stored and compare it with what the page shows.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectOnProcesos, fillSignIn } from './accounts.ts';
+import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './accounts.ts';
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/sign-in');
   await fillSignIn(page, email, password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expectOnProcesos(page);
+}
+
+/** The demo lawyer on a desktop screen, with the first case cards shown. */
+export async function signInDemo(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  // The first list of a freshly started server can take a while on a busy machine.
+  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** The case API's token, as the web app keeps it after signing in. */
@@ -19,12 +27,18 @@ export async function sessionToken(page: Page): Promise<string> {
   return token;
 }
 
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
+/** Any answer, for journeys that look at the status themselves. */
+export async function apiAnswer<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
   const response = await page.request.get(path, {
     headers: { authorization: `Bearer ${await sessionToken(page)}` },
   });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await apiAnswer<T>(page, path);
+  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body;
 }
 
 export async function apiSend<T>(
