@@ -39,8 +39,8 @@ function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFue
           </Table.Thead>
           <Table.Tbody>
             {filas.slice(0, visibles).map((fila, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: actuaciones have no stable id in every source.
               <Table.Tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: actuaciones have no stable id in every source.
                 key={`${fila.fuente}-${index}`}
                 data-testid="actuacion-row"
                 data-nuevo={fila.esNuevo}
