@@ -58,6 +58,9 @@ export const MESSAGES = {
     'El proceso ya se encuentra registrado en esta fuente de consulta. Por favor comunícate con servicio al cliente por el chat.',
   ErrorAlRegistrarProcesoEnFuente:
     'El servicio de la fuente de consulta no está disponible en este momento. Por favor inténtalo de nuevo en 10 minutos.',
+  // Reading a source's documents when the tab opens (our wording, same advice as above).
+  ErrorAlConsultarFuente:
+    'No pudimos consultar los documentos en la fuente en este momento. Por favor inténtalo de nuevo en 10 minutos.',
   YaExisteProcesoRegistradoEnLafuente:
     'Ya tienes un proceso con este radicado y esta fuente de consulta activa.',
   CamposFuenteObligatorios: 'Debe diligenciar los campos obligatorios de la fuente de consulta.',

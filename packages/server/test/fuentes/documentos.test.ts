@@ -2,6 +2,7 @@
  * Source documents (seed 000 §2 Documents tab, §7 /Procesos/{id}/Documentos and
  * /Documentos/{docId}/View): read from the court simulator on demand, kept, and opened by id.
  */
+import { MESSAGES } from '@expediente/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentosFuente, lecturasDocumentosFuente } from '../../src/db/schema-expedientes.ts';
@@ -139,8 +140,7 @@ describe('documents of a case in its sources', () => {
       expect(failed.headers['retry-after']).toBe('600');
       expect(failed.json()).toEqual({
         code: 'ErrorAlConsultarFuente',
-        message:
-          'El servicio de la fuente de consulta no está disponible en este momento. Por favor inténtalo de nuevo en 10 minutos.',
+        message: MESSAGES.ErrorAlConsultarFuente,
       });
       const [lectura] = await deps.db
         .select()

@@ -10,7 +10,7 @@ import type { FuenteId } from '@expediente/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { documentosFuente, lecturasDocumentosFuente } from '../../db/schema-expedientes.ts';
-import { type AppError, appError } from '../../http/errors.ts';
+import { appError } from '../../http/errors.ts';
 import {
   NotFoundInSourceError,
   SchemaDriftError,
@@ -28,11 +28,6 @@ import { type ActuacionesFuente, FUENTE_IDS, mainRow } from './get-source-data.t
  * wait, so a failed source is left alone for as long as the message says.
  */
 export const DOCUMENTOS_FRESCOS_SEGUNDOS = 10 * 60;
-
-/** The 503 a lawyer gets when the source failed and nothing was ever read from it. */
-export function fuenteNoDisponible(): AppError {
-  return appError(503, 'ErrorAlRegistrarProcesoEnFuente').withCode('ErrorAlConsultarFuente');
-}
 
 function motivoDe(error: SourceError): string {
   if (error instanceof SchemaDriftError) return 'CambioDeFormatoEnLaFuente';
@@ -153,7 +148,7 @@ export async function listDocumentosFuente(
   }
   const stored = await storedDocumentos(deps, proceso.id);
   // A failed source with documents read before still shows them; with none it is not "no documents".
-  if (failed && stored.length === 0) throw fuenteNoDisponible();
+  if (failed && stored.length === 0) throw appError(503, 'ErrorAlConsultarFuente');
   return stored;
 }
 
