@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-expedientes.ts', './src/db/schema-facturacion.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-expedientes.ts',
+    './src/db/schema-facturacion.ts',
+    './src/db/schema-control-cambios.ts',
+  ],
   out: './drizzle',
 });

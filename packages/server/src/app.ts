@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
+import { registerControlCambiosRoutes } from './features/control-cambios/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
 import { registerDevMailbox } from './features/dev/mailbox.ts';
 import { registerDevSimulator } from './features/dev/simulador.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   await registerMonitoreoRoutes(app, fullDeps);
   await registerFacturacionRoutes(app, fullDeps);
   await registerInformesRoutes(app, fullDeps);
+  await registerControlCambiosRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

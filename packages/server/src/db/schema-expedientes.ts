@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -237,6 +238,26 @@ export const cambios = pgTable(
     referencia: integer('referencia').notNull().default(0),
     revisado: boolean('revisado').notNull().default(false),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    // Review state (seed 001 §3, §4), filled when the day's control is built.
+    /** The day's control (controles_cambios_dia.id); null until the night closes. */
+    idControl: integer('id_control'),
+    /** 0 Sin revisar, 1 Revisado, 3 Finalizado (2 'Importante' is shown from esImportante). */
+    estado: smallint('estado').notNull().default(0),
+    /** null: not decided yet. */
+    esImportante: boolean('es_importante'),
+    /** Rich text as JSON text (Slate-shaped blocks), like the case summary. */
+    conclusion: text('conclusion'),
+    /** Every source that reported this event (one change for the same actuación seen twice). */
+    fuentes: smallint('fuentes').array(),
+    /** Set on a row folded into another change (same event from another source, or a discarded name). */
+    idCambioPrincipal: bigint('id_cambio_principal', { mode: 'number' }),
+    suprimido: text('suprimido', { enum: ['duplicado', 'noEsMiParte'] }),
+    esPriorizadoPorTito: boolean('es_priorizado_por_tito').notNull().default(false),
+    razonDePriorizacion: text('razon_de_priorizacion'),
+    borradorConclusion: text('borrador_conclusion'),
+    fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
+    fechaRevisado: timestamp('fecha_revisado', { withTimezone: true }),
+    idUsuarioRevision: integer('id_usuario_revision'),
   },
   (table) => [
     // Per-case kinds have no source: NULLs must collide too, or a repeated sweep would duplicate them.
@@ -244,6 +265,9 @@ export const cambios = pgTable(
       .on(table.idExpediente, table.fecha, table.tipo, table.tipoFuente, table.referencia)
       .nullsNotDistinct(),
     index('cambios_por_abogado').on(table.idAbogado, table.fecha),
+    index('cambios_por_control')
+      .on(table.idControl, table.esPriorizadoPorTito, table.id)
+      .where(sql`${table.suprimido} is null`),
   ],
 );
 

@@ -27,6 +27,8 @@ export const abogados = pgTable(
     /** Account holder (Cuenta Principal) or associated user (Cuenta asociada). */
     esTitular: boolean('es_titular').notNull().default(true),
     idTitular: integer('id_titular'),
+    /** An associated user who receives the account's important-changes reports (seed 001 §1). */
+    esCoordinador: boolean('es_coordinador').notNull().default(false),
     perfilCliente: text('perfil_cliente').notNull().default('Ab_Litigante_Independiente'),
     estado: text('estado', { enum: ['activo', 'invitado'] })
       .notNull()
