@@ -1,3 +1,4 @@
+export * from './control-cambios.ts';
 export * from './cuenta/validation.ts';
 export * from './expediente.ts';
 export * from './matching/index.ts';

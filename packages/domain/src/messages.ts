@@ -89,6 +89,31 @@ export const MESSAGES = {
     'Ya estamos generando tu informe de procesos. Te lo enviaremos por correo electrónico en unos minutos.',
   // Billing gate (seed 002 §4)
   ConsultasDeshabilitadas: 'Tus consultas están deshabilitadas por facturas pendientes de pago.',
+  // Daily change control (seed 001 §5, §6, §8)
+  AccesoDenegadoControlCambios:
+    'Control de Cambios - Acceso Denegado: No tienes permisos para acceder a este control de cambios',
+  ControlCambiosNoEncontrado: 'No encontramos el control de cambios de ese día.',
+  CambioNoEncontrado: 'El cambio no existe o ya no está disponible.',
+  ConclusionVacia: 'Escribe una conclusión antes de guardar.',
+  ErrorObtenerCambios: 'Ocurrio un error al obtener los cambios del control.',
+  ErrorHistorialControl: 'No se pudo obtener el historial de control de cambios.',
+  DocumentoAnexoMuyGrande: 'El archivo no debe superar los 10 MB.',
+  DocumentoAnexoTipoNoPermitido: 'Solo se pueden adjuntar documentos PDF, Word, Excel, imágenes o texto.',
+  DocumentoAnexoSinArchivo: 'Adjunta un archivo.',
+  ErrorSubirDocumento: 'Ocurrio un error al subir el documento',
+  SubidaCancelada: 'Subida del documento cancelada por el usuario',
+  EnlaceDescargaVencido: 'El enlace de descarga venció. Vuelve a descargar el documento desde el cambio.',
+  SeleccionaUsuarioOEmail: 'Por favor selecciona un usuario o ingresa un email.',
+  CorreoElectronicoNoValido: 'El correo electronico no es valido',
+  IdUsuarioActivoRequerido: 'El ID de usuario activo es requerido',
+  IdControlCambiosRequerido: 'El ID de control de cambios es requerido',
+  NombreInvitadoRequerido: 'Escribe el nombre de la persona invitada.',
+  ErrorEnviarInforme: 'No se pudo enviar el informe',
+  ErrorGuardarUsuarioInvitado: 'Ocurrio un error al intentar guardar el usuario invitado.',
+  SoloCuentaPrincipal: 'Solo la cuenta principal puede realizar esta acción.',
+  UsuarioAsociadoYaExiste: 'Esa persona ya es un usuario asociado de tu cuenta.',
+  CorreoDeOtraCuenta: 'Ese correo ya pertenece a otra cuenta de Expediente Digital.',
+  NoEsCoincidencia: 'Solo una coincidencia de nombre puede marcarse como "no es mi parte".',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
