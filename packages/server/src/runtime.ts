@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connection.ts';
 import { startEmbeddedDatabase } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { databaseAccountResolver } from './http/account-resolver.ts';
 import { createTokenService } from './http/auth.ts';
 import { startQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/sender.ts';
@@ -42,7 +43,11 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
     const deps: AppDeps = {
       config,
       db: database.db,
-      tokens: createTokenService(resolveJwtSecret(config), config.SESSION_HOURS),
+      tokens: createTokenService(
+        resolveJwtSecret(config),
+        config.SESSION_HOURS,
+        databaseAccountResolver(database.db),
+      ),
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
       appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       log: consoleLogger,

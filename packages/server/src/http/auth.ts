@@ -5,21 +5,47 @@
 import { PUBLIC_API_KEY, PUBLIC_API_KEY_HEADER } from '@expediente/domain';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { unauthorized } from './errors.ts';
+import { appError, unauthorized } from './errors.ts';
 
+/**
+ * The tenant is the account: `idAbogado` is the account holder's id, shared by the holder and its
+ * associated users; `idUsuario` is who signed in (the holder or an associated user).
+ */
 export interface SessionClaims {
   idAbogado: number;
+  idUsuario: number;
   email: string;
 }
 
 export interface TokenService {
-  sign(claims: SessionClaims): Promise<string>;
+  /** Signs a session for the user who signed in. */
+  sign(claims: { idAbogado: number; email: string }): Promise<string>;
   verify(token: string): Promise<SessionClaims>;
+  /** A short-lived signed link token (downloads): a purpose, a subject and the account it is for. */
+  signLink(claims: LinkClaims, seconds: number): Promise<string>;
+  /** The claims of a link token made for `purpose`; throws when expired, tampered or for another purpose. */
+  verifyLink(token: string, purpose: string): Promise<LinkClaims>;
 }
+
+export interface LinkClaims {
+  purpose: string;
+  subject: string;
+  idAbogado: number;
+}
+
+/**
+ * The account a user works in, read on every request so that removing an associated user ends
+ * its access at once (not when its token expires). Null when the user no longer exists.
+ */
+export type AccountResolver = (idUsuario: number) => Promise<number | null>;
 
 const ISSUER = 'expediente-digital';
 
-export function createTokenService(secret: string, sessionHours: number): TokenService {
+export function createTokenService(
+  secret: string,
+  sessionHours: number,
+  resolveAccount: AccountResolver = async (idUsuario) => idUsuario,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims) =>
@@ -33,12 +59,36 @@ export function createTokenService(secret: string, sessionHours: number): TokenS
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        const idAbogado = Number(payload.sub);
-        if (!Number.isInteger(idAbogado) || typeof payload.email !== 'string') throw unauthorized();
-        return { idAbogado, email: payload.email };
+        const idUsuario = Number(payload.sub);
+        if (!Number.isInteger(idUsuario) || typeof payload.email !== 'string') throw unauthorized();
+        const idAbogado = await resolveAccount(idUsuario);
+        if (idAbogado === null) throw unauthorized();
+        return { idAbogado, idUsuario, email: payload.email };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('SesionExpirada');
         throw unauthorized();
+      }
+    },
+    signLink: (claims, seconds) =>
+      new SignJWT({ cuenta: claims.idAbogado })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.subject)
+        .setAudience(claims.purpose)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${seconds}s`)
+        .sign(key),
+    async verifyLink(token, purpose) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: purpose,
+          algorithms: ['HS256'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.cuenta !== 'number') throw unauthorized();
+        return { purpose, subject: payload.sub, idAbogado: payload.cuenta };
+      } catch {
+        throw appError(403, 'EnlaceDescargaVencido');
       }
     },
   };

@@ -1,11 +1,13 @@
 /**
  * Closes a monitoring day: every watched source without a consultation record is recorded as not
  * consulted, and cases without any change for 3 months are listed, so the change control of the
- * day (seed 001) shows all four kinds. Idempotent: safe to run again.
+ * day (seed 001) shows all four kinds; then the day's change controls are built. Idempotent: safe
+ * to run again.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
+import { buildControls } from '../features/control-cambios/build-controls.ts';
 import { defineJob } from '../jobs/queue.ts';
 import type { SweepScope } from './sweep.ts';
 
@@ -34,7 +36,12 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
     where coalesce(e.fecha_ultimo_cambio, e.creado_en) < (${fecha}::date - interval '3 months')
       and (${lawyer}::int is null or e.id_abogado = ${lawyer})
     on conflict do nothing`);
-  return { noConsultados: noConsultados.rowCount ?? 0, sinCambios3Meses: sinCambios.rowCount ?? 0 };
+  const controles = await buildControls(deps, fecha, lawyer);
+  return {
+    noConsultados: noConsultados.rowCount ?? 0,
+    sinCambios3Meses: sinCambios.rowCount ?? 0,
+    controlesNuevos: controles.controlesNuevos,
+  };
 }
 
 export const closeDayJob = defineJob({

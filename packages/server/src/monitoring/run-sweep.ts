@@ -12,7 +12,7 @@ export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepSco
   await deps.jobs.drain(MONITORING_QUEUES);
   // A sweep of some sources only (the benchmark) leaves the day open for the others.
   const closed = scope.tiposFuente
-    ? { noConsultados: 0, sinCambios3Meses: 0 }
+    ? { noConsultados: 0, sinCambios3Meses: 0, controlesNuevos: 0 }
     : await closeDay(deps, day, scope);
   return { ...plan, ...closed };
 }

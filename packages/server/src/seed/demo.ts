@@ -13,6 +13,7 @@ import { hashPassword } from '../features/cuenta/passwords.ts';
 import { activateSource } from '../features/fuentes/activation-job.ts';
 import { registerSourceRow } from '../features/fuentes/request-activation.ts';
 import { runSweepInline } from '../monitoring/run-sweep.ts';
+import { reviewDemoControls } from './demo-controles.ts';
 
 export const DEMO_EMAIL = 'demo@expedientedigital.co';
 export const DEMO_PASSWORD = 'Demo12345';
@@ -80,6 +81,7 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
     await clock.set(fecha);
     await runSweepInline(deps, fecha);
   }
+  await reviewDemoControls(deps, idAbogado, today);
 }
 
 export async function seedDemo(deps: AppDeps): Promise<{ idAbogado: number }> {

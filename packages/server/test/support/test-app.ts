@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import type { AppDeps, Logger } from '../../src/app-deps.ts';
 import { loadConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connection.ts';
+import { databaseAccountResolver } from '../../src/http/account-resolver.ts';
 import { createTokenService } from '../../src/http/auth.ts';
 import { startQueue } from '../../src/jobs/queue.ts';
 import { createMailer } from '../../src/mail/sender.ts';
@@ -38,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const deps: AppDeps = {
     config,
     db: database.db,
-    tokens: createTokenService(TEST_JWT_SECRET, config.SESSION_HOURS),
+    tokens: createTokenService(TEST_JWT_SECRET, config.SESSION_HOURS, databaseAccountResolver(database.db)),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     appUrl: 'http://localhost:3000',
     log: quietLogger,

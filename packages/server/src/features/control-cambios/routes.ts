@@ -1,5 +1,135 @@
 /** Change-control routes (seed 001 §7 'Change-control service'): thin — validate, call one use case, answer. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { registerAnexosRoutes } from './anexos-routes.ts';
+import { findControlByFecha, getControl, listHistorial } from './get-control.ts';
+import { compartirInforme } from './informe.ts';
+import { listCambios, navegacion } from './list-cambios.ts';
+import { noEsMiParte } from './no-es-mi-parte.ts';
+import { readCambioDetalle, readCambiosDeExpediente } from './read-cambio-detalle.ts';
+import { registerUsuariosRoutes } from './routes-usuarios.ts';
+import {
+  cambioActualizadoReply,
+  cambioDetalleReply,
+  cambiosDeExpedienteQuery,
+  cambiosQuery,
+  cambiosReply,
+  compartirInformeBody,
+  compartirInformeReply,
+  conclusionBody,
+  controlReply,
+  historialItem,
+  historialQuery,
+  idFechaQuery,
+  idParams,
+  importanteBody,
+  navegacionQuery,
+  navegacionReply,
+  noEsMiParteReply,
+} from './schema.ts';
+import { guardarConclusion, marcarFinalizado, marcarImportante, marcarRevisado } from './update-cambio.ts';
 
-export async function registerControlCambiosRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+const tags = ['control-cambios'];
+
+export async function registerControlCambiosRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireSession(deps.tokens);
+
+  api.get(
+    '/api/ControlCambiosDia',
+    { preHandler, schema: { tags, querystring: idFechaQuery, response: { 200: controlReply } } },
+    (request) => findControlByFecha(deps.db, request.session.idAbogado, request.query.idFecha),
+  );
+  api.get(
+    '/api/ControlCambiosDia/Historial',
+    { preHandler, schema: { tags, querystring: historialQuery, response: { 200: historialItem.array() } } },
+    (request) => listHistorial(deps.db, request.session.idAbogado, request.query.desde, request.query.hasta),
+  );
+  api.get(
+    '/api/ControlCambiosDia/:id',
+    { preHandler, schema: { tags, params: idParams, response: { 200: controlReply } } },
+    (request) => getControl(deps.db, request.session.idAbogado, request.params.id),
+  );
+  api.get(
+    '/api/ControlCambiosDia/:id/CambiosEnExpedienteDigital',
+    {
+      preHandler,
+      schema: { tags, params: idParams, querystring: cambiosQuery, response: { 200: cambiosReply } },
+    },
+    (request) => listCambios(deps.db, request.session.idAbogado, request.params.id, request.query),
+  );
+  const navigationOptions = {
+    preHandler,
+    schema: { tags, params: idParams, querystring: navegacionQuery, response: { 200: navegacionReply } },
+  };
+  // The seed writes the path with a trailing slash ('Navegacion/?idCambio='): both answer.
+  for (const path of ['/api/ControlCambiosDia/:id/Navegacion', '/api/ControlCambiosDia/:id/Navegacion/'])
+    api.get(path, navigationOptions, (request) =>
+      navegacion(deps.db, request.session.idAbogado, request.params.id, request.query),
+    );
+  api.post(
+    '/api/ControlCambiosDia/:id/InformeCambiosImportantes',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: idParams,
+        body: compartirInformeBody,
+        response: { 200: compartirInformeReply },
+      },
+    },
+    (request) => compartirInforme(deps, request.session, request.params.id, request.body),
+  );
+
+  api.get(
+    '/api/CambioEnExpedienteDigital/Expedientes/:id/Cambio',
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: cambiosDeExpedienteQuery,
+        response: { 200: cambioDetalleReply.array() },
+      },
+    },
+    (request) =>
+      readCambiosDeExpediente(deps.db, request.session.idAbogado, request.params.id, request.query.idFecha),
+  );
+  api.get(
+    '/api/CambioEnExpedienteDigital/:id',
+    { preHandler, schema: { tags, params: idParams, response: { 200: cambioDetalleReply } } },
+    (request) => readCambioDetalle(deps.db, request.session.idAbogado, request.params.id),
+  );
+  const update = {
+    preHandler,
+    schema: { tags, params: idParams, response: { 200: cambioActualizadoReply } },
+  };
+  api.put(
+    '/api/CambioEnExpedienteDigital/:id/Revisado',
+    { ...update, schema: { ...update.schema, body: conclusionBody } },
+    (request) => marcarRevisado(deps, request.session, request.params.id, request.body.conclusion),
+  );
+  api.put(
+    '/api/CambioEnExpedienteDigital/:id/Conclusion',
+    { ...update, schema: { ...update.schema, body: conclusionBody } },
+    (request) => guardarConclusion(deps, request.session, request.params.id, request.body.conclusion),
+  );
+  api.put(
+    '/api/CambioEnExpedienteDigital/:id/Importante',
+    { ...update, schema: { ...update.schema, body: importanteBody } },
+    (request) => marcarImportante(deps, request.session, request.params.id, request.body.importante),
+  );
+  api.put('/api/CambioEnExpedienteDigital/:id/Finalizado', update, (request) =>
+    marcarFinalizado(deps, request.session, request.params.id),
+  );
+  api.put(
+    '/api/CambioEnExpedienteDigital/:id/NoEsMiParte',
+    { preHandler, schema: { tags, params: idParams, response: { 200: noEsMiParteReply } } },
+    (request) => noEsMiParte(deps, request.session, request.params.id),
+  );
+
+  await registerAnexosRoutes(app, deps);
+  registerUsuariosRoutes(app, deps);
+}

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
+import type { SessionClaims } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
 
 async function findAbogado(deps: AppDeps, idAbogado: number) {
@@ -22,10 +23,11 @@ export async function getResumenGeneral(deps: AppDeps, idAbogado: number) {
   };
 }
 
-export async function getUsuarioExpedienteDigital(deps: AppDeps, idAbogado: number) {
-  const abogado = await findAbogado(deps, idAbogado);
+/** Flags are the signed-in user's; idAbogado is the account, the key of its real-time channel. */
+export async function getUsuarioExpedienteDigital(deps: AppDeps, session: SessionClaims) {
+  const abogado = await findAbogado(deps, session.idUsuario);
   return {
-    idAbogado: abogado.id,
+    idAbogado: session.idAbogado,
     perfilCliente: abogado.perfilCliente,
     yaAccedioPorPrimeraVez: abogado.yaAccedioPorPrimeraVez,
     guiaNotificacionesVista: abogado.guiaNotificacionesVista,

@@ -56,13 +56,13 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
   api.get(
     '/api/ResumenGeneral',
     { preHandler: session, schema: { tags: ['cuenta'], response: { 200: resumenGeneralReply } } },
-    (request) => getResumenGeneral(deps, request.session.idAbogado),
+    (request) => getResumenGeneral(deps, request.session.idUsuario),
   );
 
   api.get(
     '/api/UsuarioExpedienteDigital',
     { preHandler: session, schema: { tags: ['cuenta'], response: { 200: usuarioExpedienteDigitalReply } } },
-    (request) => getUsuarioExpedienteDigital(deps, request.session.idAbogado),
+    (request) => getUsuarioExpedienteDigital(deps, request.session),
   );
 
   api.put(

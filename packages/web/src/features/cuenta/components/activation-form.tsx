@@ -51,12 +51,7 @@ export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormPr
       }
       storeSession(tokens);
       queryClient.clear();
-      navigate(
-        `/admin/ControlCambios/${encodeURIComponent(idControlCambios)}?tipoInforme=informeCoordinador`,
-        {
-          replace: true,
-        },
-      );
+      navigate(activationTarget(idControlCambios), { replace: true });
     } catch (error) {
       toast.error(describeAuthError(error, MESSAGES.ErrorActivarUsuario, MESSAGES.ErrorActivarUsuario));
     } finally {
@@ -102,4 +97,15 @@ export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormPr
       <TermsDialog opened={isTermsOpen} onClose={terms.close} />
     </>
   );
+}
+
+/**
+ * The invitation's secret starts with the control it shares ('{idControl}-{random}'): a coordinator
+ * lands on that day's report; a colleague invited from 'Usuarios Asociados' ('0-…') on the cases.
+ */
+export function activationTarget(idControlCambios: string): string {
+  const idControl = Number(/^(\d+)-/.exec(idControlCambios)?.[1] ?? 0);
+  return idControl > 0
+    ? `/admin/ControlCambios/${idControl}?tipoInforme=informeCoordinador`
+    : '/admin/default';
 }

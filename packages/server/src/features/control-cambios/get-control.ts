@@ -1,0 +1,113 @@
+/** The day's control: its summary, the history of days, and finding one by date (seed 001 §3, §7). */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { appError } from '../../http/errors.ts';
+import { formatDay } from '../expedientes/present-expedientes.ts';
+import type { ControlReply } from './schema.ts';
+
+interface ControlRow extends Record<string, unknown> {
+  id: number;
+  id_abogado: number;
+  fecha: string;
+  ha_compartido_informe: boolean;
+  total: number;
+  revisados: number;
+  finalizados: number;
+  total_dia: number;
+  pendientes_dia: number;
+  total_sin_cambios: number;
+  pendientes_sin_cambios: number;
+  importantes: number;
+  importantes_revisados: number;
+  ultima_revision: Date | string | null;
+}
+
+const SIN_CAMBIOS = sql`c.tipo in ('sinCambios3Meses', 'noConsultado')`;
+
+function controlQuery(where: ReturnType<typeof sql>) {
+  return sql`
+    select k.id, k.id_abogado, to_char(k.fecha, 'YYYY-MM-DD') as fecha, k.ha_compartido_informe,
+      count(c.id)::int as total,
+      count(c.id) filter (where c.estado >= 1)::int as revisados,
+      count(c.id) filter (where c.estado = 3)::int as finalizados,
+      count(c.id) filter (where not ${SIN_CAMBIOS})::int as total_dia,
+      count(c.id) filter (where not ${SIN_CAMBIOS} and c.estado = 0)::int as pendientes_dia,
+      count(c.id) filter (where ${SIN_CAMBIOS})::int as total_sin_cambios,
+      count(c.id) filter (where ${SIN_CAMBIOS} and c.estado = 0)::int as pendientes_sin_cambios,
+      count(c.id) filter (where c.es_importante)::int as importantes,
+      count(c.id) filter (where c.es_importante and c.estado >= 1)::int as importantes_revisados,
+      max(c.fecha_actualizacion) as ultima_revision
+    from controles_cambios_dia k
+    left join cambios c on c.id_control = k.id and c.suprimido is null
+    where ${where}
+    group by k.id`;
+}
+
+export const idFechaOf = (fecha: string) => Number(fecha.replaceAll('-', ''));
+export const fechaOfIdFecha = (idFecha: number) => {
+  const text = String(idFecha);
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+};
+
+function presentControl(row: ControlRow): ControlReply {
+  const ultima = row.ultima_revision;
+  return {
+    id: row.id,
+    idFecha: idFechaOf(row.fecha),
+    fecha: formatDay(row.fecha) ?? '',
+    totalCambios: row.total,
+    totalCambiosRevisados: row.revisados,
+    totalCambiosFinalizados: row.finalizados,
+    haCompartidoInforme: row.ha_compartido_informe,
+    pendientesCambiosDelDia: row.pendientes_dia,
+    pendientesProcesosSinCambios: row.pendientes_sin_cambios,
+    totalCambiosDelDia: row.total_dia,
+    totalProcesosSinCambios: row.total_sin_cambios,
+    totalImportantes: row.importantes,
+    importantesRevisados: row.importantes_revisados,
+    ultimaRevision: ultima === null ? null : new Date(ultima).toISOString(),
+  };
+}
+
+/**
+ * The control, for its own account only. Another account's control answers the seed's
+ * access-denied message (403); a missing id answers 404.
+ */
+export async function getControl(db: Executor, idAbogado: number, idControl: number): Promise<ControlReply> {
+  const result = await db.execute<ControlRow>(controlQuery(sql`k.id = ${idControl}`));
+  const row = result.rows[0];
+  if (!row) throw appError(404, 'ControlCambiosNoEncontrado');
+  if (row.id_abogado !== idAbogado) throw appError(403, 'AccesoDenegadoControlCambios');
+  return presentControl(row);
+}
+
+export async function findControlByFecha(db: Executor, idAbogado: number, idFecha: number) {
+  const fecha = fechaOfIdFecha(idFecha);
+  if (Number.isNaN(Date.parse(fecha))) throw appError(400, 'SolicitudInvalida');
+  const result = await db.execute<ControlRow>(
+    controlQuery(sql`k.id_abogado = ${idAbogado} and k.fecha = ${fecha}::date`),
+  );
+  const row = result.rows[0];
+  if (!row) throw appError(404, 'ControlCambiosNoEncontrado');
+  return presentControl(row);
+}
+
+export async function listHistorial(db: Executor, idAbogado: number, desde?: number, hasta?: number) {
+  const from = desde ? fechaOfIdFecha(desde) : '1900-01-01';
+  const to = hasta ? fechaOfIdFecha(hasta) : '2999-12-31';
+  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+    throw appError(400, 'SolicitudInvalida');
+  const result = await db.execute<ControlRow>(
+    sql`${controlQuery(sql`k.id_abogado = ${idAbogado} and k.fecha between ${from}::date and ${to}::date`)} order by k.fecha desc`,
+  );
+  return result.rows.map((row) => {
+    const control = presentControl(row);
+    return {
+      id: control.id,
+      idFecha: control.idFecha,
+      totalCambios: control.totalCambios,
+      totalCambiosRevisados: control.totalCambiosRevisados,
+      haCompartidoInforme: control.haCompartidoInforme,
+    };
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The important-changes report (seed 001 §2 'Share-report modal', §4 'Review complete'): the
+ * account holder shares it once per control; an associated user who completes the review sends it
+ * automatically to the account's coordinator, or to the holder when there is none.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import type { SessionClaims } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
+import { getControl } from './get-control.ts';
+import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
+import { conclusionText } from './update-cambio.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function normalizeEmail(value: string | undefined): string {
+  return (value ?? '').trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+interface Recipient {
+  email: string;
+  nombre: string | null;
+  /** An invited user who has not activated yet: the link activates, then opens the report. */
+  idInvitado?: number;
+}
+
+async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: number, to: Recipient) {
+  const control = await getControl(deps.db, session.idAbogado, idControl);
+  const rows = await deps.db.execute<CambioRow>(
+    selectCambios(
+      sql`c.id_control = ${idControl} and c.id_abogado = ${session.idAbogado} and c.suprimido is null and c.es_importante`,
+      sql`order by ${REVIEW_ORDER} limit 200`,
+    ),
+  );
+  const [sender] = await deps.db
+    .select({ nombre: abogados.nombre, apellido: abogados.apellido, email: abogados.email })
+    .from(abogados)
+    .where(eq(abogados.id, session.idUsuario));
+  let link = `${deps.appUrl}/admin/ControlCambios/${idControl}?tipoInforme=informeCoordinador`;
+  let linkTexto = 'Ver el informe';
+  if (to.idInvitado) {
+    // The secret names the control, so activation opens this report (seed 002 §2 activation).
+    const secret = `${idControl}-${randomUUID()}`;
+    await deps.db
+      .update(abogados)
+      .set({ idControlCambiosInvitacion: secret })
+      .where(and(eq(abogados.id, to.idInvitado), eq(abogados.estado, 'invitado')));
+    link = `${deps.appUrl}/auth/ActivarInvitacionControlCambios?idAbogado=${to.idInvitado}&idControlCambios=${encodeURIComponent(secret)}`;
+    linkTexto = 'Activar mi cuenta y ver el informe';
+  }
+  const cambios = rows.rows.map(presentCambio).map((cambio) => ({
+    numeroExpediente: cambio.numeroExpediente,
+    demandantes: cambio.demandantes,
+    demandados: cambio.demandandos,
+    resumen: cambio.detalleUltimoCambio,
+    conclusion: cambio.conclusion ? conclusionText(cambio.conclusion) : '',
+  }));
+  const message = informeCambiosImportantesEmail({
+    nombreDestinatario: to.nombre,
+    nombreRemitente: sender ? `${sender.nombre} ${sender.apellido}`.trim() || sender.email : 'Tu equipo',
+    fecha: control.fecha,
+    cambios,
+    link,
+    linkTexto,
+  });
+  try {
+    await deps.mailer.send(deps.db, to.email, message, session.idAbogado);
+  } catch {
+    throw appError(502, 'ErrorEnviarInforme');
+  }
+  await deps.db.execute(sql`
+    update controles_cambios_dia set ha_compartido_informe = true, email_informe_compartido = ${to.email},
+      informe_compartido_en = now()
+    where id = ${idControl} and id_abogado = ${session.idAbogado}`);
+}
+
+/** A user of this account (holder or associated) by e-mail or id. */
+async function findAccountUser(deps: AppDeps, idAbogado: number, match: { email?: string; id?: number }) {
+  const [user] = await deps.db
+    .select({ id: abogados.id, email: abogados.email, nombre: abogados.nombre, estado: abogados.estado })
+    .from(abogados)
+    .where(
+      and(
+        sql`(${abogados.id} = ${idAbogado} or ${abogados.idTitular} = ${idAbogado})`,
+        match.id !== undefined
+          ? eq(abogados.id, match.id)
+          : sql`lower(${abogados.email}) = ${match.email ?? ''}`,
+      ),
+    );
+  return user ?? null;
+}
+
+export async function sendInformeAutomatico(deps: AppDeps, session: SessionClaims, idControl: number) {
+  const [coordinador] = await deps.db
+    .select({ id: abogados.id, email: abogados.email, nombre: abogados.nombre, estado: abogados.estado })
+    .from(abogados)
+    .where(and(eq(abogados.idTitular, session.idAbogado), eq(abogados.esCoordinador, true)));
+  const holder = await findAccountUser(deps, session.idAbogado, { id: session.idAbogado });
+  const target = coordinador ?? holder;
+  if (!target) return null;
+  try {
+    await sendInforme(deps, session, idControl, {
+      email: target.email,
+      nombre: target.nombre || null,
+      idInvitado: target.estado === 'invitado' ? target.id : undefined,
+    });
+  } catch (error) {
+    // The review itself is saved; the report can still be shared by hand.
+    deps.log.error({ err: error, idControl }, 'informe automático no enviado');
+    return null;
+  }
+  return target.email;
+}
+
+export async function compartirInforme(
+  deps: AppDeps,
+  session: SessionClaims,
+  idControl: number,
+  body: { email?: string; idUsuarioActivo?: number; nombreInvitado?: string },
+) {
+  const control = await getControl(deps.db, session.idAbogado, idControl);
+  let email = normalizeEmail(body.email);
+  // The seed sends the current user's id; an associated user's id (picked in the modal) also works.
+  const picked =
+    body.idUsuarioActivo !== undefined && body.idUsuarioActivo !== session.idUsuario
+      ? await findAccountUser(deps, session.idAbogado, { id: body.idUsuarioActivo })
+      : null;
+  if (body.idUsuarioActivo !== undefined && body.idUsuarioActivo !== session.idUsuario && !picked)
+    throw appError(400, 'IdUsuarioActivoRequerido');
+  if (!email && picked) email = picked.email.toLowerCase();
+  if (!email) throw appError(400, 'SeleccionaUsuarioOEmail');
+  if (!isValidEmail(email)) throw appError(400, 'CorreoElectronicoNoValido');
+  const user = picked ?? (await findAccountUser(deps, session.idAbogado, { email }));
+  const nombre = user?.nombre || body.nombreInvitado?.trim() || null;
+  await sendInforme(deps, session, control.id, {
+    email,
+    nombre,
+    idInvitado: user?.estado === 'invitado' ? user.id : undefined,
+  });
+  return { haCompartidoInforme: true, email };
+}

@@ -1,0 +1,147 @@
+/**
+ * One query shape and one presenter for a change, shared by the lists, the navigation and the
+ * review card, so every call answers the seed's fields the same way (seed 001 §3).
+ */
+import { fuenteById, motivoTexto } from '@expediente/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { formatDay } from '../expedientes/present-expedientes.ts';
+import type { CambioReply } from './schema.ts';
+
+export interface CambioRow extends Record<string, unknown> {
+  id: string | number;
+  id_control: number | null;
+  id_fecha: number;
+  estado: number;
+  tipo: 'actuacion' | 'coincidencia' | 'sinCambios3Meses' | 'noConsultado';
+  es_importante: boolean | null;
+  es_priorizado_por_tito: boolean;
+  razon_de_priorizacion: string | null;
+  borrador_conclusion: string | null;
+  conclusion: string | null;
+  tipo_fuente: number | null;
+  fuentes: number[] | null;
+  fecha_actualizacion: Date | string | null;
+  fecha_revisado: Date | string | null;
+  cantidad_documentos: number;
+  descripcion: string | null;
+  anotacion: string | null;
+  fecha_actuacion: string | null;
+  fecha_finaliza_termino: string | null;
+  certeza: number | null;
+  motivo: string | null;
+  numero: string;
+  id_expediente: number;
+  demandantes: string | null;
+  demandados: string | null;
+  despacho: string | null;
+  sin_cambio_desde: string | null;
+  ultima_actuacion: string | null;
+  fecha_ultimo_cambio: string | null;
+  etapa: string | null;
+}
+
+const TIPO_CAMBIO = { actuacion: 0, coincidencia: 0, sinCambios3Meses: 1, noConsultado: 2 } as const;
+
+/** Section of the control page: the day's changes first, then cases without change / not consulted. */
+export const SECTION_ORDER = sql`(c.tipo in ('sinCambios3Meses', 'noConsultado'))`;
+/** Review order: section, Tito's priority first, then as found. */
+export const REVIEW_ORDER = sql`${SECTION_ORDER}, c.es_priorizado_por_tito desc, c.id`;
+
+/** Selects every field of a change; `where` must scope by account. */
+export function selectCambios(where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select c.id, c.id_control, to_char(c.fecha, 'YYYYMMDD')::int as id_fecha, c.estado, c.tipo,
+      c.es_importante, c.es_priorizado_por_tito, c.razon_de_priorizacion, c.borrador_conclusion,
+      c.conclusion, c.tipo_fuente, c.fuentes, c.fecha_actualizacion, c.fecha_revisado,
+      (select count(*)::int from documentos_anexos da where da.id_cambio = c.id) as cantidad_documentos,
+      coalesce(a.descripcion, d.titulo) as descripcion,
+      coalesce(a.anotacion, co.extracto) as anotacion,
+      to_char(coalesce(a.fecha_actuacion, d.fecha_publicacion), 'YYYY-MM-DD') as fecha_actuacion,
+      to_char(a.fecha_finaliza_termino, 'YYYY-MM-DD') as fecha_finaliza_termino,
+      co.certeza,
+      case when c.tipo = 'noConsultado' then (
+        select q.motivo from consultas q
+        where q.id_expediente = c.id_expediente and q.fecha = c.fecha and q.estado <> 'consultado'
+        order by q.id limit 1) end as motivo,
+      e.numero, e.id as id_expediente, e.demandantes, e.demandados, e.despacho,
+      to_char(coalesce(e.fecha_ultimo_cambio, e.creado_en) at time zone 'America/Bogota', 'YYYY-MM-DD') as sin_cambio_desde,
+      to_char(e.fecha_ultimo_cambio at time zone 'America/Bogota', 'YYYY-MM-DD') as fecha_ultimo_cambio,
+      (select p.ultima_actuacion from procesos_en_fuente p
+        where p.id_expediente = e.id and not p.es_resultado_adicional and p.ultima_actuacion is not null
+        order by p.fecha_ultima_actuacion desc nulls last limit 1) as ultima_actuacion,
+      lm.valor as etapa
+    from cambios c
+    join expedientes e on e.id = c.id_expediente
+    left join actuaciones a on c.tipo = 'actuacion' and a.id = c.referencia
+    left join coincidencias co on c.tipo = 'coincidencia' and co.id = c.referencia
+    left join documentos_publicados d on d.id = co.id_documento
+    left join lista_maestra lm on lm.id = e.id_etapa_procesal
+    where ${where}
+    ${tail}`;
+}
+
+function sourceNames(fuentes: number[]): string {
+  return fuentes.map((id) => fuenteById(id)?.nombre ?? `Fuente ${id}`).join(', ');
+}
+
+function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function detalle(row: CambioRow, fuentes: number[]): string {
+  const names = sourceNames(fuentes);
+  if (row.tipo === 'sinCambios3Meses') return 'Sin cambios en los últimos 3 meses';
+  if (row.tipo === 'noConsultado') return `Sin consulta en ${names}`;
+  const what =
+    row.tipo === 'coincidencia' ? `Coincidencia en ${row.descripcion ?? 'una publicación'}` : row.descripcion;
+  return `Cambio de ${names}: ${what ?? ''}`.trim();
+}
+
+function motivo(row: CambioRow, fuentes: number[]): string | null {
+  if (row.tipo === 'sinCambios3Meses') return 'El proceso no ha tenido cambios en los últimos 3 meses.';
+  if (row.tipo !== 'noConsultado') return null;
+  const texts = fuentes.map((id) =>
+    motivoTexto(row.motivo === 'NoSeAlcanzoAConsultar' ? 'ErrorTecnico' : row.motivo, id),
+  );
+  return texts.find((text) => text !== null) ?? 'No pudimos consultar el proceso en la fuente.';
+}
+
+export function presentCambio(row: CambioRow): CambioReply {
+  const fuentes =
+    row.fuentes && row.fuentes.length > 0 ? row.fuentes : row.tipo_fuente !== null ? [row.tipo_fuente] : [];
+  return {
+    id: Number(row.id),
+    idControl: row.id_control,
+    idFecha: row.id_fecha,
+    estado: row.estado,
+    tipoCambio: TIPO_CAMBIO[row.tipo],
+    esImportante: row.es_importante,
+    esPriorizadoPorTito: row.es_priorizado_por_tito,
+    razonDePriorizacion: row.razon_de_priorizacion,
+    borradorConclusion: row.borrador_conclusion,
+    detalleUltimoCambio: detalle(row, fuentes),
+    conclusion: row.conclusion,
+    cantidadDocumentosAdjuntos: row.cantidad_documentos,
+    fuente: fuentes[0] ?? null,
+    fuentes,
+    esCoincidencia: row.tipo === 'coincidencia',
+    certeza: row.certeza,
+    descripcion: row.descripcion,
+    anotacion: row.anotacion,
+    fechaActuacion: formatDay(row.fecha_actuacion),
+    fechaFinalizaTermino: formatDay(row.fecha_finaliza_termino),
+    fechaActualizacion: toIso(row.fecha_actualizacion),
+    fechaRevisado: toIso(row.fecha_revisado),
+    motivo: motivo(row, fuentes),
+    sinCambioDesde: formatDay(row.sin_cambio_desde),
+    numeroExpediente: row.numero,
+    idExpediente: row.id_expediente,
+    demandantes: row.demandantes ?? '',
+    demandandos: row.demandados ?? '',
+    despacho: row.despacho,
+    ultimaActuacion: row.ultima_actuacion,
+    fechaUltimoCambio: formatDay(row.fecha_ultimo_cambio),
+    etapaProcesal: row.etapa,
+  };
+}

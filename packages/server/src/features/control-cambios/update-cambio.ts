@@ -1,0 +1,144 @@
+/**
+ * The review actions on one change (seed 001 §4): a non-empty conclusion marks it reviewed,
+ * Finalizado after its call, importance yes/no/unset. Each answer carries the control so the
+ * client sees the review-complete transition; when an associated user completes the day's review
+ * the important-changes report goes out by itself (to the coordinator, else the holder).
+ */
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/connection.ts';
+import type { SessionClaims } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { parseResumen } from '../expedientes/parse-resumen.ts';
+import { getControl } from './get-control.ts';
+import { sendInformeAutomatico } from './informe.ts';
+import { type CambioRow, presentCambio, selectCambios } from './present-cambio.ts';
+
+/** The text of a Slate JSON conclusion; '' when it holds no text. */
+export function conclusionText(conclusion: string): string {
+  const texts: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as { text?: unknown; children?: unknown };
+    if (typeof record.text === 'string') texts.push(record.text);
+    if (record.children) walk(record.children);
+  };
+  walk(JSON.parse(conclusion));
+  return texts.join(' ').trim();
+}
+
+/** Validates a conclusion and tells whether it holds text. Empty input clears it. */
+function readConclusion(conclusion: string): { value: string | null; hasText: boolean } {
+  if (conclusion.trim() === '') return { value: null, hasText: false };
+  const value = parseResumen(conclusion);
+  return { value, hasText: conclusionText(value) !== '' };
+}
+
+interface Lock extends Record<string, unknown> {
+  id_control: number | null;
+  estado: number;
+}
+
+async function lockCambio(
+  tx: Executor,
+  idAbogado: number,
+  idCambio: number,
+): Promise<Lock & { id_control: number }> {
+  const result = await tx.execute<Lock>(sql`
+    select c.id_control, c.estado from cambios c
+    where c.id = ${idCambio} and c.id_abogado = ${idAbogado} and c.suprimido is null and c.id_control is not null`);
+  const row = result.rows[0];
+  if (!row || row.id_control === null) throw appError(404, 'CambioNoEncontrado');
+  // One reviewer at a time per control: the review-complete transition is seen exactly once.
+  await tx.execute(sql`select id from controles_cambios_dia where id = ${row.id_control} for update`);
+  return { ...row, id_control: row.id_control };
+}
+
+export async function readCambio(db: Executor, idAbogado: number, idCambio: number) {
+  const result = await db.execute<CambioRow>(
+    selectCambios(sql`c.id = ${idCambio} and c.id_abogado = ${idAbogado} and c.suprimido is null`),
+  );
+  const row = result.rows[0];
+  if (!row) throw appError(404, 'CambioNoEncontrado');
+  return presentCambio(row);
+}
+
+type Change = (tx: Executor, lock: Lock) => Promise<void>;
+
+async function applyChange(deps: AppDeps, session: SessionClaims, idCambio: number, change: Change) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const lock = await lockCambio(tx, session.idAbogado, idCambio);
+    const before = await getControl(tx, session.idAbogado, lock.id_control);
+    await change(tx, lock);
+    await tx.execute(sql`
+      update cambios set fecha_actualizacion = now(), id_usuario_revision = ${session.idUsuario}
+      where id = ${idCambio}`);
+    const control = await getControl(tx, session.idAbogado, lock.id_control);
+    const isComplete = (value: typeof control) =>
+      value.totalCambios > 0 && value.totalCambiosRevisados >= value.totalCambios;
+    return { control, revisionCompletada: !isComplete(before) && isComplete(control) };
+  });
+  let informeEnviadoA: string | null = null;
+  const isAssociate = session.idUsuario !== session.idAbogado;
+  if (outcome.revisionCompletada && isAssociate && !outcome.control.haCompartidoInforme) {
+    informeEnviadoA = await sendInformeAutomatico(deps, session, outcome.control.id);
+  }
+  const control = informeEnviadoA
+    ? await getControl(deps.db, session.idAbogado, outcome.control.id)
+    : outcome.control;
+  return {
+    cambio: await readCambio(deps.db, session.idAbogado, idCambio),
+    control,
+    revisionCompletada: outcome.revisionCompletada,
+    informeEnviadoA,
+  };
+}
+
+export function marcarRevisado(deps: AppDeps, session: SessionClaims, idCambio: number, conclusion: string) {
+  const read = readConclusion(conclusion);
+  if (!read.hasText) throw appError(400, 'ConclusionVacia');
+  return applyChange(deps, session, idCambio, async (tx) => {
+    await tx.execute(sql`
+      update cambios set conclusion = ${read.value}, estado = greatest(estado, 1),
+        fecha_revisado = coalesce(fecha_revisado, now())
+      where id = ${idCambio}`);
+  });
+}
+
+export function guardarConclusion(
+  deps: AppDeps,
+  session: SessionClaims,
+  idCambio: number,
+  conclusion: string,
+) {
+  const read = readConclusion(conclusion);
+  return applyChange(deps, session, idCambio, async (tx) => {
+    await tx.execute(sql`
+      update cambios set conclusion = ${read.value},
+        estado = case when ${read.hasText} then greatest(estado, 1) else estado end,
+        fecha_revisado = case when ${read.hasText} then coalesce(fecha_revisado, now()) else fecha_revisado end
+      where id = ${idCambio}`);
+  });
+}
+
+export function marcarImportante(
+  deps: AppDeps,
+  session: SessionClaims,
+  idCambio: number,
+  importante: boolean | null,
+) {
+  return applyChange(deps, session, idCambio, async (tx) => {
+    await tx.execute(sql`update cambios set es_importante = ${importante} where id = ${idCambio}`);
+  });
+}
+
+export function marcarFinalizado(deps: AppDeps, session: SessionClaims, idCambio: number) {
+  return applyChange(deps, session, idCambio, async (tx) => {
+    await tx.execute(sql`
+      update cambios set estado = 3, fecha_revisado = coalesce(fecha_revisado, now()) where id = ${idCambio}`);
+  });
+}
