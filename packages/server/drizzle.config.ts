@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-expedientes.ts',
     './src/db/schema-facturacion.ts',
     './src/db/schema-control-cambios.ts',
+    './src/db/schema-notificaciones.ts',
   ],
   out: './drizzle',
 });
