@@ -40,6 +40,9 @@ export interface CaseListServer {
   /** Case-file session token of the benchmark lawyer. */
   token: string;
   email: string;
+  idAbogado: number;
+  /** The running app's dependencies, for benchmarks that add their own data. */
+  deps: Awaited<ReturnType<typeof openRuntime>>['deps'];
   close(): Promise<void>;
 }
 
@@ -128,6 +131,8 @@ export async function startCaseListServer(options: {
     baseUrl: address,
     token,
     email,
+    idAbogado: abogado.id,
+    deps,
     async close() {
       await app.close();
       await runtime.close();
