@@ -5,6 +5,7 @@
  */
 import type { FuenteId } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { bogotaToday } from '../clock.ts';
 import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
@@ -17,8 +18,17 @@ export interface ProcesoRow {
 }
 
 /** 'A despacho'-style rows carry no término; a 'Fijacion estado' row's fechaFinal is the deadline. */
-function terminoOf(list: ActuacionFuente[]): string | null {
-  return list.find((actuacion) => actuacion.fechaFinalizaTermino)?.fechaFinalizaTermino ?? null;
+/**
+ * The pending término: the nearest end date on or after `desde` among the case's actuaciones.
+ * A término that ended before the change was found is not the case's término any more (the card
+ * once read 'Encontrado el 20/11/2026 … y con termino para el 10/11/2026': an older actuación's).
+ */
+export function pendingTermino(list: ActuacionFuente[], desde: string): string | null {
+  let nearest: string | null = null;
+  for (const { fechaFinalizaTermino: fin } of list) {
+    if (fin && fin >= desde && (nearest === null || fin < nearest)) nearest = fin;
+  }
+  return nearest;
 }
 
 /**
@@ -68,14 +78,14 @@ export async function storeActuaciones(
       .onConflictDoNothing();
   }
   const newest = list[0];
-  const termino = terminoOf(list);
+  const termino = pendingTermino(list, fecha ?? bogotaToday());
   await db
     .update(procesosEnFuente)
     .set({
       idActualizacion: newest.key,
       ultimaActuacion: newest.descripcion,
       fechaUltimaActuacion: newest.fechaActuacion,
-      ...(termino ? { termino } : {}),
+      termino,
       numActuaciones: sql`(select count(*) from ${actuaciones} where ${actuaciones.idProcesoEnFuente} = ${proceso.id})`,
     })
     .where(eq(procesosEnFuente.id, proceso.id));

@@ -15,6 +15,20 @@ async function list(auth: { authorization: string }, query: string) {
 }
 
 describe('GET /api/Expedientes', () => {
+  it('shows a término only while it is pending (an ended one is history)', async () => {
+    const abogado = await createAbogado(deps);
+    await createExpedienteRow(deps, abogado.id, {
+      fuenteUltimoCambio: 2,
+      fechaUltimoCambio: new Date('2025-03-04T12:00:00Z'),
+      fechaTermino: '2025-03-01',
+    });
+    const response = await app.inject({ url: '/api/Expedientes', headers: abogado.auth });
+    expect(response.json().expedientes[0]).toMatchObject({
+      tieneTerminoEnFuente: false,
+      fechaTerminoEnFuenteStr: null,
+    });
+  });
+
   it('answers the seed read shape with the case sources', async () => {
     const abogado = await createAbogado(deps);
     const expediente = await createExpedienteRow(deps, abogado.id, {
@@ -22,7 +36,7 @@ describe('GET /api/Expedientes', () => {
       despacho: 'Juzgado 1 Civil',
       fuenteUltimoCambio: 2,
       fechaUltimoCambio: new Date('2025-03-04T02:00:00Z'),
-      fechaTermino: '2025-03-20',
+      fechaTermino: '2999-03-20',
     });
     await createProcesoEnFuenteRow(deps, expediente, {
       tipoFuente: 4,
@@ -74,7 +88,7 @@ describe('GET /api/Expedientes', () => {
       // 02:00 UTC on the 4th is still the 3rd in Bogotá.
       fechaUltimoCambioFuenteStr: '03/03/2025',
       tieneTerminoEnFuente: true,
-      fechaTerminoEnFuenteStr: '20/03/2025',
+      fechaTerminoEnFuenteStr: '20/03/2999',
       idUltimoDocumento: null,
       nombreUltimoDocumento: null,
       tipoUltimoDocumento: null,

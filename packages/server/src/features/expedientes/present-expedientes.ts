@@ -3,6 +3,7 @@
  * queries: their source rows (one inArray) and, when the lawyer has the feature, their last documents.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { bogotaToday } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { abogados } from '../../db/schema.ts';
 import {
@@ -143,6 +144,10 @@ function documentType(nombre: string): string {
   return dot > 0 ? nombre.slice(dot + 1).toLowerCase() : 'pdf';
 }
 
+function isPending(fechaTermino: string | null): boolean {
+  return fechaTermino !== null && fechaTermino >= bogotaToday();
+}
+
 export function presentExpediente(
   row: ExpedienteRow,
   procesos: Omit<ProcesoRow, 'idExpediente'>[],
@@ -181,8 +186,9 @@ export function presentExpediente(
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,
     fechaUltimoCambioFuenteStr: formatInstant(row.fechaUltimoCambio),
-    tieneTerminoEnFuente: row.fechaTermino !== null,
-    fechaTerminoEnFuenteStr: formatDay(row.fechaTermino),
+    // Only a término still running is the case's término; an ended one is history.
+    tieneTerminoEnFuente: isPending(row.fechaTermino),
+    fechaTerminoEnFuenteStr: isPending(row.fechaTermino) ? formatDay(row.fechaTermino) : null,
     idUltimoDocumento: documento?.id ?? null,
     nombreUltimoDocumento: documento?.nombre ?? null,
     tipoUltimoDocumento: documento ? documentType(documento.nombre) : null,
