@@ -91,3 +91,9 @@ const municipiosByCodigo = new Map(MUNICIPIOS.map((municipio) => [municipio.codi
 export function municipioByCodigo(codigo: string): Municipio | undefined {
   return municipiosByCodigo.get(codigo);
 }
+
+/** The municipality a radicado names (its first 5 digits, DIVIPOLA), or null. */
+export function ciudadDelRadicado(radicado: string): string | null {
+  const parts = parseRadicado(radicado);
+  return parts ? (municipioByCodigo(parts.municipio)?.nombre ?? null) : null;
+}

@@ -60,7 +60,8 @@ describe('GET /api/Expedientes', () => {
       idEtapaProcesal: null,
       despacho: 'Juzgado 1 Civil',
       clase: null,
-      ciudad: null,
+      // Not stored: read from the radicado's DIVIPOLA code.
+      ciudad: 'Bogotá D.C.',
       corporacion: null,
       juezEncargado: null,
       demandantes: 'Ana Pérez',

@@ -2,6 +2,7 @@
  * Turns a page of expediente rows into the seed's read shape (000 §3) with at most two more
  * queries: their source rows (one inArray) and, when the lawyer has the feature, their last documents.
  */
+import { ciudadDelRadicado } from '@expediente/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bogotaToday } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -162,7 +163,8 @@ export function presentExpediente(
     idEtapaProcesal: row.idEtapaProcesal,
     despacho: row.despacho,
     clase: row.clase,
-    ciudad: row.ciudad,
+    // The radicado names the municipality (DIVIPOLA code): never '(Ciudad sin especificar)' when it does.
+    ciudad: row.ciudad ?? ciudadDelRadicado(row.numero),
     corporacion: row.corporacion,
     juezEncargado: row.juezEncargado,
     demandantes: row.demandantes,

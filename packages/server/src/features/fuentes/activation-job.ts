@@ -3,8 +3,8 @@
  * (estado 0/1) to registered (2, with the history stored) or KO (2 without idActualizacion).
  * Progress is pushed over the WebSocket and the result is e-mailed, as the success dialog promises.
  */
-import { type FuenteId, fuenteById, producesCoincidencias } from '@expediente/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { ciudadDelRadicado, type FuenteId, fuenteById, producesCoincidencias } from '@expediente/domain';
+import { type AnyColumn, and, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -15,7 +15,7 @@ import { defineJob, type JobContext } from '../../jobs/queue.ts';
 import { activationResultEmail } from '../../mail/templates/activation-result.ts';
 import { type LoadedProceso, loadProceso } from '../../monitoring/load-proceso.ts';
 import { storeActuaciones } from '../../monitoring/store-actuaciones.ts';
-import type { ProcesoEnFuente } from '../../sources/types.ts';
+import type { DetalleProceso, ProcesoEnFuente } from '../../sources/types.ts';
 import { SchemaDriftError } from '../../sources/types.ts';
 
 /** Marks a registered process with no actuaciones yet, so it is not mistaken for KO. */
@@ -36,15 +36,29 @@ async function setEstado(
   }
 }
 
-/** Fills the case's blank fields from what the source says about it. */
-async function completeExpediente(db: Executor, proceso: LoadedProceso, found: ProcesoEnFuente) {
+/**
+ * Fills the case's blank fields from what the source says about it: the search result's court and
+ * parties, and the detail's class, judge and city (a card said 'Clase (Sin especificar)' though the
+ * source's detail gave it).
+ */
+async function completeExpediente(
+  db: Executor,
+  proceso: LoadedProceso,
+  found: ProcesoEnFuente,
+  detail: DetalleProceso | null,
+) {
   const join = (names: string[]) => (names.length ? names.join(', ') : null);
+  const blankOr = (column: AnyColumn, value: string | null | undefined) =>
+    sql`coalesce(nullif(${column}, ''), ${value?.trim() || null})`;
   await db
     .update(expedientes)
     .set({
-      despacho: sql`coalesce(nullif(${expedientes.despacho}, ''), ${found.despacho.trim() || null})`,
+      despacho: blankOr(expedientes.despacho, found.despacho),
       demandantes: sql`coalesce(nullif(${expedientes.demandantes}, ''), ${join(found.demandantes)})`,
       demandados: sql`coalesce(nullif(${expedientes.demandados}, ''), ${join(found.demandados)})`,
+      clase: blankOr(expedientes.clase, detail?.claseProceso),
+      juezEncargado: blankOr(expedientes.juezEncargado, detail?.ponente),
+      ciudad: blankOr(expedientes.ciudad, ciudadDelRadicado(proceso.radicado) ?? detail?.nombreCiudad),
     })
     .where(eq(expedientes.id, proceso.idExpediente));
 }
@@ -68,7 +82,7 @@ async function registerFound(deps: AppDeps, proceso: LoadedProceso, found: Proce
       detalle: detail ? { ...detail, despacho: detail.despacho.trim() } : { despacho: main.despacho.trim() },
     });
     await storeActuaciones(tx, proceso, history, null);
-    await completeExpediente(tx, proceso, main);
+    await completeExpediente(tx, proceso, main, detail);
     for (const extra of extras) {
       await tx
         .insert(procesosEnFuente)
