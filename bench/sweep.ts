@@ -2,7 +2,7 @@
  * Sweep benchmark: N cases × 3 sources (Unificada, Samai for administrative courts or Tyba
  * otherwise, Publicaciones Procesales) against the court simulator on loopback, in a separate
  * process so that CPU figures are the engine's own. Prints wall time, court requests per unchanged
- * Unificada case, CPU ms per check, peak memory, and a projection at a polite rate.
+ * Unificada case and per unchanged radicado (every CPNU view together), CPU ms per check, peak memory, and a projection at a polite rate.
  * Never pass/fail. Usage: npx tsx bench/sweep.ts [--cases 2000] [--polite-ms 1000]
  * [--activation-concurrency 8] [--profile]
  */
@@ -182,6 +182,16 @@ async function main() {
     const unchanged = unificada.filter((row) => !changedIds.has(row.id));
     const perUnchanged =
       unchanged.reduce((total, row) => total + row.solicitudes, 0) / Math.max(1, unchanged.length);
+    // Rama, Tyba and Unificada all read CPNU: the night shares one search per radicado.
+    const perRadicado = await deps.db.execute<{ solicitudes: number }>(sql`
+      select sum(c.solicitudes)::int as solicitudes from ${consultas} c
+      where c.id_abogado = ${abogado.id} and c.fecha = ${fecha} and c.tipo_fuente in (0, 1, 2)
+      group by c.id_expediente
+      having not bool_or(exists (select 1 from ${actuaciones} a
+        where a.id_proceso_en_fuente = c.id_proceso_en_fuente and a.fecha_deteccion = ${fecha}))`);
+    const cpnuPerUnchangedRadicado =
+      perRadicado.rows.reduce((total, row) => total + row.solicitudes, 0) /
+      Math.max(1, perRadicado.rows.length);
     const [states] = await deps.db
       .select({
         consultados: sql<number>`count(*) filter (where ${consultas.estado} = 'consultado')::int`,
@@ -196,6 +206,9 @@ async function main() {
     console.log(`  wall time ${(wallMs / 1000).toFixed(1)} s · court requests ${stats.total}`);
     console.log(
       `  Unificada requests per unchanged case: ${perUnchanged.toFixed(3)} (target ≤ 1.05) over ${unchanged.length} cases`,
+    );
+    console.log(
+      `  CPNU requests per unchanged radicado (Rama, Tyba and Unificada together): ${cpnuPerUnchangedRadicado.toFixed(3)} (target ≤ 1.0) over ${perRadicado.rows.length} radicados`,
     );
     console.log(
       `  engine CPU per case check: ${(checksPhase.cpuMs / Math.max(1, result.checks)).toFixed(2)} ms (target ≤ 5) · ${(checksPhase.wallMs / 1000).toFixed(1)} s wall`,

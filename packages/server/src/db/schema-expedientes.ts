@@ -384,3 +384,20 @@ export const lecturasDocumentosFuente = pgTable('lecturas_documentos_fuente', {
   leidoEn: timestamp('leido_en', { withTimezone: true }),
   motivo: text('motivo'),
 });
+
+/**
+ * One court reading shared by every check of the night that needs it: the CPNU search of a
+ * radicado (and its newest actuaciones) answers Rama, Tyba and Unificada alike, for every account
+ * watching it — one request per radicado per night. Kept a few days, then pruned by the sweep.
+ */
+export const lecturasFuenteDia = pgTable(
+  'lecturas_fuente_dia',
+  {
+    clave: text('clave').notNull(),
+    fecha: date('fecha').notNull(),
+    /** Null while the check that claimed the reading is asking the court. */
+    resultado: jsonb('resultado'),
+    reclamadoEn: timestamp('reclamado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lecturas_fuente_dia_unica').on(table.clave, table.fecha)],
+);

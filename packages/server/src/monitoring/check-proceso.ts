@@ -5,6 +5,8 @@
  * When the last known actuación is from the last day, a same-date newcomer would not move that
  * date, so the search is skipped and the newest page read directly: one request either way.
  * An unchanged case costs one request and one SQL statement; only news opens a transaction.
+ * CPNU readings are shared for the night (shared-reading.ts): one request per radicado, however
+ * many of Rama, Tyba and Unificada, and however many accounts, watch it.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import type { ActuacionFuente } from '../sources/types.ts';
 import { handleCheckFailure } from './failures.ts';
 import { type LoadedProceso, loadProceso } from './load-proceso.ts';
 import { recordConsulta } from './record-consulta.ts';
+import { readOncePerDay } from './shared-reading.ts';
 import { storeActuaciones } from './store-actuaciones.ts';
 
 const CPNU_SOURCES = new Set([0, 1, 2]);
@@ -35,24 +38,33 @@ async function consult(
 ): Promise<CheckOutcome | 'desaparecido'> {
   const connector = deps.sources.get(proceso.tipoFuente as 0);
   const ref = { radicado: proceso.radicado, idProceso: proceso.idProceso ?? '' };
+  const isCpnu = CPNU_SOURCES.has(proceso.tipoFuente);
   let solicitudes = 0;
   let fechaUltimaActuacion: string | null = null;
   const isRecent =
     proceso.fechaUltimaActuacion !== null && proceso.fechaUltimaActuacion >= addDays(fecha, -1);
-  if (CPNU_SOURCES.has(proceso.tipoFuente) && !isRecent) {
-    // One search request; the Unificada view needs no detail call to tell Rama from Tyba.
-    const found = await deps.sources.get(UNIFICADA).findRadicado(proceso.radicado);
-    solicitudes += 1;
-    const mine = found.find((item) => item.ref.idProceso === proceso.idProceso);
+  if (isCpnu && !isRecent) {
+    // One search per radicado and night, shared by Rama, Tyba and Unificada and by every account
+    // watching it; the Unificada view needs no detail call to tell Rama from Tyba.
+    const search = await readOncePerDay(deps, `cpnu:buscar:${proceso.radicado}`, fecha, () =>
+      deps.sources.get(UNIFICADA).findRadicado(proceso.radicado),
+    );
+    if (search.requested) solicitudes += 1;
+    const mine = search.value.find((item) => item.ref.idProceso === proceso.idProceso);
     if (!mine) return 'desaparecido';
     fechaUltimaActuacion = mine.fechaUltimaActuacion;
     if (fechaUltimaActuacion === proceso.fechaUltimaActuacion) {
       return { nuevas: [], solicitudes, fechaUltimaActuacion };
     }
   }
-  const nuevas = await connector.getActuacionesSince(ref, proceso.idActualizacion ?? undefined);
-  solicitudes += 1;
-  return { nuevas, solicitudes, fechaUltimaActuacion };
+  const since = proceso.idActualizacion ?? undefined;
+  const read = () => connector.getActuacionesSince(ref, since);
+  // The same CPNU process read from the same last key gives the same page, whichever view asks.
+  const actuaciones = isCpnu
+    ? await readOncePerDay(deps, `cpnu:actuaciones:${ref.idProceso}:${since ?? ''}`, fecha, read)
+    : { value: await read(), requested: true };
+  if (actuaciones.requested) solicitudes += 1;
+  return { nuevas: actuaciones.value, solicitudes, fechaUltimaActuacion };
 }
 
 export async function checkProceso(deps: AppDeps, idProcesoEnFuente: number, fecha: string) {

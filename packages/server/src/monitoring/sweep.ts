@@ -12,6 +12,7 @@ import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { checkProcesoJob } from './check-proceso.ts';
 import { readPublicacionesJob } from './read-publicaciones.ts';
+import { pruneSharedReadings } from './shared-reading.ts';
 
 const ACTUACION_SOURCES = [0, 1, 2, 4];
 const PUBLICATION_SOURCES = [3, 5, 6];
@@ -70,6 +71,7 @@ export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
 
 export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope = {}): Promise<SweepPlan> {
   const { checks, courts, pending } = await planSweepItems(deps.db, scope);
+  await pruneSharedReadings(deps, fecha);
 
   await deps.jobs.sendMany(
     checkProcesoJob,
