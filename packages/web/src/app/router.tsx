@@ -34,6 +34,10 @@ const lazyPages = {
     import('../features/control-cambios/pages/control-cambios-page.tsx').then((m) => ({
       Component: m.ControlCambiosPage,
     })),
+  calendario: () =>
+    import('../features/control-cambios/pages/calendario-page.tsx').then((m) => ({
+      Component: m.CalendarioPage,
+    })),
   terms: () => import('../features/legal/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
   privacy: () =>
     import('../features/legal/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
@@ -85,6 +89,7 @@ export const router = createBrowserRouter([
           { path: 'estado-carga-automatica/:id', lazy: lazyPages.estadoCarga },
           { path: 'profile', lazy: lazyPages.profile },
           { path: 'ControlCambios/:id', lazy: lazyPages.controlCambios },
+          { path: 'CalendarioDeCambios', lazy: lazyPages.calendario },
           { path: 'simulador-facturacion', lazy: lazyPages.placeholder('Simulador de facturación') },
           { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
           { path: '*', element: <Navigate to="/admin/default" replace /> },

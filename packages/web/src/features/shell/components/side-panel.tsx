@@ -2,20 +2,23 @@
  * The side panel (seed 002 §2): the case list link with its count, and the shortcuts. Registering
  * is disabled, with its reason, while EstadoFacturacion is true (seed 002 §4).
  */
+import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import { Badge, Button, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
   IconBulb,
+  IconChecklist,
   IconDeviceMobile,
   IconDownload,
   IconFolders,
   IconPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MOBILE_APP_STORE_URL, USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
+import { rutaDelControlDeHoy } from '../../control-cambios/api/abrir-control-de-hoy.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
@@ -36,6 +39,7 @@ const WRAPPING_BUTTON = {
 
 export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   // Same query (key included) as the Procesos page's first screen, so the count costs no request.
   const total = useExpedientesPaginados('', DEFAULT_ORDER).data?.pages[0]?.total ?? null;
   // Only the account holder manages associated users; an associate never sees the entry.
@@ -66,6 +70,17 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             rightSection={total !== null ? <Badge size="sm">{total}</Badge> : null}
             active={pathname === '/admin/default'}
             onClick={onNavigate}
+          />
+          <NavLink
+            label="Control de cambios"
+            leftSection={<IconChecklist size={18} />}
+            active={pathname.startsWith('/admin/ControlCambios') || pathname === '/admin/CalendarioDeCambios'}
+            onClick={() => {
+              onNavigate();
+              rutaDelControlDeHoy()
+                .then((ruta) => navigate(ruta))
+                .catch(() => toast.error(TOASTS_CONTROL_CAMBIOS.historialError.message, { title: 'Error' }));
+            }}
           />
           <Divider my="xs" />
           <Button

@@ -1,0 +1,148 @@
+/** The change-control calls (seed 001 §7) and their TanStack Query hooks. */
+import type { FiltroCambios } from '@expediente/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type {
+  CambioActualizado,
+  CambiosPagina,
+  ControlCambiosDia,
+  ControlHistorialItem,
+  RolControl,
+  UsuarioActual,
+  UsuarioAsociado,
+} from './types.ts';
+
+export const controlKeys = {
+  all: ['control-cambios'] as const,
+  control: (id: number) => ['control-cambios', 'control', id] as const,
+  cambios: (id: number) => ['control-cambios', 'cambios', id] as const,
+};
+
+export function useControl(id: number | null) {
+  return useQuery({
+    queryKey: controlKeys.control(id ?? 0),
+    queryFn: ({ signal }) => apiRequest<ControlCambiosDia>(`/ControlCambiosDia/${id}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useCambios(id: number, filtro: FiltroCambios, pagina: number, rol?: RolControl) {
+  const query = new URLSearchParams({ filtradoPor: filtro, pagina: String(pagina) });
+  if (rol) query.set('rol', rol);
+  return useQuery({
+    queryKey: [...controlKeys.cambios(id), filtro, pagina, rol ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<CambiosPagina>(`/ControlCambiosDia/${id}/CambiosEnExpedienteDigital?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** yyyymmdd of a Bogotá calendar day. */
+export function idFechaDe(date: Date): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+  return Number(parts.replaceAll('-', ''));
+}
+
+export function fetchControlPorFecha(idFecha: number) {
+  return apiRequest<ControlCambiosDia>(`/ControlCambiosDia?idFecha=${idFecha}`);
+}
+
+export function useHistorial(desde?: number, hasta?: number) {
+  const query = new URLSearchParams();
+  if (desde) query.set('desde', String(desde));
+  if (hasta) query.set('hasta', String(hasta));
+  return useQuery({
+    queryKey: [...controlKeys.all, 'historial', desde ?? 0, hasta ?? 0] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ControlHistorialItem[]>(`/ControlCambiosDia/Historial?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsuarioActual() {
+  return useQuery({
+    queryKey: [...controlKeys.all, 'usuario-actual'] as const,
+    queryFn: ({ signal }) => apiRequest<UsuarioActual>('/UsuariosActivos/Actual', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useUsuariosAsociados(enabled = true) {
+  return useQuery({
+    queryKey: ['usuarios-asociados'] as const,
+    queryFn: ({ signal }) => apiRequest<UsuarioAsociado[]>('/Abogado/UsuariosAsociados', { signal }),
+    enabled,
+  });
+}
+
+/** After any change update: the control's counters and lists are refreshed. */
+export function useRefrescarControl() {
+  const queryClient = useQueryClient();
+  return (resultado: CambioActualizado) => {
+    queryClient.setQueryData(controlKeys.control(resultado.control.id), resultado.control);
+    void queryClient.invalidateQueries({ queryKey: controlKeys.cambios(resultado.control.id) });
+    void queryClient.invalidateQueries({ queryKey: [...controlKeys.all, 'historial'] });
+  };
+}
+
+export function useFinalizarCambio() {
+  const refrescar = useRefrescarControl();
+  return useMutation({
+    mutationFn: (idCambio: number) =>
+      apiRequest<CambioActualizado>(`/CambioEnExpedienteDigital/${idCambio}/Finalizado`, { method: 'PUT' }),
+    onSuccess: refrescar,
+  });
+}
+
+export interface CompartirInforme {
+  idControl: number;
+  idUsuarioActual: number;
+  email: string;
+  nombreInvitado: string | null;
+  /** A new guest is saved as the account's coordinator first (PUT UsuariosActivos/{id}). */
+  esInvitadoNuevo: boolean;
+}
+
+export function useCompartirInforme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CompartirInforme) => {
+      if (input.esInvitadoNuevo) {
+        await apiRequest<UsuarioAsociado>(`/UsuariosActivos/${input.idUsuarioActual}`, {
+          method: 'PUT',
+          body: {
+            emailCoordinadorInvitado: input.email,
+            nombreCoordinadorInvitado: input.nombreInvitado ?? '',
+            idControlCambios: input.idControl,
+          },
+        });
+      }
+      return apiRequest<{ haCompartidoInforme: boolean; email: string }>(
+        `/ControlCambiosDia/${input.idControl}/InformeCambiosImportantes`,
+        {
+          method: 'POST',
+          body: {
+            email: input.email,
+            idUsuarioActivo: input.idUsuarioActual,
+            nombreInvitado: input.nombreInvitado ?? undefined,
+          },
+        },
+      );
+    },
+    onSuccess: (_answer, input) => {
+      void queryClient.invalidateQueries({ queryKey: controlKeys.control(input.idControl) });
+      void queryClient.invalidateQueries({ queryKey: ['usuarios-asociados'] });
+    },
+  });
+}
+
+export function marcarTutorialVisto(tipoTutorial: number) {
+  return apiRequest<void>(`/UsuariosActivos/Tutorial?tipoTutorial=${tipoTutorial}`, { method: 'PUT' });
+}

@@ -1,0 +1,13 @@
+/** A calendar day's state (seed 001 §4): 'Todo al dia' when every change was reviewed. */
+import type { ControlHistorialItem } from '../../api/types.ts';
+
+export function tituloDelDia(control: ControlHistorialItem): 'Todo al dia' | 'Pendiente finalizar' {
+  return control.totalCambios === control.totalCambiosRevisados ? 'Todo al dia' : 'Pendiente finalizar';
+}
+
+/** yyyymmdd of the first and last day of a month (month 0-11). */
+export function rangoDelMes(year: number, month: number): { desde: number; hasta: number } {
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const base = year * 10_000 + (month + 1) * 100;
+  return { desde: base + 1, hasta: base + last };
+}

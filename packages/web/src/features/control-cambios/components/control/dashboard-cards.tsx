@@ -1,0 +1,57 @@
+/** The three summary cards of the day's control (seed 001 §2 'Dashboard summary cards'). */
+import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ControlCambiosDia } from '../../api/types.ts';
+import { porcentajeRevisado, tiempoRelativo } from './tiempo-relativo.ts';
+
+function useAhora(): Date {
+  const [ahora, setAhora] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setAhora(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return ahora;
+}
+
+export function DashboardCards({ control }: { control: ControlCambiosDia }) {
+  const ahora = useAhora();
+  const pendientes = control.totalCambios - control.totalCambiosRevisados;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Paper withBorder radius="md" p="md">
+        <Text size="sm" c="dimmed">
+          Cambios por revisar
+        </Text>
+        <Title order={3} data-testid="cambios-por-revisar">
+          {pendientes}
+        </Title>
+        <Anchor component={Link} to="/admin/CalendarioDeCambios" size="sm">
+          Ver dias anteriores
+        </Anchor>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Text size="sm" c="dimmed">
+          Cambios revisados
+        </Text>
+        <Title order={3} data-testid="cambios-revisados">
+          {porcentajeRevisado(control.totalCambiosRevisados, control.totalCambios)}%
+        </Title>
+        <Text size="sm">
+          {control.totalCambiosRevisados} de {control.totalCambios}
+        </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Text size="sm" c="dimmed">
+          {pendientes > 0 ? 'En revision' : 'Revision terminada'}
+        </Text>
+        <Title order={3}>Ultima revision</Title>
+        <Text size="sm" data-testid="ultima-revision">
+          {control.ultimaRevision
+            ? tiempoRelativo(new Date(control.ultimaRevision), ahora)
+            : 'Aun no hay revisiones'}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}

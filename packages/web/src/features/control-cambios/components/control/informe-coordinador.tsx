@@ -1,0 +1,124 @@
+/** The coordinator report view (?tipoInforme=informeCoordinador, seed 001 §2): important changes only. */
+import {
+  Anchor,
+  Badge,
+  Box,
+  Center,
+  Collapse,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { parseResumen, plainText } from '../../../expedientes/components/resumen/resumen-format.ts';
+import { useCambios } from '../../api/control-api.ts';
+import type { ControlCambiosDia } from '../../api/types.ts';
+import { detalleUrl } from './cambios-table.tsx';
+
+export function InformeCoordinador({ control }: { control: ControlCambiosDia }) {
+  const { data, isPending } = useCambios(control.id, 'Todos', 1, 'coordinador');
+  const [abierta, setAbierta] = useState<number | null>(null);
+  return (
+    <Stack gap="md">
+      <Title order={3}>
+        Este es el reporte de los procesos que debes revisar porque tienen un cambio importante hoy
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Paper withBorder radius="md" p="md">
+          <Text size="sm" c="dimmed">
+            Fecha de los cambios
+          </Text>
+          <Title order={4}>{control.fecha}</Title>
+          <Anchor component={Link} to="/admin/CalendarioDeCambios" size="sm">
+            Ver dias anteriores
+          </Anchor>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Text size="sm" c="dimmed">
+            Procesos a revisar
+          </Text>
+          <Title order={4}>{control.totalImportantes}</Title>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Text size="sm" c="dimmed">
+            Notas revisadas
+          </Text>
+          <Title order={4}>{control.importantesRevisados}</Title>
+        </Paper>
+      </SimpleGrid>
+      {isPending ? (
+        <Center p="md">
+          <Loader size="sm" />
+        </Center>
+      ) : !data || data.cambios.length === 0 ? (
+        <Text c="dimmed">No hay cambios marcados como importantes en este día.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={800}>
+          <Table verticalSpacing="xs" fz="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                {['Revisado', 'Radicado', 'Demandantes', 'Demandados', 'Resumen', 'Documentos'].map(
+                  (header) => (
+                    <Table.Th key={header}>{header}</Table.Th>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.cambios.map((cambio) => {
+                const conclusion = cambio.conclusion ? plainText(parseResumen(cambio.conclusion)) : '';
+                return (
+                  <Fragment key={cambio.id}>
+                    <Table.Tr
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => setAbierta(abierta === cambio.id ? null : cambio.id)}
+                      data-testid="fila-informe"
+                    >
+                      <Table.Td>
+                        <Badge color={cambio.estado >= 1 ? 'green' : 'gray'} variant="light">
+                          {cambio.estado >= 1 ? 'Revisado' : 'Sin revisar'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={detalleUrl(cambio, 'principal')} size="sm">
+                          {cambio.numeroExpediente}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{cambio.demandantes}</Table.Td>
+                      <Table.Td>{cambio.demandandos}</Table.Td>
+                      <Table.Td>{cambio.detalleUltimoCambio}</Table.Td>
+                      <Table.Td>{cambio.cantidadDocumentosAdjuntos}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Td colSpan={6} p={0} style={{ borderTop: 0 }}>
+                        <Collapse expanded={abierta === cambio.id}>
+                          <Box p="sm" mah={150} style={{ overflowY: 'auto' }}>
+                            <Text fw={600} size="sm">
+                              Conclusion
+                            </Text>
+                            {conclusion ? (
+                              <Text size="sm">{conclusion}</Text>
+                            ) : (
+                              <Text size="sm" fs="italic">
+                                Sin conclusion
+                              </Text>
+                            )}
+                          </Box>
+                        </Collapse>
+                      </Table.Td>
+                    </Table.Tr>
+                  </Fragment>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

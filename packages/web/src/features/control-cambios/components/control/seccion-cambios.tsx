@@ -1,0 +1,82 @@
+/** A collapsible section of the control with its pending badge and 20-row paging (seed 001 §2). */
+import { Badge, Button, Center, Collapse, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCambios } from '../../api/control-api.ts';
+import type { CambioActualizado } from '../../api/types.ts';
+import { CambiosTable } from './cambios-table.tsx';
+
+interface SeccionCambiosProps {
+  idControl: number;
+  titulo: string;
+  seccion: 'cambios' | 'sinCambios';
+  pendientes: number;
+  vacio: string;
+  onActualizado: (resultado: CambioActualizado) => void;
+}
+
+export function SeccionCambios({
+  idControl,
+  titulo,
+  seccion,
+  pendientes,
+  vacio,
+  onActualizado,
+}: SeccionCambiosProps) {
+  const [abierta, setAbierta] = useState(true);
+  const [pagina, setPagina] = useState(1);
+  const filtro = seccion === 'cambios' ? 'CambiosDelDia' : 'ProcesosSinCambios';
+  const { data, isPending } = useCambios(idControl, filtro, pagina);
+  const totalPaginas = data?.totalPaginas ?? 0;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <UnstyledButton onClick={() => setAbierta((value) => !value)} aria-expanded={abierta} w="100%">
+        <Group gap="xs">
+          {abierta ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
+          <Text fw={600}>{titulo}</Text>
+          <Badge color={pendientes > 0 ? 'orange' : 'green'} aria-label={`${pendientes} pendientes`}>
+            {pendientes}
+          </Badge>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={abierta}>
+        {isPending ? (
+          <Center p="md">
+            <Loader size="sm" />
+          </Center>
+        ) : !data || data.cambios.length === 0 ? (
+          <Text c="dimmed" p="md">
+            {vacio}
+          </Text>
+        ) : (
+          <>
+            <CambiosTable cambios={data.cambios} seccion={seccion} onActualizado={onActualizado} />
+            {totalPaginas > 1 ? (
+              <Group justify="flex-end" mt="sm" gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={pagina <= 1}
+                  onClick={() => setPagina(pagina - 1)}
+                >
+                  Anterior
+                </Button>
+                <Text size="sm">
+                  Pagina {pagina} de {totalPaginas}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={pagina >= totalPaginas}
+                  onClick={() => setPagina(pagina + 1)}
+                >
+                  Siguiente
+                </Button>
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * /admin/CalendarioDeCambios (seed 001 §2): a Spanish month calendar; each day with a control shows
+ * 'Todo al dia' or 'Pendiente finalizar' with its counts and opens that day's control.
+ */
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { idFechaDe, useHistorial } from '../api/control-api.ts';
+import { rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
+
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+
+export function CalendarioPage() {
+  const navigate = useNavigate();
+  const hoy = idFechaDe(new Date());
+  const [mes, setMes] = useState({
+    year: Math.floor(hoy / 10_000),
+    month: (Math.floor(hoy / 100) % 100) - 1,
+  });
+  const { desde, hasta } = rangoDelMes(mes.year, mes.month);
+  const historial = useHistorial(desde, hasta);
+  const porDia = new Map((historial.data ?? []).map((control) => [control.idFecha, control]));
+  const dias = hasta - desde + 1;
+  // Monday-first grid: blank cells before the 1st.
+  const blancos = (new Date(Date.UTC(mes.year, mes.month, 1)).getUTCDay() + 6) % 7;
+  const mover = (delta: number) => {
+    const month = mes.month + delta;
+    setMes({ year: mes.year + Math.floor(month / 12), month: ((month % 12) + 12) % 12 });
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Calendario de cambios</Title>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+          Regresar
+        </Button>
+      </Group>
+      <Text c="dimmed">
+        Cada día con cambios tiene su control de cambios. Elige un día para ver sus cambios y su revisión.
+      </Text>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="center" mb="md">
+          <Button variant="subtle" onClick={() => mover(-1)} aria-label="Mes anterior">
+            <IconChevronLeft size={18} />
+          </Button>
+          <Title order={3} tt="capitalize" data-testid="mes-calendario">
+            {MESES[mes.month]} de {mes.year}
+          </Title>
+          <Button variant="subtle" onClick={() => mover(1)} aria-label="Mes siguiente">
+            <IconChevronRight size={18} />
+          </Button>
+        </Group>
+        <SimpleGrid cols={7} spacing={4}>
+          {DIAS.map((dia) => (
+            <Text key={dia} ta="center" fw={600} size="sm" tt="capitalize">
+              {dia}
+            </Text>
+          ))}
+          {Array.from({ length: blancos }, (_, index) => (
+            <div key={`blanco-${index}`} />
+          ))}
+          {Array.from({ length: dias }, (_, index) => {
+            const idFecha = desde + index;
+            const control = porDia.get(idFecha);
+            const contenido = (
+              <Paper
+                withBorder
+                p={6}
+                mih={84}
+                bg={control ? (tituloDelDia(control) === 'Todo al dia' ? 'green.0' : 'orange.0') : undefined}
+                data-testid={control ? 'dia-con-control' : undefined}
+              >
+                <Text size="sm" fw={idFecha === hoy ? 700 : 400}>
+                  {index + 1}
+                </Text>
+                {control ? (
+                  <>
+                    <Text
+                      size="xs"
+                      fw={600}
+                      c={tituloDelDia(control) === 'Todo al dia' ? 'green.8' : 'orange.8'}
+                    >
+                      {tituloDelDia(control)}
+                    </Text>
+                    <Text size="xs">
+                      {control.totalCambios} cambios · {control.totalCambiosRevisados} revisados
+                    </Text>
+                  </>
+                ) : null}
+              </Paper>
+            );
+            return control ? (
+              <UnstyledButton
+                key={idFecha}
+                aria-label={`Control del ${index + 1} de ${MESES[mes.month]}`}
+                onClick={() =>
+                  navigate(`/admin/ControlCambios/${control.id}`, {
+                    state: { from: '/admin/CalendarioDeCambios' },
+                  })
+                }
+              >
+                {contenido}
+              </UnstyledButton>
+            ) : (
+              <div key={idFecha}>{contenido}</div>
+            );
+          })}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
