@@ -7,6 +7,7 @@ import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { idFechaDe, useHistorial } from '../api/control-api.ts';
+import type { ControlHistorialItem } from '../api/types.ts';
 import { rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
 
 const MESES = [
@@ -71,39 +72,11 @@ export function CalendarioPage() {
               {dia}
             </Text>
           ))}
-          {Array.from({ length: blancos }, (_, index) => (
-            <div key={`blanco-${index}`} />
-          ))}
+          {blancos > 0 ? <div style={{ gridColumn: `span ${blancos}` }} /> : null}
           {Array.from({ length: dias }, (_, index) => {
             const idFecha = desde + index;
             const control = porDia.get(idFecha);
-            const contenido = (
-              <Paper
-                withBorder
-                p={6}
-                mih={84}
-                bg={control ? (tituloDelDia(control) === 'Todo al dia' ? 'green.0' : 'orange.0') : undefined}
-                data-testid={control ? 'dia-con-control' : undefined}
-              >
-                <Text size="sm" fw={idFecha === hoy ? 700 : 400}>
-                  {index + 1}
-                </Text>
-                {control ? (
-                  <>
-                    <Text
-                      size="xs"
-                      fw={600}
-                      c={tituloDelDia(control) === 'Todo al dia' ? 'green.8' : 'orange.8'}
-                    >
-                      {tituloDelDia(control)}
-                    </Text>
-                    <Text size="xs">
-                      {control.totalCambios} cambios · {control.totalCambiosRevisados} revisados
-                    </Text>
-                  </>
-                ) : null}
-              </Paper>
-            );
+            const contenido = <Celda dia={index + 1} esHoy={idFecha === hoy} control={control} />;
             return control ? (
               <UnstyledButton
                 key={idFecha}
@@ -123,5 +96,40 @@ export function CalendarioPage() {
         </SimpleGrid>
       </Paper>
     </Stack>
+  );
+}
+
+function Celda({
+  dia,
+  esHoy,
+  control,
+}: {
+  dia: number;
+  esHoy: boolean;
+  control: ControlHistorialItem | undefined;
+}) {
+  const titulo = control ? tituloDelDia(control) : null;
+  return (
+    <Paper
+      withBorder
+      p={6}
+      mih={84}
+      bg={titulo ? (titulo === 'Todo al dia' ? 'green.0' : 'orange.0') : undefined}
+      data-testid={control ? 'dia-con-control' : undefined}
+    >
+      <Text size="sm" fw={esHoy ? 700 : 400}>
+        {dia}
+      </Text>
+      {control ? (
+        <>
+          <Text size="xs" fw={600} c={titulo === 'Todo al dia' ? 'green.8' : 'orange.8'}>
+            {titulo}
+          </Text>
+          <Text size="xs">
+            {control.totalCambios} cambios · {control.totalCambiosRevisados} revisados
+          </Text>
+        </>
+      ) : null}
+    </Paper>
   );
 }
