@@ -76,7 +76,9 @@ export function CalendarioPage() {
           {Array.from({ length: dias }, (_, index) => {
             const idFecha = desde + index;
             const control = porDia.get(idFecha);
-            const contenido = <Celda dia={index + 1} esHoy={idFecha === hoy} control={control} />;
+            const contenido = (
+              <Celda key={idFecha} dia={index + 1} esHoy={idFecha === hoy} control={control} />
+            );
             return control ? (
               <UnstyledButton
                 key={idFecha}

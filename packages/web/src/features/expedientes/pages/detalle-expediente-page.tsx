@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { RolControl } from '../../control-cambios/api/types.ts';
+import { RevisionWidget } from '../../control-cambios/components/revision/revision-widget.tsx';
 import { PantallazoPicker } from '../../fuentes/components/pantallazo-picker.tsx';
 import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
 import { ACTUACIONES_FUENTES, useExpediente } from '../api/use-expediente-detalle.ts';
@@ -31,6 +33,8 @@ export function DetalleExpedientePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = parseId(params.id ?? searchParams.get('id'));
+  // Opened from the change control: the review widget floats over the case (seed 001 §2).
+  const idCambio = parseId(searchParams.get('idCambio'));
   const { data: expediente, error, isPending } = useExpediente(id);
   useActualizacionesDeFuentes();
   const resultados = useResultadosAdicionales(id);
@@ -105,8 +109,20 @@ export function DetalleExpedientePage() {
               </Tabs.Panel>
             ) : null}
           </Tabs>
+          {idCambio !== null ? (
+            <RevisionWidget
+              idCambio={idCambio}
+              rol={rolRevision(searchParams.get('rol'))}
+              expediente={expediente}
+            />
+          ) : null}
         </>
       ) : null}
     </Stack>
   );
+}
+
+/** ?rol= of a link from the change control (seed 001 §2): dependiente unless said otherwise. */
+function rolRevision(value: string | null): RolControl {
+  return value === 'principal' || value === 'coordinador' ? value : 'dependiente';
 }

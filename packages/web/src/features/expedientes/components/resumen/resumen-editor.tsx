@@ -33,6 +33,7 @@ import {
 } from 'slate-react';
 import {
   canSendResumen,
+  isResumenEmpty,
   type ResumenDocument,
   type ResumenElement,
   type ResumenMark,
@@ -197,16 +198,34 @@ export interface ResumenEditorProps {
   maxHeight: number;
   isSending: boolean;
   onSend: (resumen: string) => void;
-  onCancel: () => void;
+  /** Without it there is no 'Cancelar' button (the change-review card has none). */
+  onCancel?: () => void;
   /** Opens the larger 'Editar resumen' modal with the current draft. */
   onExpand?: (draft: ResumenDocument) => void;
+  /** The change-review card reuses the editor for its conclusion (seed 001 §2, §5). */
+  ariaLabel?: string;
+  placeholder?: string;
+  sendLabel?: string;
+  /** Send also when unchanged (a reviewed change is saved again to move on); never when empty. */
+  allowUnchanged?: boolean;
+  onDraftChange?: (draft: ResumenDocument) => void;
 }
 
 export default function ResumenEditor(props: ResumenEditorProps) {
   const editor = useMemo(() => withHistory(withReact(createEditor())), []);
   const [draft, setDraft] = useState<Descendant[]>(props.initialValue);
-  const canSend = canSendResumen(draft as ResumenDocument, props.saved) && !props.isSending;
-  const { onSend } = props;
+  const canSend =
+    (props.allowUnchanged
+      ? !isResumenEmpty(draft as ResumenDocument)
+      : canSendResumen(draft as ResumenDocument, props.saved)) && !props.isSending;
+  const { onSend, onDraftChange } = props;
+  const changeDraft = useCallback(
+    (value: Descendant[]) => {
+      setDraft(value);
+      onDraftChange?.(value as ResumenDocument);
+    },
+    [onDraftChange],
+  );
 
   const send = useCallback(() => {
     if (canSend) onSend(serializeResumen(draft));
@@ -228,16 +247,16 @@ export default function ResumenEditor(props: ResumenEditorProps) {
   };
 
   return (
-    <Slate editor={editor} initialValue={props.initialValue} onChange={setDraft}>
+    <Slate editor={editor} initialValue={props.initialValue} onChange={changeDraft}>
       <Toolbar onExpand={props.onExpand ? () => props.onExpand?.(draft as ResumenDocument) : undefined} />
       <Editable
-        aria-label="Resumen"
+        aria-label={props.ariaLabel ?? 'Resumen'}
         data-testid="resumen-editor"
         autoFocus
         readOnly={props.isSending}
         renderElement={renderElement}
         renderLeaf={renderLeaf}
-        placeholder="Escribe un resumen del proceso"
+        placeholder={props.placeholder ?? 'Escribe un resumen del proceso'}
         onKeyDown={onKeyDown}
         style={{
           minHeight: props.minHeight,
@@ -255,11 +274,13 @@ export default function ResumenEditor(props: ResumenEditorProps) {
           Ctrl+Enter para guardar
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.isSending}>
-            Cancelar
-          </Button>
+          {props.onCancel ? (
+            <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.isSending}>
+              Cancelar
+            </Button>
+          ) : null}
           <Button size="xs" onClick={send} disabled={!canSend} loading={props.isSending}>
-            Guardar
+            {props.sendLabel ?? 'Guardar'}
           </Button>
         </Group>
       </Group>

@@ -1,0 +1,117 @@
+/** One change as the case-detail review widget works on it (seed 001 §7): read, review, attachments. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { getCaseFileToken } from '../../../lib/session.ts';
+import { controlKeys, useRefrescarControl } from './control-api.ts';
+import type {
+  CambioActualizado,
+  CambioDetalle,
+  DocumentoAnexo,
+  NavegacionCambio,
+  RolControl,
+} from './types.ts';
+
+const cambioKey = (id: number) => ['control-cambios', 'cambio', id] as const;
+
+export function useCambioDetalle(id: number | null) {
+  return useQuery({
+    queryKey: cambioKey(id ?? 0),
+    queryFn: ({ signal }) => apiRequest<CambioDetalle>(`/CambioEnExpedienteDigital/${id}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useNavegacion(idControl: number | null, idCambio: number | null, rol?: RolControl) {
+  const query = new URLSearchParams({ idCambio: String(idCambio ?? 0), filtradoPor: 'Todos' });
+  if (rol === 'coordinador') query.set('rol', rol);
+  return useQuery({
+    queryKey: [...controlKeys.all, 'navegacion', idControl ?? 0, idCambio ?? 0, rol ?? ''] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<NavegacionCambio>(`/ControlCambiosDia/${idControl}/Navegacion/?${query}`, { signal }),
+    enabled: idControl !== null && idCambio !== null,
+  });
+}
+
+type Accion = { tipo: 'Revisado'; conclusion: string } | { tipo: 'Importante'; importante: boolean | null };
+
+export function useActualizarCambio(idCambio: number) {
+  const queryClient = useQueryClient();
+  const refrescar = useRefrescarControl();
+  return useMutation({
+    mutationFn: (accion: Accion) =>
+      apiRequest<CambioActualizado>(`/CambioEnExpedienteDigital/${idCambio}/${accion.tipo}`, {
+        method: 'PUT',
+        body:
+          accion.tipo === 'Revisado' ? { conclusion: accion.conclusion } : { importante: accion.importante },
+      }),
+    onSuccess: (resultado) => {
+      refrescar(resultado);
+      queryClient.setQueryData<CambioDetalle>(cambioKey(idCambio), (anterior) =>
+        anterior ? { ...anterior, ...resultado.cambio, importante: resultado.cambio.esImportante } : anterior,
+      );
+    },
+  });
+}
+
+export function useNoEsMiParte(idCambio: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ cambiosSuprimidos: number }>(`/CambioEnExpedienteDigital/${idCambio}/NoEsMiParte`, {
+        method: 'PUT',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: controlKeys.all }),
+  });
+}
+
+export function useAnexos(idCambio: number) {
+  return useQuery({
+    queryKey: [...cambioKey(idCambio), 'anexos'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<DocumentoAnexo[]>(`/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos`, { signal }),
+  });
+}
+
+export function useInvalidarAnexos(idCambio: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cambioKey(idCambio) });
+}
+
+export async function abrirAnexo(idCambio: number, idDocumento: number): Promise<void> {
+  const { url } = await apiRequest<{ url: string }>(
+    `/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${idDocumento}/Url`,
+  );
+  window.open(url, '_blank', 'noopener');
+}
+
+export interface Subida {
+  promise: Promise<DocumentoAnexo>;
+  cancelar: () => void;
+}
+
+/** The upload with real progress and cancel: XMLHttpRequest reports upload progress, fetch does not. */
+export function subirAnexo(idCambio: number, file: File, onProgress: (percent: number) => void): Subida {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<DocumentoAnexo>((resolve, reject) => {
+    xhr.open('POST', `/api/CambioEnExpedienteDigital/${idCambio}/DocumentoAnexo`);
+    const token = getCaseFileToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = JSON.parse(xhr.responseText || 'null') as
+        | (DocumentoAnexo & { code?: string; message?: string })
+        | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
+      else reject(new ApiError(xhr.status, body?.code ?? 'ErrorInterno', body?.message ?? ''));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'ErrorRed', ''));
+    xhr.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+  return { promise, cancelar: () => xhr.abort() };
+}

@@ -1,0 +1,235 @@
+/**
+ * The change-review card (seed 001 §2 'Change-review card', §4, §5): one change at a time with
+ * 'N de total', Anterior/Siguiente from the navigation data, the three variants by tipoCambio,
+ * Tito's reason and draft, and the conclusion in the case summary's rich-text editor. 'Guardar y
+ * continuar' needs a non-empty conclusion; unsaved edits block moving away.
+ */
+import { fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
+import {
+  parseResumen,
+  type ResumenDocument,
+} from '../../../expedientes/components/resumen/resumen-format.ts';
+import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
+import { useUsuarioActual } from '../../api/control-api.ts';
+import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
+
+const ResumenEditor = lazy(() => import('../../../expedientes/components/resumen/resumen-editor.tsx'));
+
+/** Seed 001 §9: the card shows a spinner for 300 ms when switching change. */
+const CAMBIO_DELAY_MS = 300;
+
+function nombresFuentes(fuentes: number[]): string {
+  return fuentes.map((id) => fuenteById(id)?.nombre ?? `Fuente ${id}`).join(', ');
+}
+
+function parrafo(texto: string): ResumenDocument {
+  return [{ type: 'paragraph', children: [{ text: texto }] }];
+}
+
+function Variante({ cambio }: { cambio: CambioDetalle }) {
+  const noEsMiParte = useNoEsMiParte(cambio.id);
+  if (cambio.tipoCambio === 1)
+    return (
+      <Stack gap={2}>
+        <Text fw={600}>Sin cambios en los últimos 3 meses</Text>
+        <Text size="sm">Sin cambio desde {cambio.sinCambioDesde ?? '—'}</Text>
+      </Stack>
+    );
+  if (cambio.tipoCambio !== 0)
+    return (
+      <Stack gap={2}>
+        <Text fw={600}>Sin consulta en {nombresFuentes(cambio.fuentes)}</Text>
+        <Text size="sm">{cambio.motivo}</Text>
+      </Stack>
+    );
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>Cambio de {nombresFuentes(cambio.fuentes)}</Text>
+      <Text size="sm">{cambio.descripcion}</Text>
+      {cambio.anotacion ? (
+        <Text size="xs" c="dimmed" lineClamp={4}>
+          {cambio.anotacion}
+        </Text>
+      ) : null}
+      <Text size="xs">
+        {cambio.fechaActuacion ? `Fecha: ${cambio.fechaActuacion}` : ''}
+        {cambio.fechaFinalizaTermino ? ` · Término: vence el ${cambio.fechaFinalizaTermino}` : ''}
+      </Text>
+      {cambio.esCoincidencia ? (
+        <Group gap="xs">
+          <Badge variant="light">Probabilidad de coincidencia {cambio.certeza ?? 0}%</Badge>
+          {cambio.estado === 0 ? (
+            <Button
+              size="compact-xs"
+              variant="outline"
+              color="gray"
+              loading={noEsMiParte.isPending}
+              onClick={() =>
+                noEsMiParte.mutate(undefined, {
+                  onSuccess: () =>
+                    toast.success(TOASTS_CONTROL_CAMBIOS.noEsMiParteOk.message, {
+                      title: TOASTS_CONTROL_CAMBIOS.noEsMiParteOk.title,
+                    }),
+                  onError: (error) => toast.error(error.message, { title: 'Error' }),
+                })
+              }
+            >
+              No es mi parte
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface RevisionCardProps {
+  cambio: CambioDetalle;
+  rol: RolControl;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) {
+  const navigate = useNavigate();
+  const navegacion = useNavegacion(cambio.idControl, cambio.id, rol);
+  const actualizar = useActualizarCambio(cambio.id);
+  const usuario = useUsuarioActual();
+  const [cargando, setCargando] = useState(true);
+  const [dirty, setDirty] = useState(false);
+  const [inicial, setInicial] = useState<{ key: string; value: ResumenDocument }>({
+    key: `${cambio.id}-guardado`,
+    value: parseResumen(cambio.conclusion),
+  });
+  // Mounted once per change (keyed by its id): a short spinner, then the card.
+  useEffect(() => {
+    const timer = setTimeout(() => setCargando(false), CAMBIO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const ir = (destino: DestinoNavegacion | null) => {
+    if (!destino) return;
+    navigate(`/admin/DetalleDelExpediente/${destino.idExpediente}?idCambio=${destino.idCambio}&rol=${rol}`);
+  };
+
+  const guardar = (conclusion: string) => {
+    actualizar.mutate(
+      { tipo: 'Revisado', conclusion },
+      {
+        onSuccess: (resultado) => {
+          setDirty(false);
+          toast.success(TOASTS_CONTROL_CAMBIOS.revisadoOk.message, {
+            title: TOASTS_CONTROL_CAMBIOS.revisadoOk.title,
+          });
+          if (resultado.revisionCompletada) {
+            if (usuario.data?.emailUsuarioInvitado) {
+              if (resultado.informeEnviadoA)
+                toast.success(`Enviamos el informe de cambios importantes a ${resultado.informeEnviadoA}.`, {
+                  title: 'Exito',
+                });
+            } else {
+              navigate(`/admin/ControlCambios/${resultado.control.id}`, {
+                state: { revisionCompletada: true },
+              });
+              return;
+            }
+          }
+          ir(navegacion.data?.siguiente ?? null);
+        },
+        onError: (error) => {
+          const aviso =
+            error instanceof ApiError
+              ? TOASTS_CONTROL_CAMBIOS.revisadoFallo
+              : TOASTS_CONTROL_CAMBIOS.revisadoError;
+          toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
+        },
+      },
+    );
+  };
+
+  if (cargando)
+    return (
+      <Center mih={160}>
+        <Loader size="sm" aria-label="Cargando cambio" />
+      </Center>
+    );
+  const bloqueo = dirty ? 'Guarda los cambios antes de continuar' : null;
+  const nav = navegacion.data;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Tooltip label={bloqueo} disabled={!bloqueo}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={!nav?.anterior || dirty}
+            onClick={() => ir(nav?.anterior ?? null)}
+          >
+            Anterior
+          </Button>
+        </Tooltip>
+        <Text size="sm" fw={600} data-testid="indice-cambio">
+          {nav ? `${nav.indexActual} de ${nav.totalCambios}` : ''}
+        </Text>
+        <Tooltip label={bloqueo} disabled={!bloqueo}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={!nav?.siguiente || dirty}
+            onClick={() => ir(nav?.siguiente ?? null)}
+          >
+            Siguiente
+          </Button>
+        </Tooltip>
+      </Group>
+      <Variante cambio={cambio} />
+      {cambio.esPriorizadoPorTito ? (
+        <Alert color="violet" variant="light" title="Tito priorizó este cambio" p="xs">
+          <Text size="sm">{cambio.razonDePriorizacion}</Text>
+        </Alert>
+      ) : null}
+      {cambio.borradorConclusion ? (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" lineClamp={3}>
+            Borrador de Tito: {cambio.borradorConclusion}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="violet"
+            onClick={() => {
+              setInicial({
+                key: `${cambio.id}-tito-${Date.now()}`,
+                value: parrafo(cambio.borradorConclusion ?? ''),
+              });
+              setDirty(true);
+            }}
+          >
+            Usar borrador
+          </Button>
+        </Group>
+      ) : null}
+      <Suspense fallback={<Loader size="sm" />}>
+        <ResumenEditor
+          key={inicial.key}
+          initialValue={inicial.value}
+          saved={cambio.conclusion}
+          minHeight={90}
+          maxHeight={220}
+          isSending={actualizar.isPending}
+          ariaLabel="Conclusion"
+          placeholder="Escribe tu conclusión sobre este cambio"
+          sendLabel="Guardar y continuar"
+          allowUnchanged
+          onDraftChange={() => setDirty(true)}
+          onSend={guardar}
+        />
+      </Suspense>
+    </Stack>
+  );
+}
