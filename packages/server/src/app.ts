@@ -84,6 +84,11 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
   const webDist = distDir ? path.resolve(distDir) : defaultWebDist;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) await app.register(fastifyStatic, { root: webDist, index: false });
+  // The README's URL: the static plugin refuses a directory (403), so '/' is the app's page itself.
+  if (hasBuild)
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile('index.html'),
+    );
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');

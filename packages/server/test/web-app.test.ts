@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>Expediente Digital</title><div id="root"></div>',
+);
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+const { app } = await createTestApp({ WEB_DIST_DIR: dist });
+
+describe('the web app', () => {
+  it.each(['/', '/admin/default', '/auth/sign-in', '/admin/ControlCambios/5?tipoInforme=informeCoordinador'])(
+    '%s opens the app (the README URL once answered a 403 JSON error)',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves its assets, and API and dev paths keep their JSON 404', async () => {
+    expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    for (const url of ['/api/NoExiste', '/dev/no-existe']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NoEncontrado' });
+    }
+  });
+});
