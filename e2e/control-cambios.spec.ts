@@ -60,11 +60,21 @@ test('review the day, share the report with a new coordinator who reads it, and 
         .locator('input[type=file]')
         .setInputFiles({ name: 'auto.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expect(widget.getByText(/auto\.pdf · \d\d\/\d\d\/\d{4}/)).toBeVisible({ timeout: 20_000 });
+      // Download: the link opens the short-lived signed URL in a new tab (a file download there).
       const popup = context.waitForEvent('page');
       await widget.getByText(/auto\.pdf ·/).click();
-      const descarga = await popup;
-      expect(descarga.url()).toContain('/api/DocumentosAnexos/Descarga?token=');
-      await descarga.close();
+      await (await popup).close();
+      const idCambio = new URL(page.url()).searchParams.get('idCambio');
+      const [anexo] = await apiGet<{ id: number }[]>(
+        page,
+        `/api/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos`,
+      );
+      const { url } = await apiGet<{ url: string }>(
+        page,
+        `/api/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${anexo.id}/Url`,
+      );
+      const bytes = await (await page.request.get(new URL(url).pathname + new URL(url).search)).body();
+      expect(bytes.equals(PDF)).toBe(true);
       marcado = true;
     }
     const editor = widget.getByRole('textbox', { name: 'Conclusion' });
