@@ -7,3 +7,4 @@ export * from './motivos.ts';
 export * from './radicado.ts';
 export * from './realtime.ts';
 export * from './sources.ts';
+export * from './tito/index.ts';

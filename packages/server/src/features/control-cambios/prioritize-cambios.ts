@@ -4,9 +4,9 @@
  * and writes the answers in one statement.
  */
 
+import { type CambioParaTito, priorizarCambio } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { type CambioParaTito, priorizarCambio } from './tito-interim.ts';
 
 interface PendingRow extends Record<string, unknown> {
   id: number;

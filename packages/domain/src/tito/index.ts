@@ -1,0 +1,2 @@
+export * from './priorizar-cambio.ts';
+export type { Categoria } from './reglas.ts';
