@@ -34,15 +34,27 @@ export async function listCambios(
   await getControl(db, idAbogado, idControl);
   const where = scope(idAbogado, idControl, query.filtradoPor, query.rol);
   const offset = (query.pagina - 1) * CAMBIOS_POR_PAGINA;
-  const [rows, count] = await Promise.all([
-    db.execute<CambioRow>(
-      selectCambios(where, sql`order by ${REVIEW_ORDER} limit ${CAMBIOS_POR_PAGINA} offset ${offset}`),
+  // The page's ids first (index order, no joins), then their fields: PostgreSQL would otherwise
+  // compute every row's presentation before sorting, and a late page of 2,000 changes costs 150 ms.
+  const [page, count] = await Promise.all([
+    db.execute<{ id: string }>(
+      sql`select c.id from cambios c where ${where} order by ${REVIEW_ORDER} limit ${CAMBIOS_POR_PAGINA} offset ${offset}`,
     ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from cambios c where ${where}`),
   ]);
+  const ids = page.rows.map((row) => Number(row.id));
+  const rows = ids.length
+    ? await db.execute<CambioRow>(
+        selectCambios(sql`c.id = any(${sql.param(ids)}::bigint[]) and c.id_abogado = ${idAbogado}`),
+      )
+    : { rows: [] };
+  const byId = new Map(rows.rows.map((row) => [Number(row.id), row]));
   const totalRegistros = count.rows[0]?.total ?? 0;
   return {
-    cambios: rows.rows.map(presentCambio),
+    cambios: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [presentCambio(row)] : [];
+    }),
     pagina: query.pagina,
     totalPaginas: Math.ceil(totalRegistros / CAMBIOS_POR_PAGINA),
     totalRegistros,
