@@ -122,6 +122,12 @@ async function main() {
       )
       insert into cambios (id_abogado, id_expediente, fecha, tipo, tipo_fuente, referencia)
       select ${idAbogado}, id_expediente, ${fecha}::date, 'actuacion', 2, id from nuevas`);
+    // A normal night: every watched source was consulted (closing the day marks the others).
+    await deps.db.execute(sql`
+      insert into consultas (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado, solicitudes)
+      select id_abogado, id_expediente, id, tipo_fuente, ${fecha}::date, 'consultado', 1
+      from procesos_en_fuente where id_abogado = ${idAbogado}
+      on conflict do nothing`);
     let started = performance.now();
     await closeDay(deps, fecha, { idAbogado });
     console.log(

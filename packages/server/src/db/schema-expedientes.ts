@@ -265,9 +265,18 @@ export const cambios = pgTable(
       .on(table.idExpediente, table.fecha, table.tipo, table.tipoFuente, table.referencia)
       .nullsNotDistinct(),
     index('cambios_por_abogado').on(table.idAbogado, table.fecha),
-    index('cambios_por_control')
-      .on(table.idControl, table.esPriorizadoPorTito, table.id)
+    // The review order (present-cambio.ts REVIEW_ORDER): section, Tito's priority first, then as found.
+    index('cambios_orden_revision')
+      .on(
+        table.idControl,
+        sql`(${table.tipo} in ('sinCambios3Meses', 'noConsultado'))`,
+        table.esPriorizadoPorTito.desc(),
+        table.id,
+      )
       .where(sql`${table.suprimido} is null`),
+    index('cambios_por_principal')
+      .on(table.idCambioPrincipal)
+      .where(sql`${table.idCambioPrincipal} is not null`),
   ],
 );
 

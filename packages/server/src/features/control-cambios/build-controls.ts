@@ -44,11 +44,16 @@ export async function buildControls(
     const prioritized = await prioritizeCambios(tx, fecha, idAbogado);
     // Mark as processed: the sources of each visible change (its own plus those folded into it).
     await tx.execute(sql`
-      update cambios c set fuentes = coalesce((
-        select array_agg(distinct d.tipo_fuente order by d.tipo_fuente) from cambios d
-        where (d.id = c.id or d.id_cambio_principal = c.id) and d.tipo_fuente is not null), '{}')
-      where c.fecha = ${fecha} and c.fuentes is null and c.suprimido is null
-        and (${idAbogado}::int is null or c.id_abogado = ${idAbogado})`);
+      update cambios c set fuentes = coalesce(f.fuentes, '{}')
+      from (
+        select coalesce(d.id_cambio_principal, d.id) as principal,
+          array_agg(distinct d.tipo_fuente order by d.tipo_fuente) filter (where d.tipo_fuente is not null) as fuentes
+        from cambios d
+        where d.fecha = ${fecha} and (d.suprimido is null or d.suprimido = 'duplicado')
+          and (${idAbogado}::int is null or d.id_abogado = ${idAbogado})
+        group by 1
+      ) f
+      where c.id = f.principal and c.fecha = ${fecha} and c.fuentes is null and c.suprimido is null`);
     await tx.execute(sql`
       update cambios c set fuentes = '{}' where c.fecha = ${fecha} and c.fuentes is null
         and (${idAbogado}::int is null or c.id_abogado = ${idAbogado})`);
@@ -84,8 +89,11 @@ async function foldRepeatedActuaciones(tx: Executor, fecha: string, idAbogado: n
   // A fold into an earlier day's change adds the new source to that change.
   await tx.execute(sql`
     update cambios c set fuentes = (
-      select array_agg(distinct d.tipo_fuente order by d.tipo_fuente) from cambios d
-      where (d.id = c.id or d.id_cambio_principal = c.id) and d.tipo_fuente is not null)
+      select array_agg(distinct f.tipo_fuente order by f.tipo_fuente) from (
+        select c.tipo_fuente
+        union all
+        select d.tipo_fuente from cambios d where d.id_cambio_principal = c.id
+      ) f where f.tipo_fuente is not null)
     where c.fecha < ${fecha} and c.id in (
       select id_cambio_principal from cambios
       where fecha = ${fecha} and suprimido = 'duplicado' and tipo = 'actuacion'

@@ -45,7 +45,8 @@ const TIPO_CAMBIO = { actuacion: 0, coincidencia: 0, sinCambios3Meses: 1, noCons
 /** Section of the control page: the day's changes first, then cases without change / not consulted. */
 export const SECTION_ORDER = sql`(c.tipo in ('sinCambios3Meses', 'noConsultado'))`;
 /** Review order: section, Tito's priority first, then as found. */
-export const REVIEW_ORDER = sql`${SECTION_ORDER}, c.es_priorizado_por_tito desc, c.id`;
+/** Matches the index cambios_orden_revision, so a page is read in index order. */
+export const REVIEW_ORDER = sql`${SECTION_ORDER}, c.es_priorizado_por_tito desc nulls last, c.id`;
 
 /** Selects every field of a change; `where` must scope by account. */
 export function selectCambios(where: SQL, tail: SQL = sql``): SQL {

@@ -1,0 +1,3 @@
+DROP INDEX "cambios_por_control";--> statement-breakpoint
+CREATE INDEX "cambios_orden_revision" ON "cambios" USING btree ("id_control",("tipo" in ('sinCambios3Meses', 'noConsultado')),"es_priorizado_por_tito" DESC NULLS LAST,"id") WHERE "cambios"."suprimido" is null;--> statement-breakpoint
+CREATE INDEX "cambios_por_principal" ON "cambios" USING btree ("id_cambio_principal") WHERE "cambios"."id_cambio_principal" is not null;
