@@ -38,6 +38,10 @@ const lazyPages = {
     import('../features/control-cambios/pages/calendario-page.tsx').then((m) => ({
       Component: m.CalendarioPage,
     })),
+  usuariosAsociados: () =>
+    import('../features/usuarios-asociados/pages/usuarios-asociados-page.tsx').then((m) => ({
+      Component: m.UsuariosAsociadosPage,
+    })),
   terms: () => import('../features/legal/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
   privacy: () =>
     import('../features/legal/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
@@ -90,6 +94,7 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: lazyPages.profile },
           { path: 'ControlCambios/:id', lazy: lazyPages.controlCambios },
           { path: 'CalendarioDeCambios', lazy: lazyPages.calendario },
+          { path: 'UsuariosAsociados', lazy: lazyPages.usuariosAsociados },
           { path: 'simulador-facturacion', lazy: lazyPages.placeholder('Simulador de facturación') },
           { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
           { path: '*', element: <Navigate to="/admin/default" replace /> },

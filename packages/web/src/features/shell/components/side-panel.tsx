@@ -131,9 +131,11 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           </Button>
           {!isAssociate && (
             <Button
+              component={Link}
+              to="/admin/UsuariosAsociados"
               variant="subtle"
               leftSection={<IconUsers size={16} />}
-              onClick={toast.comingSoon}
+              onClick={onNavigate}
               styles={WRAPPING_BUTTON}
             >
               Usuarios Asociados

@@ -1,0 +1,72 @@
+/**
+ * Associated users (issue 'Daily change control', item 5): the holder invites a colleague from
+ * 'Usuarios Asociados', the colleague activates from the e-mailed link, sees the holder's cases and
+ * reviews a change of the holder's account.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { apiGet } from './support/api.ts';
+
+interface HistorialItem {
+  id: number;
+  totalCambios: number;
+  totalCambiosRevisados: number;
+}
+
+test('a colleague invited by the holder reviews a change of the holder account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('link', { name: 'Usuarios Asociados' }).click();
+  await expect(page).toHaveURL(/\/admin\/UsuariosAsociados$/);
+  const email = `asistente.${Date.now()}@firma.co`;
+  await page.getByLabel('Nombre').fill('Andrés Asistente');
+  await page.getByLabel('Correo electronico').fill(email);
+  await page.getByRole('button', { name: 'Enviar invitacion' }).click();
+  await expect(page.getByTestId('usuario-asociado').filter({ hasText: email })).toContainText(
+    'Invitación enviada',
+  );
+
+  const colega = await (await browser.newContext()).newPage();
+  await colega.setViewportSize({ width: 1440, height: 900 });
+  await colega.goto(new URL('/dev/correos', page.url()).toString());
+  await colega.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();
+  await colega.getByRole('link', { name: 'Activar mi cuenta' }).click();
+  await colega.getByLabel('Contraseña', { exact: true }).fill('ClaveSegura1');
+  await colega.getByLabel('Repite la contraseña').fill('ClaveSegura1');
+  await colega.getByLabel('Acepto los términos y condiciones de uso').check();
+  await colega.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(colega).toHaveURL(/\/admin\/default$/);
+  // The holder's cases, seen by the associate.
+  await expect(colega.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
+
+  const historial = await apiGet<HistorialItem[]>(colega, '/api/ControlCambiosDia/Historial');
+  const pendiente = historial.find((control) => control.totalCambiosRevisados < control.totalCambios);
+  expect(pendiente, 'the demo has days still to review').toBeDefined();
+  if (!pendiente) return;
+  // The e-mailed link names the server's public URL: stay on that origin (its session lives there).
+  await colega.goto(new URL(`/admin/ControlCambios/${pendiente.id}`, colega.url()).toString());
+  await colega
+    .getByTestId('fila-cambio')
+    .filter({ hasText: 'Sin revisar' })
+    .first()
+    .locator('td')
+    .nth(2)
+    .click();
+  const widget = colega.getByRole('dialog', { name: 'Revisión del cambio' });
+  const editor = widget.getByRole('textbox', { name: 'Conclusion' });
+  await editor.click();
+  await editor.pressSequentially('Revisado por el asistente: sin acciones.');
+  await widget.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(colega.getByText('Cambio marcado como revisado correctamente.').first()).toBeVisible();
+  const despues = await apiGet<{ totalCambiosRevisados: number }>(
+    page,
+    `/api/ControlCambiosDia/${pendiente.id}`,
+  );
+  expect(despues.totalCambiosRevisados).toBe(pendiente.totalCambiosRevisados + 1);
+});

@@ -1,0 +1,25 @@
+/** Associated users of the account (seed 001 §7 Abogado/UsuariosAsociados; invite and remove are ours). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { UsuarioAsociado } from '../../control-cambios/api/types.ts';
+
+export { useUsuariosAsociados } from '../../control-cambios/api/control-api.ts';
+
+const KEY = ['usuarios-asociados'] as const;
+
+export function useInvitarUsuario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; nombre: string }) =>
+      apiRequest<UsuarioAsociado>('/Abogado/UsuariosAsociados', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useEliminarUsuario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/Abogado/UsuariosAsociados/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
