@@ -17,6 +17,7 @@ import { registerDevSimulator } from './features/dev/simulador.ts';
 import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
 import { registerFacturacionRoutes } from './features/facturacion/routes.ts';
 import { registerFuentesRoutes } from './features/fuentes/routes.ts';
+import { registerInformeDiarioRoutes } from './features/informe-diario/routes.ts';
 import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
@@ -73,6 +74,7 @@ export async function buildApp(
   await registerFacturacionRoutes(app, fullDeps);
   await registerInformesRoutes(app, fullDeps);
   await registerControlCambiosRoutes(app, fullDeps);
+  await registerInformeDiarioRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

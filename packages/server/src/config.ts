@@ -68,6 +68,8 @@ export const configSchema = z.object({
   /** Nightly sweep and day close, cron in America/Bogota. */
   SWEEP_CRON: z.string().min(9).default('0 1 * * *'),
   CLOSE_DAY_CRON: z.string().min(9).default('30 6 * * *'),
+  /** Retries of the morning reports' outbox (the first send follows the day close at once). */
+  REPORTS_CRON: z.string().min(9).default('*/5 * * * *'),
   /** A job whose worker died is retried after this long. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Overrides every job's retry delay (tests use a short one). */

@@ -70,6 +70,9 @@ async function main(): Promise<void> {
     console.log(
       `${result.noConsultados} no consultados, ${result.sinCambios3Meses} sin cambios en 3 meses (${Date.now() - started} ms).`,
     );
+    console.log(
+      `Informes de la mañana: ${result.informes.enviados} enviados${result.informes.fallidos ? `, ${result.informes.fallidos} por reintentar` : ''}.`,
+    );
     return shutdown();
   }
   await seedEtapasProcesales(runtime.deps.db);

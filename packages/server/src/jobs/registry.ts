@@ -1,6 +1,7 @@
 /** Every job the worker role handles, and the scheduled ones with their crons from configuration. */
 import type { Config } from '../config.ts';
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
+import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { informeUnificadoJob } from '../features/informes/informe-job.ts';
 import { searchLoadItemJob } from '../features/registro/search-load-item.ts';
 import { checkProcesoJob } from '../monitoring/check-proceso.ts';
@@ -17,11 +18,13 @@ export const WORKER_JOBS: JobDefinition[] = [
   closeDayJob,
   searchLoadItemJob,
   informeUnificadoJob,
+  sendInformesJob,
 ];
 
 export function scheduledJobs(config: Config): JobDefinition[] {
   return [
     { ...sweepJob, cron: config.SWEEP_CRON },
     { ...closeDayJob, cron: config.CLOSE_DAY_CRON },
+    { ...sendInformesJob, cron: config.REPORTS_CRON },
   ];
 }

@@ -29,6 +29,11 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
             text: message.text,
             html: message.html,
             attachments: message.attachments,
+            messageId: message.messageId,
+            // Prepared values are sent as given: nodemailer would fold long ones over several lines.
+            headers: Object.fromEntries(
+              Object.entries(message.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]),
+            ),
           });
           estado = 'enviado';
         } catch (cause) {

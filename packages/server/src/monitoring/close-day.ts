@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { buildControls } from '../features/control-cambios/build-controls.ts';
+import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
+import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { defineJob } from '../jobs/queue.ts';
 import type { SweepScope } from './sweep.ts';
 
@@ -37,7 +39,9 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
       and (${lawyer}::int is null or e.id_abogado = ${lawyer})
     on conflict do nothing`);
   const controles = await buildControls(deps, fecha, lawyer);
+  const informes = await enqueueInformes(deps, fecha, lawyer);
   return {
+    informesPorEnviar: informes,
     noConsultados: noConsultados.rowCount ?? 0,
     sinCambios3Meses: sinCambios.rowCount ?? 0,
     controlesNuevos: controles.controlesNuevos,
@@ -51,5 +55,7 @@ export const closeDayJob = defineJob({
   async handler(deps, { fecha }) {
     const result = await closeDay(deps, fecha ?? (await deps.clock.today()));
     deps.log.info(result, 'día de monitoreo cerrado');
+    // The morning reports go out right away; the REPORTS_CRON retries what fails.
+    await deps.jobs.send(sendInformesJob, {});
   },
 });

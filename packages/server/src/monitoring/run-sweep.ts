@@ -1,6 +1,7 @@
 /** A sweep now, waiting for it to finish: `npm run sweep`, the demo's history and the tests. */
 import type { FuenteId } from '@expediente/domain';
 import type { AppDeps } from '../app-deps.ts';
+import { sendDueInformes } from '../features/informe-diario/send-informes.ts';
 import { checkProceso } from './check-proceso.ts';
 import { closeDay } from './close-day.ts';
 import { readPublicaciones } from './read-publicaciones.ts';
@@ -12,9 +13,11 @@ export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepSco
   await deps.jobs.drain(MONITORING_QUEUES);
   // A sweep of some sources only (the benchmark) leaves the day open for the others.
   const closed = scope.tiposFuente
-    ? { noConsultados: 0, sinCambios3Meses: 0, controlesNuevos: 0 }
+    ? { noConsultados: 0, sinCambios3Meses: 0, controlesNuevos: 0, informesPorEnviar: 0 }
     : await closeDay(deps, day, scope);
-  return { ...plan, ...closed };
+  // A whole night: the morning reports are sent too (not just queued).
+  const informes = scope.tiposFuente ? { enviados: 0, fallidos: 0 } : await sendDueInformes(deps);
+  return { ...plan, ...closed, informes };
 }
 
 /**

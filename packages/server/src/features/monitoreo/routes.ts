@@ -24,7 +24,7 @@ export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDep
       const [abogado] = await deps.db
         .select({ esAdministrador: abogados.esAdministrador })
         .from(abogados)
-        .where(eq(abogados.id, request.session.idAbogado));
+        .where(eq(abogados.id, request.session.idUsuario));
       if (!abogado?.esAdministrador) throw appError(403, 'SinPermisos');
       return planSweep(deps, request.body?.fecha ?? (await deps.clock.today()));
     },

@@ -1,0 +1,113 @@
+/** The morning e-mail of one account and day, from its change control (Tito's priority first). */
+import { fuenteById } from '@expediente/domain';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/connection.ts';
+import { type InformeCaso, informeDiarioEmail } from '../../mail/templates/informe-diario.ts';
+import { informeSinCambiosEmail } from '../../mail/templates/informe-sin-cambios.ts';
+import type { MailMessage } from '../../mail/types.ts';
+import {
+  type CambioRow,
+  presentCambio,
+  REVIEW_ORDER,
+  selectCambios,
+} from '../control-cambios/present-cambio.ts';
+import { formatDay } from '../expedientes/present-expedientes.ts';
+
+export const UNSUBSCRIBE_PURPOSE = 'cancelar-informe-diario';
+const UNSUBSCRIBE_SECONDS = 60 * 60 * 24 * 365;
+
+interface Envio extends Record<string, unknown> {
+  id: number;
+  id_abogado: number;
+  fecha: string;
+  tipo: 'cambios' | 'sinCambios';
+}
+
+async function enlaceCancelar(deps: AppDeps, idAbogado: number): Promise<string> {
+  const token = await deps.tokens.signLink(
+    { purpose: UNSUBSCRIBE_PURPOSE, subject: String(idAbogado), idAbogado },
+    UNSUBSCRIBE_SECONDS,
+  );
+  return `${deps.appUrl}/api/InformeDiario/CancelarSuscripcion?token=${encodeURIComponent(token)}`;
+}
+
+export async function buildInforme(
+  deps: AppDeps,
+  db: Executor,
+  envio: Envio,
+): Promise<{ to: string; message: MailMessage }> {
+  const [abogado] = (
+    await db.execute<{ email: string; nombre: string }>(
+      sql`select email, nombre from abogados where id = ${envio.id_abogado}`,
+    )
+  ).rows;
+  const fecha = formatDay(envio.fecha) ?? envio.fecha;
+  const cancelar = await enlaceCancelar(deps, envio.id_abogado);
+  const headers = {
+    'List-Unsubscribe': `<${cancelar}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  const messageId = `<informe-${envio.id_abogado}-${envio.fecha}-${envio.tipo}@expedientedigital.co>`;
+  const configuracion = `${deps.appUrl}/admin/NotificacionesCambio`;
+  if (envio.tipo === 'sinCambios') {
+    const consultas = await db.execute<{ tipo_fuente: number; total: number }>(sql`
+      select tipo_fuente, count(*)::int as total from consultas
+      where id_abogado = ${envio.id_abogado} and fecha = ${envio.fecha} and estado = 'consultado'
+      group by tipo_fuente order by tipo_fuente`);
+    const message = informeSinCambiosEmail({
+      nombre: abogado.nombre || abogado.email,
+      fecha,
+      porFuente: consultas.rows.map((row) => ({
+        fuente: fuenteById(row.tipo_fuente)?.nombre ?? String(row.tipo_fuente),
+        total: row.total,
+      })),
+      enlaceConfiguracion: configuracion,
+      enlaceCancelar: cancelar,
+    });
+    return { to: abogado.email, message: { ...message, headers, messageId } };
+  }
+  const rows = await db.execute<CambioRow>(
+    selectCambios(
+      sql`c.id_abogado = ${envio.id_abogado} and c.fecha = ${envio.fecha} and c.suprimido is null and c.tipo in ('actuacion', 'coincidencia')`,
+      sql`order by ${REVIEW_ORDER}`,
+    ),
+  );
+  const cambios = rows.rows.map(presentCambio);
+  const porCaso = new Map<number, InformeCaso>();
+  for (const cambio of cambios) {
+    const caso = porCaso.get(cambio.idExpediente) ?? {
+      numero: cambio.numeroExpediente,
+      despacho: cambio.despacho,
+      demandantes: cambio.demandantes,
+      demandados: cambio.demandandos,
+      priorizado: false,
+      enlace: `${deps.appUrl}/admin/DetalleDelExpediente/${cambio.idExpediente}?idCambio=${cambio.id}&rol=principal`,
+      cambios: [],
+    };
+    caso.priorizado ||= cambio.esPriorizadoPorTito;
+    caso.cambios.push({
+      descripcion: cambio.esCoincidencia
+        ? `Tu parte aparece en ${cambio.descripcion ?? 'una publicación'}`
+        : (cambio.descripcion ?? ''),
+      fecha: cambio.fechaActuacion,
+      termino: cambio.fechaFinalizaTermino,
+      fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
+      razonTito: cambio.esPriorizadoPorTito ? cambio.razonDePriorizacion : null,
+    });
+    porCaso.set(cambio.idExpediente, caso);
+  }
+  // Tito's priority first, then as found.
+  const casos = [...porCaso.values()].sort((a, b) => Number(b.priorizado) - Number(a.priorizado));
+  const idControl = cambios[0]?.idControl;
+  const message = informeDiarioEmail({
+    nombre: abogado.nombre || abogado.email,
+    fecha,
+    totalCambios: cambios.length,
+    casos,
+    enlaceControl: `${deps.appUrl}/admin/ControlCambios/${idControl ?? ''}`,
+    enlaceConfiguracion: configuracion,
+    enlaceCancelar: cancelar,
+  });
+  return { to: abogado.email, message: { ...message, headers, messageId } };
+}

@@ -1,0 +1,14 @@
+/** The sender job: right after the day closes, and every few minutes for retries (REPORTS_CRON). */
+import { z } from 'zod';
+import { defineJob } from '../../jobs/queue.ts';
+import { sendDueInformes } from './send-informes.ts';
+
+export const sendInformesJob = defineJob({
+  name: 'enviar-informes-diarios',
+  payload: z.object({}).passthrough(),
+  retryLimit: 1,
+  async handler(deps) {
+    const result = await sendDueInformes(deps);
+    if (result.enviados + result.fallidos > 0) deps.log.info(result, 'informes diarios');
+  },
+});

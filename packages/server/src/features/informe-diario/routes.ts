@@ -1,0 +1,94 @@
+/**
+ * One-click unsubscribe of the morning report (RFC 8058: it acts only on POST — link scanners
+ * follow GETs, which get a confirmation page) and the operator's view of the reports per day.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { requireSession } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { escapeHtml } from '../../mail/templates/layout.ts';
+import { UNSUBSCRIBE_PURPOSE } from './build-informe.ts';
+
+const tokenQuery = z.object({ token: z.string().min(10).max(2000) });
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1b2559"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const path = '/api/InformeDiario/CancelarSuscripcion';
+
+  api.get(path, { schema: { tags: ['informe-diario'], querystring: tokenQuery } }, async (request, reply) => {
+    await deps.tokens.verifyLink(request.query.token, UNSUBSCRIBE_PURPOSE);
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        'Dejar de recibir el informe diario',
+        `<p>¿Quieres dejar de recibir el correo diario con los cambios de tus procesos? Seguirás viéndolos en la aplicación.</p>
+<form method="post"><button type="submit" style="background:#4318ff;color:#fff;border:0;border-radius:8px;padding:10px 18px">Dejar de recibirlo</button></form>`,
+      ),
+    );
+  });
+
+  // The mail client posts 'List-Unsubscribe=One-Click' as a form; a browser posts the form above.
+  // The form parser lives in this scope only: elsewhere a form body stays a 415.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        path,
+        { schema: { tags: ['informe-diario'], querystring: tokenQuery } },
+        async (request, reply) => {
+          const claims = await deps.tokens.verifyLink(request.query.token, UNSUBSCRIBE_PURPOSE);
+          await deps.db.execute(sql`
+          insert into preferencias_notificacion (id_abogado, correo_diario_suspendido) values (${claims.idAbogado}, true)
+          on conflict (id_abogado) do update set correo_diario_suspendido = true, actualizado_en = now()`);
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(
+              page(
+                'Listo: ya no recibirás el informe diario',
+                '<p>Puedes volver a activarlo cuando quieras desde la configuración de notificaciones en la aplicación.</p>',
+              ),
+            );
+        },
+      );
+  });
+
+  api.get(
+    '/api/Monitoreo/InformesDiarios',
+    {
+      preHandler: requireSession(deps.tokens),
+      schema: { tags: ['monitoreo'], querystring: z.object({ fecha: z.iso.date().optional() }) },
+    },
+    async (request) => {
+      const [user] = await deps.db
+        .select({ esAdministrador: abogados.esAdministrador })
+        .from(abogados)
+        .where(eq(abogados.id, request.session.idUsuario));
+      if (!user?.esAdministrador) throw appError(403, 'SinPermisos');
+      const fecha = request.query.fecha ?? (await deps.clock.today());
+      const result = await deps.db.execute<Record<string, unknown>>(sql`
+        select count(*)::int as total,
+          count(*) filter (where estado = 'enviado')::int as enviados,
+          count(*) filter (where estado = 'enviado' and tarde)::int as tarde,
+          count(*) filter (where estado in ('pendiente', 'enviando'))::int as pendientes,
+          count(*) filter (where estado = 'fallido')::int as fallidos,
+          min(enviado_en) as primero, max(enviado_en) as ultimo,
+          coalesce(json_agg(json_build_object('idAbogado', id_abogado, 'enviadoEn', enviado_en, 'limite', limite))
+            filter (where tarde), '[]') as tardios
+        from envios_informe_diario where fecha = ${fecha}`);
+      return { fecha, ...result.rows[0] };
+    },
+  );
+}

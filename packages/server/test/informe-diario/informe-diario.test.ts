@@ -1,0 +1,174 @@
+/**
+ * The morning report through a real SMTP server: exactly once per account and day (two senders at
+ * once, a sender killed mid-send, the day closed twice), retried with backoff while SMTP refuses,
+ * sent late and marked late rather than dropped; its size, parts, headers and links; one-click
+ * unsubscribe acting only on POST.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
+import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
+import { createAbogado } from '../support/factories.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+const received: { to: string; raw: string }[] = [];
+let refuse = false;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onRcptTo(_address, _session, callback) {
+    if (refuse) return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+        raw: Buffer.concat(chunks).toString('latin1'),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const port = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const { app, deps } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+
+async function nightWithNews(fecha: string, cases = 2) {
+  const abogado = await createAbogado(deps);
+  for (let index = 0; index < cases; index++) {
+    const caso = await createCase(deps, abogado.id, [2]);
+    await newActuacion(
+      deps,
+      abogado.id,
+      caso,
+      2,
+      fecha,
+      index % 2 ? 'AUTO ADMITE DEMANDA' : 'Recepción memorial',
+    );
+    await markConsulted(deps, abogado.id, caso, fecha);
+  }
+  await closeDayFor(deps, fecha, abogado.id);
+  return abogado;
+}
+
+const mailsTo = (email: string) => received.filter((mail) => mail.to === email);
+
+function headerLines(raw: string): string[] {
+  return raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+}
+
+describe('the morning report', () => {
+  it('goes out once per account and day, even with two senders and the day closed twice', async () => {
+    const abogado = await nightWithNews('2026-11-02');
+    await closeDayFor(deps, '2026-11-02', abogado.id);
+    await Promise.all([sendDueInformes(deps), sendDueInformes(deps), sendDueInformes(deps)]);
+    await sendDueInformes(deps);
+    expect(mailsTo(abogado.email)).toHaveLength(1);
+    const [row] = (
+      await deps.db.execute<{ estado: string; tarde: boolean }>(sql`
+        select estado, tarde from envios_informe_diario where id_abogado = ${abogado.id}`)
+    ).rows;
+    // 2026-11-02 08:00 is long past: sent, and recorded as late.
+    expect(row).toEqual({ estado: 'enviado', tarde: true });
+  });
+
+  it('is resent once by another sender when the first was killed mid-send', async () => {
+    const abogado = await nightWithNews('2026-11-03');
+    // A sender claimed the row and died: its lease holds the row until it ends.
+    await deps.db.execute(sql`
+      update envios_informe_diario set estado = 'enviando', intentos = 1, proximo_intento = now() + interval '1 minute'
+      where id_abogado = ${abogado.id}`);
+    await sendDueInformes(deps);
+    expect(mailsTo(abogado.email)).toHaveLength(0);
+    await deps.db.execute(sql`
+      update envios_informe_diario set proximo_intento = now() - interval '1 second' where id_abogado = ${abogado.id}`);
+    await sendDueInformes(deps);
+    await sendDueInformes(deps);
+    expect(mailsTo(abogado.email)).toHaveLength(1);
+  });
+
+  it('is retried with backoff while SMTP refuses, then sent', async () => {
+    const abogado = await nightWithNews('2026-11-04');
+    refuse = true;
+    try {
+      const first = await sendDueInformes(deps);
+      expect(first.fallidos).toBeGreaterThanOrEqual(1);
+    } finally {
+      refuse = false;
+    }
+    const [pending] = (
+      await deps.db.execute<{ estado: string; intentos: number; espera: number }>(sql`
+        select estado, intentos, extract(epoch from proximo_intento - now())::int as espera
+        from envios_informe_diario where id_abogado = ${abogado.id}`)
+    ).rows;
+    expect(pending).toMatchObject({ estado: 'pendiente', intentos: 1 });
+    expect(pending.espera).toBeGreaterThan(5);
+    expect(mailsTo(abogado.email)).toHaveLength(0);
+    await deps.db.execute(sql`
+      update envios_informe_diario set proximo_intento = now() where id_abogado = ${abogado.id}`);
+    await sendDueInformes(deps);
+    expect(mailsTo(abogado.email)).toHaveLength(1);
+  });
+
+  it('stays under 102 KB with 60 cases, with both parts, unfolded one-click headers and absolute links', async () => {
+    const abogado = await nightWithNews('2026-11-05', 60);
+    await sendDueInformes(deps);
+    const [mail] = mailsTo(abogado.email);
+    expect(Buffer.byteLength(mail.raw, 'latin1')).toBeLessThan(102 * 1024);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    const lines = headerLines(mail.raw);
+    const unsubscribe = lines.find((line) => line.startsWith('List-Unsubscribe: '));
+    expect(unsubscribe).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/InformeDiario\/CancelarSuscripcion\?token=[^>\s]+>$/,
+    );
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.raw).toMatch(/^Subject: /m);
+    expect(mail.raw.replace(/=\r\n/g, '')).toContain('60 cambios');
+    // 40 cases listed, the rest linked to the control.
+    expect(mail.raw).toContain('Y 20 procesos m');
+    const hrefs = [...mail.raw.replace(/=\r\n/g, '').matchAll(/href=3D"([^"]+)"|href="([^"]+)"/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(hrefs.length).toBeGreaterThan(40);
+    for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
+  });
+
+  it('unsubscribes only on POST, and then no report is owed', async () => {
+    const abogado = await nightWithNews('2026-11-06');
+    await sendDueInformes(deps);
+    const [mail] = mailsTo(abogado.email);
+    const url = new URL(/List-Unsubscribe: <([^>]+)>/.exec(mail.raw)?.[1] ?? '');
+    const path = `${url.pathname}${url.search}`;
+    const scanned = await app.inject({ url: path });
+    expect(scanned.statusCode).toBe(200);
+    const still = await deps.db.execute(
+      sql`select 1 from preferencias_notificacion where id_abogado = ${abogado.id} and correo_diario_suspendido`,
+    );
+    expect(still.rows).toHaveLength(0);
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const caso = await createCase(deps, abogado.id, [2]);
+    await newActuacion(deps, abogado.id, caso, 2, '2026-11-07', 'AUTO ADMITE DEMANDA');
+    await markConsulted(deps, abogado.id, caso, '2026-11-07');
+    await closeDayFor(deps, '2026-11-07', abogado.id);
+    const owed = await deps.db.execute(
+      sql`select 1 from envios_informe_diario where id_abogado = ${abogado.id} and fecha = '2026-11-07'`,
+    );
+    expect(owed.rows).toHaveLength(0);
+    const forged = await app.inject({ method: 'POST', url: `${url.pathname}?token=${'x'.repeat(40)}` });
+    expect(forged.statusCode).toBe(403);
+  });
+});
