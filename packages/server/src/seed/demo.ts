@@ -12,6 +12,7 @@ import { expedientes } from '../db/schema-expedientes.ts';
 import { hashPassword } from '../features/cuenta/passwords.ts';
 import { activateSource } from '../features/fuentes/activation-job.ts';
 import { registerSourceRow } from '../features/fuentes/request-activation.ts';
+import { sendDueInformes } from '../features/informe-diario/send-informes.ts';
 import { runSweepInline } from '../monitoring/run-sweep.ts';
 import { reviewDemoControls } from './demo-controles.ts';
 
@@ -82,6 +83,8 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
     await runSweepInline(deps, fecha);
   }
   await reviewDemoControls(deps, idAbogado, today);
+  // This morning's report, so a new user finds it at /dev/correos right away.
+  await sendDueInformes(deps);
 }
 
 export async function seedDemo(deps: AppDeps): Promise<{ idAbogado: number }> {
