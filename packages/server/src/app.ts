@@ -21,6 +21,7 @@ import { registerInformeDiarioRoutes } from './features/informe-diario/routes.ts
 import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
+import { registerHostileInputGuard } from './http/hostile-input.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
 
 // Field-level validation details in Spanish.
@@ -50,6 +51,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerHostileInputGuard(app);
+  // The dev pages (every mail, invitation links with their secrets) answer only on this machine.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw appError(404, 'NoEncontrado');
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -97,4 +103,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
     if (isPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.status(404).send(appError(404, 'NoEncontrado').toBody());
   });
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
 }

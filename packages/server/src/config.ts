@@ -14,7 +14,8 @@ const urlString = z.url({ message: 'debe ser una URL válida' });
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listening address: loopback outside production unless set (a dev server is not for the network). */
+  HOST: z.string().min(1).optional(),
   /** Public address used in e-mail links. */
   PUBLIC_URL: urlString.optional(),
   /** A PostgreSQL server; when unset an embedded PostgreSQL runs in DATA_DIR/pg. */
@@ -87,6 +88,8 @@ export const configSchema = z.object({
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
+  /** Always set once loaded: loopback by default outside production. */
+  HOST: string;
   dataDir: string;
   isProduction: boolean;
   seedDemo: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuración inválida: DATABASE_URL es obligatoria en producción');
   return {
     ...raw,
+    HOST: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(raw.DATA_DIR),
     isProduction,
     seedDemo: raw.DEMO ?? !isProduction,

@@ -5,6 +5,7 @@
 import { type ApiErrorBody, MESSAGES, type MessageCode } from '@expediente/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInputDatabaseError } from './hostile-input.ts';
 
 export class AppError extends Error {
   readonly status: number;
@@ -60,6 +61,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return reply.status(known.status).send(known.toBody());
+    if (isInputDatabaseError(error))
+      return reply.status(400).send(appError(400, 'SolicitudInvalida').toBody());
     request.log.error({ err: error }, 'error no controlado');
     return reply.status(500).send(appError(500, 'ErrorInterno').toBody());
   });
