@@ -7,13 +7,12 @@
  * Usage: npx tsx bench/control-cambios.ts [--cases 5000] [--changes 2000] [--requests 300]
  */
 import http from 'node:http';
-import os from 'node:os';
 import { Readable } from 'node:stream';
 import { priorizarCambio } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { toTitoInput } from '../packages/server/src/features/control-cambios/prioritize-cambios.ts';
 import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
-import { printMachine } from './lib/machine.ts';
+import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
 const argument = (name: string, fallback: number) => {
@@ -93,14 +92,7 @@ async function main() {
   const cases = argument('cases', 5000);
   const changes = argument('changes', 2000);
   const requests = argument('requests', 300);
-  printMachine();
-  console.log(
-    `Load average (1/5 min): ${os
-      .loadavg()
-      .slice(0, 2)
-      .map((v) => v.toFixed(1))
-      .join(' / ')}`,
-  );
+  printMachineAndLoad();
   console.log(`Cases: ${cases} · changes in the day: ${changes} · ${requests} requests per scenario\n`);
   const server = await startCaseListServer({ cases, pgPort: argument('pg-port', 54594) });
   const { deps, idAbogado, token } = server;

@@ -6,11 +6,10 @@
  * Usage: npx tsx bench/first-render.ts [--cases 5000] [--runs 7] [--dist packages/web/dist]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { TOKEN_STORAGE_KEY } from '@expediente/domain';
 import { type Browser, chromium } from '@playwright/test';
-import { printMachine } from './lib/machine.ts';
+import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
 const argument = (name: string, fallback: string) => {
@@ -89,15 +88,7 @@ async function main() {
     throw new Error(
       `No web build in ${dist}: run \`npx vite build\` in packages/web first (or pass --dist).`,
     );
-  printMachine();
-  // Other processes on a shared machine skew every figure; say how busy it was.
-  console.log(
-    `Load average (1/5 min): ${os
-      .loadavg()
-      .slice(0, 2)
-      .map((value) => value.toFixed(1))
-      .join(' / ')}`,
-  );
+  printMachineAndLoad();
   console.log(
     `Cases: ${cases} for one lawyer · web build ${path.relative(process.cwd(), dist)} · ${runs} runs\n`,
   );

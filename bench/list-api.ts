@@ -18,7 +18,7 @@ import { abogados } from '../packages/server/src/db/schema.ts';
 import { expedientes, procesosEnFuente } from '../packages/server/src/db/schema-expedientes.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
 import { generateName } from './lib/colombian-names.ts';
-import { printMachine } from './lib/machine.ts';
+import { printMachineAndLoad } from './lib/machine.ts';
 import { createRandom } from './lib/random.ts';
 
 const argument = (name: string, fallback: number) => {
@@ -183,15 +183,7 @@ async function main() {
   const cases = argument('cases', 5000);
   const requests = argument('requests', 300);
   const concurrency = argument('concurrency', 8);
-  printMachine();
-  // Other processes on a shared machine skew every figure; say how busy it was.
-  console.log(
-    `Load average (1/5 min): ${os
-      .loadavg()
-      .slice(0, 2)
-      .map((value) => value.toFixed(1))
-      .join(' / ')}`,
-  );
+  printMachineAndLoad();
   console.log(`Cases: ${cases} for one lawyer · ${requests} requests per scenario\n`);
   const server = await startCaseListServer({ cases, pgPort: argument('pg-port', 54593) });
   try {

@@ -1,16 +1,6 @@
-/**
- * Load benchmark (issue 'Real courts and hostile input', item 8): C concurrent users, each signed in
- * as a lawyer with N cases, reading the case list and the case detail over HTTP with autocannon,
- * against the real app on loopback and the embedded PostgreSQL. Prints latency percentiles, errors,
- * non-2xx answers, throughput, the machine and its load. Target: p95 ≤ 200 ms with 0 errors.
- * Never pass/fail. Usage: npx tsx bench/load.ts [--users 200] [--cases 5000] [--seconds 30] [--rate 0]
- * --rate caps the requests per second of all users together (0: none, every user asks again as soon
- * as it is answered — no think time, the harshest reading of 'concurrent users').
- */
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { printMachine } from './lib/machine.ts';
+import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
 const argument = (name: string, fallback: number) => {
@@ -23,14 +13,7 @@ async function main() {
   const cases = argument('cases', 5000);
   const seconds = argument('seconds', 30);
   const rate = argument('rate', 0);
-  printMachine();
-  console.log(
-    `Load average (1/5 min): ${os
-      .loadavg()
-      .slice(0, 2)
-      .map((v) => v.toFixed(1))
-      .join(' / ')}`,
-  );
+  printMachineAndLoad();
   console.log(
     `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${rate > 0 ? `${rate} requests/s in all` : 'no think time'}\n`,
   );

@@ -33,3 +33,10 @@ export function printMachine(): void {
 export function peakRssMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
 }
+
+/** The machine and how busy it was: other processes on a shared machine skew every figure. */
+export function printMachineAndLoad(): void {
+  printMachine();
+  const [one, five] = os.loadavg();
+  console.log(`Load average (1/5 min): ${one.toFixed(1)} / ${five.toFixed(1)}`);
+}

@@ -2,6 +2,7 @@ export * from './control-cambios.ts';
 export * from './cuenta/validation.ts';
 export * from './expediente.ts';
 export * from './matching/index.ts';
+export * from './meses.ts';
 export * from './messages.ts';
 export * from './motivos.ts';
 export * from './radicado.ts';

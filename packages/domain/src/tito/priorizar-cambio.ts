@@ -3,6 +3,7 @@
  * conclusion (seed 001 §1 esPriorizadoPorTito, razonDePriorizacion). Pure rules over the text, no
  * network: explainable (`reglas` lists what fired) and fast (regexes compiled once).
  */
+import { MESES } from '../meses.ts';
 import { DECISION_EN_ANOTACION, DEPENDE_DE_ANOTACION, REGLAS, type Regla, RUTINA } from './reglas.ts';
 
 export interface CambioParaTito {
@@ -36,20 +37,6 @@ export function normalizar(texto: string): string {
     .trim();
 }
 
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const FECHA_LARGA = new RegExp(`(\\d{1,2}) de (${MESES.join('|')}) (?:de |del )?(\\d{4})`);
 const FECHA_CORTA = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/;
 const HORA = /\b(\d{1,2})(?::(\d{2}))? ?(a\.? ?m\.?|p\.? ?m\.?|am|pm|horas|hrs)?\b/;
@@ -66,7 +53,7 @@ export function fechaEnTexto(normalizado: string): string | null {
   const match = larga ?? corta;
   if (!match) return null;
   const fecha = larga
-    ? `${dosDigitos(larga[1])}/${dosDigitos(MESES.indexOf(larga[2]) + 1)}/${larga[3]}`
+    ? `${dosDigitos(larga[1])}/${dosDigitos(MESES.indexOf(larga[2] as (typeof MESES)[number]) + 1)}/${larga[3]}`
     : `${dosDigitos(match[1])}/${dosDigitos(match[2])}/${match[3]}`;
   const resto = normalizado.slice(
     (match.index ?? 0) + match[0].length,

@@ -4,39 +4,16 @@
  * sent late and marked late rather than dropped; its size, parts, headers and links; one-click
  * unsubscribe acting only on POST.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
+import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-const received: { to: string; raw: string }[] = [];
 let refuse = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(_address, _session, callback) {
-    if (refuse) return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
-        raw: Buffer.concat(chunks).toString('latin1'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { port, received } = await startSmtpServer({ refuse: () => refuse });
 
 const { app, deps } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 

@@ -3,37 +3,18 @@
  * lawyer's cases. The mail goes through a real SMTP server, and the attachment is decoded from the
  * raw MIME message and parsed back, so what is asserted is what the lawyer would open in Excel.
  */
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { correos } from '../../src/db/schema.ts';
 import { listaMaestra } from '../../src/db/schema-expedientes.ts';
 import { informeUnificadoJob } from '../../src/features/informes/informe-job.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow, uniqueRadicado } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
+import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
-        raw: Buffer.concat(chunks).toString('latin1'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { port, received } = await startSmtpServer();
 
 const { app, deps } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 

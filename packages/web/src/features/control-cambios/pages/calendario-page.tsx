@@ -2,6 +2,7 @@
  * /admin/CalendarioDeCambios (seed 001 §2): a Spanish month calendar; each day with a control shows
  * 'Todo al dia' or 'Pendiente finalizar' with its counts and opens that day's control.
  */
+import { MESES } from '@expediente/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,20 +11,6 @@ import { idFechaDe, useHistorial } from '../api/control-api.ts';
 import type { ControlHistorialItem } from '../api/types.ts';
 import { rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
 
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 
 export function CalendarioPage() {
