@@ -35,8 +35,13 @@ test('the Documentos tab lists the documents read from the source and opens one 
 
   await page.goto(`/admin/DetalleDelExpediente/${id}`);
   await page.getByRole('tab', { name: 'Documentos' }).click();
-  await expect(page.getByRole('tab', { name: `Unificada (${documentos.length})` })).toBeVisible();
+  // 'Todas' mixes every source of the case by date (an administrative case has Samai's too):
+  // the Unificada tab holds exactly what the call answered.
+  const unificada = page.getByRole('tab', { name: `Unificada (${documentos.length})` });
+  await unificada.click();
+  await expect(unificada).toHaveAttribute('aria-selected', 'true');
   const rows = page.getByTestId('documento-fuente');
+  await expect(rows).toHaveCount(Math.min(documentos.length, 20));
   await expect(rows.first()).toBeVisible();
   // Newest first, dated dd/mm/yyyy.
   await expect(rows.first()).toContainText(ddmmyyyy(newest.fecha ?? ''));

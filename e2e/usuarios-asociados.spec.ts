@@ -69,4 +69,13 @@ test('a colleague invited by the holder reviews a change of the holder account',
     `/api/ControlCambiosDia/${pendiente.id}`,
   );
   expect(despues.totalCambiosRevisados).toBe(pendiente.totalCambiosRevisados + 1);
+
+  // The associate reads the account's notification settings but cannot change them.
+  await colega.goto(new URL('/admin/NotificacionesCambio/Configuracion', colega.url()).toString());
+  await expect(
+    colega.getByText(
+      'Solo la cuenta principal puede cambiar la configuración de las notificaciones de cambios.',
+    ),
+  ).toBeVisible();
+  for (const opcion of await colega.getByRole('radio').all()) await expect(opcion).toBeDisabled();
 });

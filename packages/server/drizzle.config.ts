@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-facturacion.ts',
     './src/db/schema-control-cambios.ts',
     './src/db/schema-notificaciones.ts',
+    './src/db/schema-informes-cuenta.ts',
   ],
   out: './drizzle',
 });

@@ -7,6 +7,7 @@ export type { FaultConfig } from './faults.ts';
 export { cpnuName, plainName, stripAccents } from './names.ts';
 export {
   docketSize,
+  hasEmplazados,
   hasSegundoProceso,
   isInDocket,
   isNotFound,

@@ -30,6 +30,8 @@ export interface ProcesoSimulado extends LineaDeTiempo {
   clase: ClaseProceso;
   demandantes: Parte[];
   demandados: Parte[];
+  /** People summoned by edict, listed by CPNU as demandados; [] for most processes. */
+  emplazados: Parte[];
   ponente: string;
 }
 
@@ -57,6 +59,15 @@ export function isPrivate(radicado: string): boolean {
 export function hasSegundoProceso(radicado: string): boolean {
   if (isNotFound(radicado)) return false;
   return bucket(radicado, 103) < 80;
+}
+
+/**
+ * About 3% of existing ordinary radicados summoned many people by edict (emplazados): CPNU lists
+ * them with "(Emplazado)" and cuts a long list with "..." (sources.md §1.1).
+ */
+export function hasEmplazados(radicado: string): boolean {
+  if (isNotFound(radicado) || ['03', '23', '33'].includes(radicado.slice(5, 7))) return false;
+  return bucket(radicado, 104) < 30;
 }
 
 /** How many cases a despacho opened in a year: consecutivos 1..size are its docket. */
@@ -146,6 +157,8 @@ function buildProcesos(radicado: string): ProcesoSimulado[] {
   const demandantes = partes(random, random.chance(0.2) ? 2 : 1, false);
   const demandados = partes(random, random.chance(0.25) ? 2 : 1, esAdministrativo);
   const esPrivado = isPrivate(radicado);
+  // Drawn from their own stream so that every other process keeps exactly the data it had.
+  const emplazados = hasEmplazados(radicado) ? partesEmplazadas(createRandom(combine(hash, 40))) : [];
   const codigos = [radicado.slice(0, 12)];
   if (hasSegundoProceso(radicado)) codigos.push(segundoDespacho(radicado, hash));
   return codigos.map((codigo, index) => {
@@ -163,9 +176,16 @@ function buildProcesos(radicado: string): ProcesoSimulado[] {
       clase,
       demandantes,
       demandados,
+      emplazados,
       ponente: codigo.slice(9, 12) === '000' ? `${random.pick(['DR.', 'DRA.'])} ${plainPonente(random)}` : '',
     };
   });
+}
+
+/** 19 to 63 people: some lists fit CPNU's 20 names, most are cut, a few span two pages of Sujetos. */
+function partesEmplazadas(random: ReturnType<typeof createRandom>): Parte[] {
+  const count = 19 + Math.floor(random.next() * 45);
+  return Array.from({ length: count }, () => randomPersona(random));
 }
 
 function plainPonente(random: ReturnType<typeof createRandom>): string {

@@ -32,13 +32,24 @@ describe('SAMAI', () => {
       historial.map((_, index) => historial.length - index),
     );
     expect(historial[0]).toMatchObject({ A110LLAVPROC: radicado, Estado: 'REGISTRADA' });
+    // The recorded shapes: an envelope whose actuaciones carry Documentos; historial items carry none.
     const datos = (await getJson(`${sim.url}/samai/api/ObtenerDatosProcesoGet/${corp}/${radicado}/2`))
       .body as {
+      proceso: { UltimaActuacionDespachoFecha: string; EntidadRadicadora: string };
       cantidadActuaciones: number;
-      UltimaActuacionDespachoFecha: string;
+      actuaciones: { Orden: number; Documentos: unknown[] }[];
+      auditoria: object;
     };
     expect(datos.cantidadActuaciones).toBe(historial.length);
-    expect(datos.UltimaActuacionDespachoFecha).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4} \d{1,2}:\d{2}[AP]M$/);
+    expect(datos.actuaciones.map((item) => item.Orden)).toEqual(historial.map((item) => item.Orden));
+    expect(datos.actuaciones.every((item) => Array.isArray(item.Documentos))).toBe(true);
+    expect(historial.some((item) => 'Documentos' in item)).toBe(false);
+    expect(datos.proceso.EntidadRadicadora).toBe(radicado.slice(0, 12));
+    expect(datos.proceso.UltimaActuacionDespachoFecha).toMatch(
+      /^ [A-Z][a-z]{2} [ \d]\d \d{4} [ \d]\d:\d{2}[AP]M$/,
+    );
+    const elsewhere = await getJson(`${sim.url}/samai/api/ObtenerDatosProcesoGet/0500123/${radicado}/2`);
+    expect(elsewhere).toEqual({ status: 200, body: { auditoria: {} } });
     const wrongCorp = await getJson(
       `${sim.url}/samai/api/Procesos/HistorialActuaciones/0500123/${radicado}/2`,
     );

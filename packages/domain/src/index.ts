@@ -1,3 +1,5 @@
+export * from './alertas-consulta.ts';
+export * from './calendario-judicial/index.ts';
 export * from './control-cambios.ts';
 export * from './cuenta/validation.ts';
 export * from './expediente.ts';
@@ -5,6 +7,7 @@ export * from './matching/index.ts';
 export * from './meses.ts';
 export * from './messages.ts';
 export * from './motivos.ts';
+export * from './precios/index.ts';
 export * from './radicado.ts';
 export * from './realtime.ts';
 export * from './sources.ts';

@@ -114,6 +114,21 @@ export const MESSAGES = {
   UsuarioAsociadoYaExiste: 'Esa persona ya es un usuario asociado de tu cuenta.',
   CorreoDeOtraCuenta: 'Ese correo ya pertenece a otra cuenta de Expediente Digital.',
   NoEsCoincidencia: 'Solo una coincidencia de nombre puede marcarse como "no es mi parte".',
+  // What reaches the lawyer (seed 001 §2, §8)
+  NotificacionExpedienteEliminado:
+    'La notificacion a la que estas intentando acceder pertenece a un expediente que ha sido eliminado.',
+  NotificacionNoEncontrada: 'La notificación no existe o pertenece a otra cuenta.',
+  FormaNotificacionSoloPrincipal:
+    'Solo la cuenta principal puede cambiar la configuración de las notificaciones de cambios.',
+  ResumenConsultaNoEncontrado: 'No encontramos el resultado de la consulta de ese día.',
+  InformeVerificacionNoEncontrado: 'El informe de la verificacion no se encuentra o ha sido eliminado',
+  InformeVerificacionDeOtraCuenta: 'Este informe de verificación pertenece a otra cuenta.',
+  VerificacionEnCurso: 'Ya estamos verificando tus procesos. Te avisaremos cuando terminemos.',
+  WrappedNoDisponible: 'El resumen del ano para este usuario no esta disponible.',
+  // Price simulator 'call you' survey (seed 002 §2); our wording, same tone
+  SolicitudLlamadaEnviada: '¡Listo! Un asesor te llamará en la franja que elegiste.',
+  SolicitudLlamadaNoEnviada:
+    'No pudimos enviar tu solicitud. Por favor inténtalo nuevamente en unos minutos.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

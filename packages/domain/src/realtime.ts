@@ -26,6 +26,8 @@ export interface RealtimeEvents {
   ActualizacionProcesoACargar: { idRegistroAutomatico: number; idProcesoACargar: number; estado: string };
   ActualizacionRegistroAutomatico: { idRegistroAutomatico: number; estado: string };
   Notificacion: { titulo: string; mensaje: string };
+  /** New inbox notifications of a night (fecha yyyy-mm-dd), after the night closes. */
+  NotificacionesCambio: { nuevas: number; fecha: string };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -20,8 +20,15 @@ import { registerFuentesRoutes } from './features/fuentes/routes.ts';
 import { registerInformeDiarioRoutes } from './features/informe-diario/routes.ts';
 import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
+import { registerNotificacionesRoutes } from './features/notificaciones/routes.ts';
+import { registerResultadoConsultaRoutes } from './features/resultado-consulta/routes.ts';
+import { registerSimuladorRoutes } from './features/simulador/routes.ts';
+import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.ts';
+import { registerVerificacionRoutes } from './features/verificacion/routes.ts';
+import { registerWrappedRoutes } from './features/wrapped/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
 
 // Field-level validation details in Spanish.
@@ -52,6 +59,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerHostileInputGuard(app);
+  await registerSecurityHeaders(app, { isProduction: deps.config.isProduction });
   // The dev pages (every mail, invitation links with their secrets) answer only on this machine.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw appError(404, 'NoEncontrado');
@@ -81,6 +89,12 @@ export async function buildApp(
   await registerInformesRoutes(app, fullDeps);
   await registerControlCambiosRoutes(app, fullDeps);
   await registerInformeDiarioRoutes(app, fullDeps);
+  registerNotificacionesRoutes(app, fullDeps);
+  registerResultadoConsultaRoutes(app, fullDeps);
+  registerUltimosCambiosRoutes(app, fullDeps);
+  registerVerificacionRoutes(app, fullDeps);
+  registerWrappedRoutes(app, fullDeps);
+  registerSimuladorRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

@@ -2,8 +2,10 @@
  * Environment checked by a zod schema at start-up: a bad or missing variable stops the process
  * with one clear line naming it.
  */
+
 import path from 'node:path';
 import { z } from 'zod';
+import { CLOSE_DAY_CRON_POR_DEFECTO, SWEEP_CRON_POR_DEFECTO } from './monitoring/plan-noche.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -43,6 +45,8 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Expediente Digital <notificaciones@expedientedigital.co>'),
+  /** The service desk: 'call me' requests (and later other service requests) are e-mailed here. */
+  SERVICE_DESK_EMAIL: z.email().default('ventas@expedientedigital.co'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seed the demo account and its data on start (default on outside production). */
@@ -58,6 +62,11 @@ export const configSchema = z.object({
   COURT_SIM_URL: urlString.optional(),
   SOURCE_CPNU_URL: urlString.optional(),
   SOURCE_SAMAI_URL: urlString.optional(),
+  /** The key the Consejo de Estado issues for samaicore, sent as its `ApiKey` header (sources.md §1.4). */
+  SOURCE_SAMAI_API_KEY: z
+    .string()
+    .regex(/^[!-~]+$/, 'solo caracteres visibles, sin espacios')
+    .optional(),
   SOURCE_PUBLICACIONES_URL: urlString.optional(),
   SOURCE_SIUGJ_URL: urlString.optional(),
   /** Politeness per court host: requests at once and minimum gap between two (ms). */
@@ -66,9 +75,9 @@ export const configSchema = z.object({
   SOURCE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   SOURCE_CONTACT: z.string().min(3).default('soporte@expedientedigital.co'),
-  /** Nightly sweep and day close, cron in America/Bogota. */
-  SWEEP_CRON: z.string().min(9).default('0 1 * * *'),
-  CLOSE_DAY_CRON: z.string().min(9).default('30 6 * * *'),
+  /** Nightly sweep and day close, cron in America/Bogota (planned in monitoring/plan-noche.ts). */
+  SWEEP_CRON: z.string().min(9).default(SWEEP_CRON_POR_DEFECTO),
+  CLOSE_DAY_CRON: z.string().min(9).default(CLOSE_DAY_CRON_POR_DEFECTO),
   /** Retries of the morning reports' outbox (the first send follows the day close at once). */
   REPORTS_CRON: z.string().min(9).default('*/5 * * * *'),
   /** A job whose worker died is retried after this long. */

@@ -40,6 +40,8 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
     closers.push(() => jobs.stop());
     const setup = await setupSources(config);
     closers.push(setup.close);
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    closers.push(async () => mailer.close());
     const deps: AppDeps = {
       config,
       db: database.db,
@@ -48,7 +50,7 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
         config.SESSION_HOURS,
         databaseAccountResolver(database.db),
       ),
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+      mailer,
       appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       log: consoleLogger,
       jobs,

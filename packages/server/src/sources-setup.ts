@@ -56,6 +56,7 @@ export async function setupSources(config: Config): Promise<SourcesSetup> {
   };
   const sources = createSourceRegistry({
     baseUrls,
+    samaiApiKey: config.SOURCE_SAMAI_API_KEY,
     http: {
       userAgent: `ExpedienteDigital/1.0 (+mailto:${config.SOURCE_CONTACT})`,
       timeoutMs: config.SOURCE_TIMEOUT_MS,

@@ -131,7 +131,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
       sujetos: pageItems.map((sujeto, index) => ({
         idRegSujeto: proceso.idProceso * 100 + (page - 1) * ACTUACIONES_POR_PAGINA + index + 1,
         tipoSujeto: sujeto.tipoSujeto,
-        esEmplazado: false,
+        esEmplazado: sujeto.esEmplazado,
         identificacion: null,
         nombreRazonSocial: sujeto.nombre,
         cant: sujetos.length,

@@ -1,55 +1,20 @@
 /**
- * samaicore under /samai/api (sources.md §1.4). Only administrative radicados (entidad 03, 23, 33)
- * exist here. samaicore's search and parties payloads are not documented publicly: their shapes
- * below are our inference (see README) while the datos and historial fields follow sources.md.
+ * samaicore under /samai/api (sources.md §1.4, corrected against recorded answers). Only
+ * administrative radicados (entidad 03, 23, 33) exist here. ObtenerDatosProcesoGet and
+ * HistorialActuaciones follow the recordings (samai-presenters.ts); the search and parties payloads
+ * are not documented publicly and remain our inference (see README).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type ActuacionSimulada, actuacionesUntil } from '../actuaciones.ts';
+import { actuacionesUntil } from '../actuaciones.ts';
 import { type SimContext, visibleProcesos } from '../context.ts';
 import { toIso } from '../dates.ts';
 import { ENTIDADES_SAMAI } from '../despacho.ts';
 import { plainName } from '../names.ts';
+import { renderProvidenciaPdf } from '../pdf.ts';
 import type { ProcesoSimulado } from '../proceso.ts';
+import { corporacionOf, funchashOf, presentDatosProceso, presentHistorialItem } from '../samai-presenters.ts';
 
-const MESES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function corporacionOf(proceso: ProcesoSimulado): string {
-  if (proceso.despacho.entidad === '03') return '1100103';
-  return proceso.despacho.codigo.slice(0, 7);
-}
-
-function timestamp(day: number, minute: number): string {
-  return `${toIso(day)}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
-}
-
-/** SQL Server's legacy format, e.g. "Mar 19 2026 4:31PM". */
-function sqlServerDate(day: number, minute: number): string {
-  const iso = toIso(day);
-  const hour = Math.floor(minute / 60);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const month = MESES[Number(iso.slice(5, 7)) - 1];
-  return `${month} ${Number(iso.slice(8, 10))} ${iso.slice(0, 4)} ${hour12}:${String(minute % 60).padStart(2, '0')}${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-function presentHistorial(proceso: ProcesoSimulado, actuacion: ActuacionSimulada) {
-  return {
-    A110LLAVPROC: proceso.radicado,
-    Orden: actuacion.consActuacion,
-    CodiActuacion: actuacion.codigo,
-    Indice: actuacion.consActuacion,
-    Registro: timestamp(actuacion.fechaRegistro, actuacion.minutoRegistro),
-    Actuacion: `${toIso(actuacion.fechaActuacion)}T00:00:00`,
-    NombreActuacion: actuacion.actuacion,
-    ActuacionEnProceso: actuacion.actuacion.toUpperCase(),
-    Anotacion: actuacion.anotacion,
-    Estado: 'REGISTRADA',
-    CodigoDecision: actuacion.esAuto ? String(actuacion.codigo) : null,
-    DescripcionDecision: actuacion.esAuto ? actuacion.anotacion : null,
-    CantidadDocumentos: actuacion.conDocumentos ? 1 : 0,
-    SIERJU: [],
-    Documentos: [],
-  };
-}
+type Params = { corporacion: string; radicado: string };
 
 export function registerSamaiRoutes(app: FastifyInstance, context: SimContext, prefix = '/samai/api'): void {
   const today = () => context.clock.todayDay();
@@ -62,6 +27,9 @@ export function registerSamaiRoutes(app: FastifyInstance, context: SimContext, p
   function find(corporacion: string, radicado: string): ProcesoSimulado | undefined {
     return samaiProcesos(radicado).find((proceso) => corporacionOf(proceso) === corporacion);
   }
+
+  const publicActuaciones = (proceso: ProcesoSimulado) =>
+    proceso.esPrivado ? [] : actuacionesUntil(proceso, today());
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ Message: 'No se encontró el proceso' });
 
@@ -79,66 +47,53 @@ export function registerSamaiRoutes(app: FastifyInstance, context: SimContext, p
     }));
   });
 
-  app.get(`${prefix}/ObtenerDatosProcesoGet/:corporacion/:radicado/:modo`, async (request, reply) => {
-    const { corporacion, radicado } = request.params as { corporacion: string; radicado: string };
+  app.get(`${prefix}/ObtenerDatosProcesoGet/:corporacion/:radicado/:modo`, async (request) => {
+    const { corporacion, radicado } = request.params as Params;
     const proceso = find(corporacion, radicado);
-    if (!proceso) return notFound(reply);
-    const actuaciones = proceso.esPrivado ? [] : actuacionesUntil(proceso, today());
-    const ultima = actuaciones.at(-1);
-    return {
-      radicado: proceso.radicado,
-      Instancia: proceso.index === 0 ? '1' : '2',
-      DescripcionInstancia: proceso.index === 0 ? 'PRIMERA INSTANCIA' : 'SEGUNDA INSTANCIA',
-      Interno: String(proceso.idProceso),
-      FECHAPROC: `${toIso(proceso.startDay)}T00:00:00`,
-      FECHREGI: `${toIso(proceso.startDay)}T00:00:00`,
-      cityCode: proceso.despacho.municipio,
-      cityName: proceso.despacho.ciudad,
-      CodigoProceso: proceso.clase.tipoProceso.toUpperCase(),
-      tipoProceso: proceso.clase.tipoProceso,
-      CodigoClase: String(proceso.clase.claseProceso.length),
-      claseProceso: proceso.clase.claseProceso.toUpperCase(),
-      CodEspecialidad: proceso.despacho.especialidad,
-      CodNuenRadi: proceso.radicado,
-      EntidadRadicadora: proceso.despacho.nombre,
-      Seccion: proceso.despacho.especialidad === '35' ? 'SECCIÓN SEGUNDA' : 'SECCIÓN PRIMERA',
-      NombreSalaDecision: proceso.despacho.numero === '000' ? 'SALA DE DECISIÓN' : null,
-      CodigoPonente: proceso.despacho.codigo,
-      Ponente: proceso.ponente || proceso.despacho.nombre,
-      CodDespacho: proceso.despacho.codigo,
-      NaturalezaProceso: proceso.clase.claseProceso.toUpperCase(),
-      Vigente: 'SI',
-      Actor: proceso.demandantes.map(plainName).join(' Y '),
-      Demandado: proceso.demandados.map(plainName).join(' Y '),
-      UltimaActuacionSecretariaFechas: ultima
-        ? sqlServerDate(ultima.fechaRegistro, ultima.minutoRegistro)
-        : null,
-      UltimaActuacionDespachoFecha: ultima
-        ? sqlServerDate(ultima.fechaRegistro, ultima.minutoRegistro)
-        : null,
-      UltimaActuacionDespachoDescripcion: ultima ? ultima.actuacion : null,
-      ProcesoArchivado: 'NO',
-      FechaFinalizacionProceso: null,
-      CodigoEtapa: '1',
-      Etapa: 'TRÁMITE',
-      cantidadDocumentos: actuaciones.filter((actuacion) => actuacion.conDocumentos).length,
-      cantidadActuaciones: actuaciones.length,
-    };
+    // A corporación that does not hold the radicado answers 200 with an empty audit, not a 404.
+    if (!proceso) return { auditoria: {} };
+    return presentDatosProceso(proceso, publicActuaciones(proceso));
   });
 
   app.get(`${prefix}/Procesos/HistorialActuaciones/:corporacion/:radicado/:modo`, async (request, reply) => {
-    const { corporacion, radicado } = request.params as { corporacion: string; radicado: string };
+    const { corporacion, radicado } = request.params as Params;
     const proceso = find(corporacion, radicado);
     if (!proceso) return notFound(reply);
-    if (proceso.esPrivado) return [];
     // Everything in one response, newest first; Orden is the monotonic diff key.
-    return actuacionesUntil(proceso, today())
-      .map((actuacion) => presentHistorial(proceso, actuacion))
+    return publicActuaciones(proceso)
+      .map((actuacion) => presentHistorialItem(proceso, actuacion))
       .reverse();
   });
 
+  app.get(
+    `${prefix}/DescargarProvidenciaPublica/:corporacion/:radicado/:funchash/:modo`,
+    async (request, reply) => {
+      const { corporacion, radicado, funchash } = request.params as Params & { funchash: string };
+      const proceso = find(corporacion, radicado);
+      const actuacion = proceso
+        ? publicActuaciones(proceso).find(
+            (candidate) =>
+              candidate.conDocumentos && funchashOf(proceso, candidate.consActuacion) === funchash,
+          )
+        : undefined;
+      if (!proceso || !actuacion) return notFound(reply);
+      const pdf = await renderProvidenciaPdf(
+        actuacion.actuacion.toUpperCase(),
+        toIso(actuacion.fechaRegistro),
+        [
+          proceso.despacho.nombre,
+          `Radicado: ${proceso.radicado}`,
+          `Fecha: ${toIso(actuacion.fechaActuacion)}`,
+          actuacion.anotacion ?? '',
+          'NOTIFÍQUESE Y CÚMPLASE',
+        ],
+      );
+      return reply.type('application/pdf').send(pdf);
+    },
+  );
+
   app.get(`${prefix}/Procesos/SujetosProcesales/:corporacion/:radicado/:modo`, async (request, reply) => {
-    const { corporacion, radicado } = request.params as { corporacion: string; radicado: string };
+    const { corporacion, radicado } = request.params as Params;
     const proceso = find(corporacion, radicado);
     if (!proceso) return notFound(reply);
     if (proceso.esPrivado) return [];

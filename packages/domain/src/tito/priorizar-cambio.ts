@@ -40,7 +40,6 @@ export function normalizar(texto: string): string {
 const FECHA_LARGA = new RegExp(`(\\d{1,2}) de (${MESES.join('|')}) (?:de |del )?(\\d{4})`);
 const FECHA_CORTA = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/;
 const HORA = /\b(\d{1,2})(?::(\d{2}))? ?(a\.? ?m\.?|p\.? ?m\.?|am|pm|horas|hrs)?\b/;
-const TERMINO = /termino de (\w+|\d+) \(?(\d+)?\)? ?dias/;
 
 function dosDigitos(value: string | number): string {
   return String(value).padStart(2, '0');

@@ -66,6 +66,8 @@ export const enviosInformeDiario = pgTable(
       .notNull()
       .references(() => abogados.id, { onDelete: 'cascade' }),
     fecha: date('fecha', { mode: 'string' }).notNull(),
+    /** 0 for the account's report of the day; a case id for the per-case e-mails of formaNotificacion 1. */
+    idExpediente: integer('id_expediente').notNull().default(0),
     /** 'cambios' (the report of the night's news) or 'sinCambios' (the optional proof of a quiet night). */
     tipo: text('tipo', { enum: ['cambios', 'sinCambios'] }).notNull(),
     estado: text('estado', { enum: ['pendiente', 'enviando', 'enviado', 'fallido'] })
@@ -82,7 +84,12 @@ export const enviosInformeDiario = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('envios_informe_diario_unico').on(table.idAbogado, table.fecha, table.tipo),
+    uniqueIndex('envios_informe_diario_unico').on(
+      table.idAbogado,
+      table.fecha,
+      table.tipo,
+      table.idExpediente,
+    ),
     index('envios_informe_diario_pendientes').on(table.estado, table.proximoIntento),
   ],
 );

@@ -4,6 +4,7 @@ import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { informeUnificadoJob } from '../features/informes/informe-job.ts';
 import { searchLoadItemJob } from '../features/registro/search-load-item.ts';
+import { verificarProcesosJob } from '../features/verificacion/verificar-procesos.ts';
 import { checkProcesoJob } from '../monitoring/check-proceso.ts';
 import { closeDayJob } from '../monitoring/close-day.ts';
 import { readPublicacionesJob } from '../monitoring/read-publicaciones.ts';
@@ -19,6 +20,7 @@ export const WORKER_JOBS: JobDefinition[] = [
   searchLoadItemJob,
   informeUnificadoJob,
   sendInformesJob,
+  verificarProcesosJob,
 ];
 
 export function scheduledJobs(config: Config): JobDefinition[] {

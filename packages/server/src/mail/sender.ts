@@ -11,12 +11,28 @@ import type { MailMessage } from './types.ts';
 export interface Mailer {
   readonly usesSmtp: boolean;
   send(db: Executor, to: string, message: MailMessage, idAbogado?: number): Promise<void>;
+  /** Closes the pooled SMTP connections. */
+  close(): void;
+}
+
+/**
+ * Pooled by default (a few open connections reused across messages): over SMTP a new connection
+ * per message costs more than building the message (bench/informes-diarios.ts). `pool=false` in
+ * SMTP_URL turns it off.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(pooled(options.smtpUrl))
+    : null;
   return {
     usesSmtp: transport !== null,
+    close: () => transport?.close(),
     async send(db, to, message, idAbogado) {
       let estado: 'guardado' | 'enviado' | 'error' = 'guardado';
       let error: string | null = null;

@@ -1,7 +1,8 @@
 /**
  * Closes a monitoring day: every watched source without a consultation record is recorded as not
  * consulted, and cases without any change for 3 months are listed, so the change control of the
- * day (seed 001) shows all four kinds; then the day's change controls are built. Idempotent: safe
+ * day (seed 001) shows all four kinds; then the day's change controls are built, the inbox notifications written and the morning
+ * reports queued. Idempotent: safe
  * to run again.
  */
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { buildControls } from '../features/control-cambios/build-controls.ts';
 import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
+import { buildNotificaciones } from '../features/notificaciones/build-notificaciones.ts';
 import { defineJob } from '../jobs/queue.ts';
 import type { SweepScope } from './sweep.ts';
 
@@ -39,8 +41,10 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
       and (${lawyer}::int is null or e.id_abogado = ${lawyer})
     on conflict do nothing`);
   const controles = await buildControls(deps, fecha, lawyer);
+  const notificaciones = await buildNotificaciones(deps, fecha, lawyer);
   const informes = await enqueueInformes(deps, fecha, lawyer);
   return {
+    notificaciones,
     informesPorEnviar: informes,
     noConsultados: noConsultados.rowCount ?? 0,
     sinCambios3Meses: sinCambios.rowCount ?? 0,

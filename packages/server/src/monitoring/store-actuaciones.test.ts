@@ -14,4 +14,19 @@ describe('pendingTermino', () => {
     expect(pendingTermino(list, '2026-11-20')).toBe('2026-11-20');
     expect(pendingTermino(list, '2026-11-21')).toBe('2026-11-27');
   });
+  it("takes the judicial calendar's end where the text grants a term, not CPNU's first day", () => {
+    const estado: ActuacionFuente = {
+      key: '1',
+      descripcion: 'Fijacion estado',
+      anotacion: 'AUTO QUE CORRE TRASLADO POR EL TÉRMINO DE CINCO (5) DÍAS',
+      fechaActuacion: '2026-03-20',
+      fechaRegistro: '2026-03-20',
+      // CPNU's estado: both dates are the first day of the term (sources.md §1.1).
+      fechaInicioTermino: '2026-03-24',
+      fechaFinalizaTermino: '2026-03-24',
+      tieneDocumentos: false,
+    };
+    // San José on 23/03 and Holy Week: the fifth business day is 06/04.
+    expect(pendingTermino([estado], '2026-03-25')).toBe('2026-04-06');
+  });
 });

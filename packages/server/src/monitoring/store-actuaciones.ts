@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bogotaToday } from '../clock.ts';
 import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
+import { venceActuacion } from '../features/terminos/termino-de-actuacion.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
 
 export interface ProcesoRow {
@@ -17,15 +18,16 @@ export interface ProcesoRow {
   tipoFuente: number;
 }
 
-/** 'A despacho'-style rows carry no término; a 'Fijacion estado' row's fechaFinal is the deadline. */
 /**
- * The pending término: the nearest end date on or after `desde` among the case's actuaciones.
+ * The pending término: the nearest end date on or after `desde` among the case's actuaciones —
+ * our judicial-calendar date where the text grants a term, else the source's fechaFinal.
  * A término that ended before the change was found is not the case's término any more (the card
  * once read 'Encontrado el 20/11/2026 … y con termino para el 10/11/2026': an older actuación's).
  */
 export function pendingTermino(list: ActuacionFuente[], desde: string): string | null {
   let nearest: string | null = null;
-  for (const { fechaFinalizaTermino: fin } of list) {
+  for (const actuacion of list) {
+    const fin = venceActuacion(actuacion);
     if (fin && fin >= desde && (nearest === null || fin < nearest)) nearest = fin;
   }
   return nearest;

@@ -31,6 +31,12 @@ export async function reviewDemoControls(deps: Pick<AppDeps, 'db'>, idAbogado: n
   await deps.db.execute(sql`
     update envios_informe_diario set estado = 'enviado', enviado_en = (fecha + time '06:40') at time zone 'America/Bogota'
     where id_abogado = ${idAbogado} and fecha < ${today}::date and estado = 'pendiente'`);
+  // The inbox: notifications appeared at dawn of their night; those of reviewed days were seen.
+  await deps.db.execute(sql`
+    update notificaciones_cambio set creado_en = (fecha + time '06:10') at time zone 'America/Bogota',
+      visto = fecha < ${halfDoneFrom}::date,
+      visto_en = case when fecha < ${halfDoneFrom}::date then (fecha + time '09:00') at time zone 'America/Bogota' end
+    where id_abogado = ${idAbogado}`);
   // Half-done days: about half of each day's changes reviewed.
   await deps.db.execute(sql`
     update cambios c set estado = 1, conclusion = ${paragraph('Leído; pendiente revisar el documento completo.')},

@@ -40,11 +40,18 @@ export class BlockedSourceError extends SourceError {
 }
 
 /** The response no longer has the shape we know: nothing partial may be written, the case goes to error. */
+const MAX_ISSUES_IN_MESSAGE = 5;
+
 export class SchemaDriftError extends SourceError {
   readonly issues: string[];
 
   constructor(message: string, issues: string[], context: SourceErrorContext = {}) {
-    super(`${message}: ${issues.join('; ')}`, context);
+    // A list of 300 items that all drifted gives 300 issues: the message (logged, and kept as the
+    // consultation's motivo) names the first few; `issues` keeps them all.
+    const shown = issues.slice(0, MAX_ISSUES_IN_MESSAGE).join('; ');
+    const more =
+      issues.length > MAX_ISSUES_IN_MESSAGE ? ` (y ${issues.length - MAX_ISSUES_IN_MESSAGE} más)` : '';
+    super(`${message}: ${shown}${more}`, context);
     this.issues = issues;
   }
 }

@@ -115,16 +115,25 @@ describe('documents of a case in its sources', () => {
     expect(third.json()).toEqual(first.json());
   });
 
-  it('reads Samai through its own connector (the simulator publishes no Samai documents)', async () => {
+  it('reads Samai through its own connector: the FUNCHASH documents of ObtenerDatosProcesoGet', async () => {
     const abogado = await createAbogado(deps);
     const [radicado] = foundRadicados(1, 44, isAdministrativo);
     const { idExpediente, rows } = await watch(deps, abogado.id, radicado, [4]);
-    expect((await sourceRow(deps, rows[0])).idProceso).not.toBeNull();
+    const row = await sourceRow(deps, rows[0]);
+    expect(row.idProceso).not.toBeNull();
+    const enFuente = await deps.sources.get(4).getDocuments({ radicado, idProceso: row.idProceso ?? '' });
+    expect(enFuente.length).toBeGreaterThan(0);
     const before = sim.stats().bySource.samai;
     const response = await listar(abogado.auth, idExpediente, 'Samai');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    const body = response.json<Documento[]>();
+    expect(body.map((item) => item.idDocumento).sort()).toEqual(enFuente.map((item) => item.id).sort());
+    for (const item of body)
+      expect(item).toMatchObject({ idDocumento: expect.stringMatching(/^[0-9A-F]{64}$/), tipoFuente: 4 });
     expect(sim.stats().bySource.samai).toBeGreaterThan(before);
+    const view = await app.inject({ url: `/api/Samai/Documentos/${body[0].id}/View`, headers: abogado.auth });
+    const pdf = await fetch(view.json().urlView);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
   });
 
   it('a failing source answers 503 when nothing was read, and the stored list when something was', async () => {

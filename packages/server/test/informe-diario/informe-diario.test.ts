@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
-import { startSmtpServer } from '../support/smtp.ts';
+import { startSmtpServer, subjectOf } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 let refuse = false;
@@ -17,8 +17,12 @@ const { port, received } = await startSmtpServer({ refuse: () => refuse });
 
 const { app, deps } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 
-async function nightWithNews(fecha: string, cases = 2) {
+/** A night with news in `cases` cases; `forma` is the account's format (0: one report of the day). */
+async function nightWithNews(fecha: string, cases = 2, forma: 0 | 1 | null = 0) {
   const abogado = await createAbogado(deps);
+  if (forma !== null)
+    await deps.db.execute(sql`
+      insert into preferencias_notificacion (id_abogado, forma_notificacion) values (${abogado.id}, ${forma})`);
   for (let index = 0; index < cases; index++) {
     const caso = await createCase(deps, abogado.id, [2]);
     await newActuacion(
@@ -94,6 +98,49 @@ describe('the morning report', () => {
     expect(mailsTo(abogado.email)).toHaveLength(1);
   });
 
+  it("gives a término's end on the judicial calendar with its rule, in the control and in the e-mail", async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createCase(deps, abogado.id, [2]);
+    const id = await newActuacion(deps, abogado.id, caso, 2, '2026-03-20', 'Fijacion estado');
+    await deps.db.execute(sql`
+      update actuaciones set anotacion = 'AUTO QUE CORRE TRASLADO POR EL TÉRMINO DE CINCO (5) DÍAS',
+        fecha_inicio_termino = '2026-03-24', fecha_finaliza_termino = '2026-03-24'
+      where id = ${id}`);
+    await markConsulted(deps, abogado.id, caso, '2026-03-20');
+    await closeDayFor(deps, '2026-03-20', abogado.id);
+
+    const control = await app.inject({
+      url: '/api/ControlCambiosDia?idFecha=20260320',
+      headers: abogado.auth,
+    });
+    const cambios = await app.inject({
+      url: `/api/ControlCambiosDia/${control.json().id}/CambiosEnExpedienteDigital`,
+      headers: abogado.auth,
+    });
+    const [cambio] = cambios.json().cambios;
+    // San José on 23/03, Holy Week 30/03–03/04: the fifth business day is 06/04.
+    expect(cambio.terminoCalculado).toEqual({
+      vence: '06/04/2026',
+      vencimiento: 'vence el 06/04/2026',
+      regla: expect.stringMatching(
+        /^5 días hábiles desde el día siguiente a la notificación por estado del 20\/03\/2026, sin contar el 23\/03 \(festivo: San José\)/,
+      ),
+      venceFuente: '24/03/2026',
+      discrepancia: false,
+    });
+
+    await sendDueInformes(deps);
+    const [mail] = mailsTo(abogado.email);
+    const texto = Buffer.from(
+      mail.raw
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(texto).toContain('Término: vence el 06/04/2026');
+    expect(texto).toContain('sin contar el 23/03 (festivo: San José)');
+  });
+
   it('stays under 102 KB with 60 cases, with both parts, unfolded one-click headers and absolute links', async () => {
     const abogado = await nightWithNews('2026-11-05', 60);
     await sendDueInformes(deps);
@@ -116,6 +163,22 @@ describe('the morning report', () => {
     );
     expect(hrefs.length).toBeGreaterThan(40);
     for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
+  });
+
+  it('follows the account format: per case by default up to 50 cases, one report beyond, per case when asked', async () => {
+    const pocos = await nightWithNews('2026-11-08', 2, null);
+    const muchos = await nightWithNews('2026-11-08', 51, null);
+    const porCaso = await nightWithNews('2026-11-08', 3, 1);
+    await sendDueInformes(deps);
+    const subjects = (email: string) => mailsTo(email).map((mail) => subjectOf(mail.raw));
+    expect(subjects(pocos.email)).toHaveLength(2);
+    for (const subject of subjects(pocos.email))
+      expect(subject).toMatch(/^1 cambio en el proceso \d{23} · 08\/11\/2026$/);
+    expect(subjects(muchos.email)).toEqual(['51 cambios en tus procesos · 08/11/2026']);
+    expect(subjects(porCaso.email)).toHaveLength(3);
+    // Each per-case e-mail has its own Message-ID: three keys, three messages.
+    const ids = mailsTo(porCaso.email).map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('unsubscribes only on POST, and then no report is owed', async () => {

@@ -16,8 +16,11 @@ const quietLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-con-mas-de-32-caracteres';
 
-export async function createTestApp(env: Record<string, string> = {}, options: { today?: string } = {}) {
-  const databaseUrl = inject('databaseUrl');
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { today?: string; databaseUrl?: string } = {},
+) {
+  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
   const sim = await startCourtSim({ port: 0, today: options.today });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,11 +39,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
   });
   const sources = await setupSources(config);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const deps: AppDeps = {
     config,
     db: database.db,
     tokens: createTokenService(TEST_JWT_SECRET, config.SESSION_HOURS, databaseAccountResolver(database.db)),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer,
     appUrl: 'http://localhost:3000',
     log: quietLogger,
     jobs,
@@ -51,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await app.ready();
   afterAll(async () => {
     await app.close();
+    mailer.close();
     await jobs.stop();
     await database.close();
     await sim.close();

@@ -2,10 +2,17 @@
 const ADMIN_PAGE_TITLES: Record<string, string> = {
   default: 'Procesos',
   profile: 'MI CUENTA',
-  'simulador-facturacion': 'Simulador de facturación',
+  'simulador-facturacion': 'Simulador de precios',
+  PreciosControlCambios: 'Control de cambios premium',
   'beneficios-referidos': 'Beneficios por referidos',
   ControlCambios: 'Control de cambios',
   DetalleDelExpediente: 'Detalle del Expediente',
+  CalendarioDeCambios: 'Calendario de cambios',
+  UsuariosAsociados: 'Usuarios Asociados',
+  NotificacionesCambio: 'Notificaciones',
+  UltimosCambios: 'Últimos cambios',
+  ResultadoConsulta: 'Resultado de la consulta',
+  'informe-procesos-verificados': 'Informe de procesos verificados',
 };
 
 export const DEFAULT_PAGE_TITLE = 'Procesos';

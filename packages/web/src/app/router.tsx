@@ -42,6 +42,38 @@ const lazyPages = {
     import('../features/usuarios-asociados/pages/usuarios-asociados-page.tsx').then((m) => ({
       Component: m.UsuariosAsociadosPage,
     })),
+  notificaciones: () =>
+    import('../features/notificaciones/pages/notificaciones-page.tsx').then((m) => ({
+      Component: m.NotificacionesPage,
+    })),
+  configuracionNotificaciones: () =>
+    import('../features/notificaciones/pages/configuracion-notificaciones-page.tsx').then((m) => ({
+      Component: m.ConfiguracionNotificacionesPage,
+    })),
+  resultadoConsulta: () =>
+    import('../features/resultado-consulta/pages/resultado-consulta-page.tsx').then((m) => ({
+      Component: m.ResultadoConsultaPage,
+    })),
+  ultimosCambios: () =>
+    import('../features/ultimos-cambios/ultimos-cambios-page.tsx').then((m) => ({
+      Component: m.UltimosCambiosPage,
+    })),
+  informeVerificacion: () =>
+    import('../features/verificacion/informe-verificacion-page.tsx').then((m) => ({
+      Component: m.InformeVerificacionPage,
+    })),
+  wrappedPublico: () =>
+    import('../features/wrapped/wrapped-publico-page.tsx').then((m) => ({
+      Component: m.WrappedPublicoPage,
+    })),
+  simuladorFacturacion: () =>
+    import('../features/simulador-facturacion/pages/simulador-facturacion-page.tsx').then((m) => ({
+      Component: m.SimuladorFacturacionPage,
+    })),
+  preciosControlCambios: () =>
+    import('../features/simulador-facturacion/pages/precios-control-cambios-page.tsx').then((m) => ({
+      Component: m.PreciosControlCambiosPage,
+    })),
   terms: () => import('../features/legal/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
   privacy: () =>
     import('../features/legal/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
@@ -95,7 +127,14 @@ export const router = createBrowserRouter([
           { path: 'ControlCambios/:id', lazy: lazyPages.controlCambios },
           { path: 'CalendarioDeCambios', lazy: lazyPages.calendario },
           { path: 'UsuariosAsociados', lazy: lazyPages.usuariosAsociados },
-          { path: 'simulador-facturacion', lazy: lazyPages.placeholder('Simulador de facturación') },
+          { path: 'NotificacionesCambio', lazy: lazyPages.notificaciones },
+          { path: 'NotificacionesCambio/Configuracion', lazy: lazyPages.configuracionNotificaciones },
+          { path: 'ResultadoConsulta', lazy: lazyPages.resultadoConsulta },
+          { path: 'ResultadoConsulta/:id', lazy: lazyPages.resultadoConsulta },
+          { path: 'UltimosCambios', lazy: lazyPages.ultimosCambios },
+          { path: 'informe-procesos-verificados/:id', lazy: lazyPages.informeVerificacion },
+          { path: 'simulador-facturacion', lazy: lazyPages.simuladorFacturacion },
+          { path: 'PreciosControlCambios', lazy: lazyPages.preciosControlCambios },
           { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
           { path: '*', element: <Navigate to="/admin/default" replace /> },
         ],
@@ -116,6 +155,8 @@ export const router = createBrowserRouter([
           { path: 'politicas-de-privacidad', lazy: lazyPages.privacy },
         ],
       },
+      // A shared yearly summary opens without a session (aggregates only).
+      { path: '/resumen-anual/:id', lazy: lazyPages.wrappedPublico },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -5,3 +5,6 @@
 export const PASSWORD_RECOVERY_URL = 'https://expedientedigital.co/recuperar-contrasena';
 export const USAGE_RECOMMENDATIONS_URL = 'https://expedientedigital.co/recomendaciones-de-uso';
 export const MOBILE_APP_STORE_URL = 'https://play.google.com/store/apps/details?id=co.expedientedigital.app';
+export const NOTIFICATIONS_HELP_URL = 'https://expedientedigital.co/como-funcionan-las-notificaciones';
+export const QUERY_RESULT_SURVEY_URL = 'https://expedientedigital.co/encuesta-resultado-consulta';
+export const VERIFICATION_SURVEY_URL = 'https://expedientedigital.co/encuesta-informe-verificacion';

@@ -5,6 +5,7 @@
 import { fuenteById, motivoTexto } from '@expediente/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { formatDay } from '../expedientes/present-expedientes.ts';
+import { presentarTermino } from '../terminos/termino-de-actuacion.ts';
 import type { CambioReply } from './schema.ts';
 
 export interface CambioRow extends Record<string, unknown> {
@@ -27,6 +28,8 @@ export interface CambioRow extends Record<string, unknown> {
   anotacion: string | null;
   fecha_actuacion: string | null;
   fecha_finaliza_termino: string | null;
+  fecha_inicio_termino: string | null;
+  fecha_registro: string | null;
   certeza: number | null;
   motivo: string | null;
   numero: string;
@@ -59,6 +62,8 @@ export function selectCambios(where: SQL, tail: SQL = sql``): SQL {
       coalesce(a.anotacion, co.extracto) as anotacion,
       to_char(coalesce(a.fecha_actuacion, d.fecha_publicacion), 'YYYY-MM-DD') as fecha_actuacion,
       to_char(a.fecha_finaliza_termino, 'YYYY-MM-DD') as fecha_finaliza_termino,
+      to_char(a.fecha_inicio_termino, 'YYYY-MM-DD') as fecha_inicio_termino,
+      to_char(a.fecha_registro, 'YYYY-MM-DD') as fecha_registro,
       co.certeza,
       case when c.tipo = 'noConsultado' then (
         select q.motivo from consultas q
@@ -108,6 +113,23 @@ function motivo(row: CambioRow, fuentes: number[]): string | null {
   return texts.find((text) => text !== null) ?? 'No pudimos consultar el proceso en la fuente.';
 }
 
+/** Our término for a new actuación, worded relative to the change's own day (decision 0008). */
+function terminoDelCambio(row: CambioRow) {
+  if (row.tipo !== 'actuacion' || row.descripcion === null) return null;
+  const dia = String(row.id_fecha);
+  return presentarTermino(
+    {
+      descripcion: row.descripcion,
+      anotacion: row.anotacion,
+      fechaActuacion: row.fecha_actuacion,
+      fechaRegistro: row.fecha_registro,
+      fechaInicioTermino: row.fecha_inicio_termino,
+      fechaFinalizaTermino: row.fecha_finaliza_termino,
+    },
+    `${dia.slice(0, 4)}-${dia.slice(4, 6)}-${dia.slice(6, 8)}`,
+  );
+}
+
 export function presentCambio(row: CambioRow): CambioReply {
   const fuentes =
     row.fuentes && row.fuentes.length > 0 ? row.fuentes : row.tipo_fuente !== null ? [row.tipo_fuente] : [];
@@ -132,6 +154,7 @@ export function presentCambio(row: CambioRow): CambioReply {
     anotacion: row.anotacion,
     fechaActuacion: formatDay(row.fecha_actuacion),
     fechaFinalizaTermino: formatDay(row.fecha_finaliza_termino),
+    terminoCalculado: terminoDelCambio(row),
     fechaActualizacion: toIso(row.fecha_actualizacion),
     fechaRevisado: toIso(row.fecha_revisado),
     motivo: motivo(row, fuentes),

@@ -3,6 +3,16 @@ import { FILTROS_CAMBIOS } from '@expediente/domain';
 import { z } from 'zod';
 
 const id32 = z.coerce.number().int().positive().max(2_147_483_647);
+const terminoCalculado = z.object({
+  /** dd/mm/yyyy */
+  vence: z.string(),
+  /** 'vence hoy', 'vence mañana', 'vence el …', 'venció el …' */
+  vencimiento: z.string(),
+  regla: z.string(),
+  venceFuente: z.string().nullable(),
+  discrepancia: z.boolean(),
+});
+
 export const idParams = z.object({ id: id32 });
 export const documentoParams = z.object({ id: id32, idDoc: id32 });
 
@@ -103,6 +113,8 @@ export const cambioReply = z.object({
   /** dd/mm/yyyy */
   fechaActuacion: z.string().nullable(),
   fechaFinalizaTermino: z.string().nullable(),
+  /** Ours on the judicial calendar, with its rule, beside the source's date (decision 0008). */
+  terminoCalculado: terminoCalculado.nullable(),
   /** ISO instants. */
   fechaActualizacion: z.string().nullable(),
   fechaRevisado: z.string().nullable(),

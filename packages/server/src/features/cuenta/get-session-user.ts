@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { leerPreferencias } from '../notificaciones/preferencias.ts';
 
 async function findAbogado(deps: AppDeps, idAbogado: number) {
   const [abogado] = await deps.db.select().from(abogados).where(eq(abogados.id, idAbogado));
@@ -27,6 +28,7 @@ export async function getResumenGeneral(deps: AppDeps, idAbogado: number) {
 export async function getUsuarioExpedienteDigital(deps: AppDeps, session: SessionClaims) {
   const abogado = await findAbogado(deps, session.idUsuario);
   return {
+    ...(await leerPreferencias(deps, session)),
     idAbogado: session.idAbogado,
     perfilCliente: abogado.perfilCliente,
     yaAccedioPorPrimeraVez: abogado.yaAccedioPorPrimeraVez,

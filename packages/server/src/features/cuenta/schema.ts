@@ -1,5 +1,6 @@
 /** Input and output schemas of the account calls (seed 002 §3, §7). */
 import { z } from 'zod';
+import { preferenciasReply } from '../notificaciones/schema.ts';
 
 // Fields are optional strings so that a missing one reaches the seed's own rule and message
 // ('Por favor rellene todos los campos') instead of a generic validation error.
@@ -36,7 +37,7 @@ export const resumenGeneralReply = z.object({
   id: z.number(),
 });
 
-export const usuarioExpedienteDigitalReply = z.object({
+export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   idAbogado: z.number(),
   perfilCliente: z.string(),
   yaAccedioPorPrimeraVez: z.boolean(),

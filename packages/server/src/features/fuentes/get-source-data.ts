@@ -14,6 +14,7 @@ import {
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
 import { appError } from '../../http/errors.ts';
+import { presentarTermino } from '../terminos/termino-de-actuacion.ts';
 
 export const FUENTE_IDS = { Rama: 0, Tyba: 1, Unificada: 2, Samai: 4 } as const;
 export type ActuacionesFuente = keyof typeof FUENTE_IDS;
@@ -49,7 +50,13 @@ export async function listActuaciones(
     .where(eq(actuaciones.idProcesoEnFuente, proceso.id))
     .orderBy(desc(actuaciones.fechaActuacion), desc(actuaciones.id));
   const ultimoDia = await ultimoDiaConsultado(deps, proceso.idUltimaConsulta);
-  return rows.map((row) => ({ ...shapeActuacion(fuente, row), esNuevo: esNueva(row, ultimoDia) }));
+  const hoy = await deps.clock.today();
+  return rows.map((row) => ({
+    ...shapeActuacion(fuente, row),
+    esNuevo: esNueva(row, ultimoDia),
+    // Ours, beside the source's own dates (decision 0008).
+    terminoCalculado: presentarTermino(row, hoy),
+  }));
 }
 
 /** The day (YYYY-MM-DD) of the source's last consultation, null when never consulted. */

@@ -14,6 +14,8 @@ import {
 } from '../control-cambios/present-cambio.ts';
 import { formatDay } from '../expedientes/present-expedientes.ts';
 
+/** The settings page the e-mails link to. */
+export const RUTA_CONFIGURACION = '/admin/NotificacionesCambio/Configuracion';
 export const UNSUBSCRIBE_PURPOSE = 'cancelar-informe-diario';
 const UNSUBSCRIBE_SECONDS = 60 * 60 * 24 * 365;
 
@@ -22,6 +24,8 @@ interface Envio extends Record<string, unknown> {
   id_abogado: number;
   fecha: string;
   tipo: 'cambios' | 'sinCambios';
+  /** 0: the account's report of the day; else the one case this e-mail is about. */
+  id_expediente: number;
 }
 
 async function enlaceCancelar(deps: AppDeps, idAbogado: number): Promise<string> {
@@ -48,8 +52,9 @@ export async function buildInforme(
     'List-Unsubscribe': `<${cancelar}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
-  const messageId = `<informe-${envio.id_abogado}-${envio.fecha}-${envio.tipo}@expedientedigital.co>`;
-  const configuracion = `${deps.appUrl}/admin/NotificacionesCambio`;
+  const caso = envio.id_expediente ? `-${envio.id_expediente}` : '';
+  const messageId = `<informe-${envio.id_abogado}-${envio.fecha}-${envio.tipo}${caso}@expedientedigital.co>`;
+  const configuracion = `${deps.appUrl}${RUTA_CONFIGURACION}`;
   if (envio.tipo === 'sinCambios') {
     const consultas = await db.execute<{ tipo_fuente: number; total: number }>(sql`
       select tipo_fuente, count(*)::int as total from consultas
@@ -69,7 +74,9 @@ export async function buildInforme(
   }
   const rows = await db.execute<CambioRow>(
     selectCambios(
-      sql`c.id_abogado = ${envio.id_abogado} and c.fecha = ${envio.fecha} and c.suprimido is null and c.tipo in ('actuacion', 'coincidencia')`,
+      sql`c.id_abogado = ${envio.id_abogado} and c.fecha = ${envio.fecha} and c.suprimido is null
+        and c.tipo in ('actuacion', 'coincidencia')
+        and (${envio.id_expediente}::int = 0 or c.id_expediente = ${envio.id_expediente})`,
       sql`order by ${REVIEW_ORDER}`,
     ),
   );
@@ -91,7 +98,10 @@ export async function buildInforme(
         ? `Tu parte aparece en ${cambio.descripcion ?? 'una publicación'}`
         : (cambio.descripcion ?? ''),
       fecha: cambio.fechaActuacion,
-      termino: cambio.fechaFinalizaTermino,
+      termino:
+        cambio.terminoCalculado?.vencimiento ??
+        (cambio.fechaFinalizaTermino ? `vence el ${cambio.fechaFinalizaTermino}` : null),
+      reglaTermino: cambio.terminoCalculado?.regla ?? null,
       fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
       razonTito: cambio.esPriorizadoPorTito ? cambio.razonDePriorizacion : null,
     });
@@ -105,6 +115,7 @@ export async function buildInforme(
     fecha,
     totalCambios: cambios.length,
     casos,
+    porCaso: envio.id_expediente !== 0,
     enlaceControl: `${deps.appUrl}/admin/ControlCambios/${idControl ?? ''}`,
     enlaceConfiguracion: configuracion,
     enlaceCancelar: cancelar,

@@ -2,6 +2,7 @@
  * One-click unsubscribe of the morning report (RFC 8058: it acts only on POST — link scanners
  * follow GETs, which get a confirmation page) and the operator's view of the reports per day.
  */
+
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { escapeHtml } from '../../mail/templates/layout.ts';
+import { planDeLaNoche } from '../../monitoring/plan-noche.ts';
 import { UNSUBSCRIBE_PURPOSE } from './build-informe.ts';
 
 const tokenQuery = z.object({ token: z.string().min(10).max(2000) });
@@ -88,7 +90,7 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
           coalesce(json_agg(json_build_object('idAbogado', id_abogado, 'enviadoEn', enviado_en, 'limite', limite))
             filter (where tarde), '[]') as tardios
         from envios_informe_diario where fecha = ${fecha}`);
-      return { fecha, ...result.rows[0] };
+      return { fecha, plan: planDeLaNoche(), ...result.rows[0] };
     },
   );
 }

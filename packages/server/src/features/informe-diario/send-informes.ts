@@ -24,6 +24,7 @@ interface Claimed extends Record<string, unknown> {
   id_abogado: number;
   fecha: string;
   tipo: 'cambios' | 'sinCambios';
+  id_expediente: number;
   intentos: number;
 }
 
@@ -41,7 +42,7 @@ async function claim(deps: Pick<AppDeps, 'db'>): Promise<Claimed | null> {
       order by limite, id
       for update skip locked
       limit 1)
-    returning e.id, e.id_abogado, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.tipo, e.intentos`);
+    returning e.id, e.id_abogado, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.tipo, e.id_expediente, e.intentos`);
   return result.rows[0] ?? null;
 }
 
@@ -67,13 +68,25 @@ async function sendOne(deps: AppDeps, envio: Claimed): Promise<boolean> {
   }
 }
 
+/**
+ * Lanes sending at once: a send waits mostly on the SMTP server's replies, so a few in flight use
+ * the time (bench/informes-diarios.ts: 8 lanes send about 3× faster than one on 2 cores).
+ */
+export const SEND_LANES = 8;
+
 /** Sends every report due now; returns how many went out and how many failed this round. */
-export async function sendDueInformes(deps: AppDeps): Promise<{ enviados: number; fallidos: number }> {
+export async function sendDueInformes(
+  deps: AppDeps,
+  lanes = SEND_LANES,
+): Promise<{ enviados: number; fallidos: number }> {
   let enviados = 0;
   let fallidos = 0;
-  for (let envio = await claim(deps); envio; envio = await claim(deps)) {
-    if (await sendOne(deps, envio)) enviados += 1;
-    else fallidos += 1;
-  }
+  const lane = async () => {
+    for (let envio = await claim(deps); envio; envio = await claim(deps)) {
+      if (await sendOne(deps, envio)) enviados += 1;
+      else fallidos += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
   return { enviados, fallidos };
 }

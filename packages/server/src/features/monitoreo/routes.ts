@@ -1,4 +1,4 @@
-/** Operating the engine: a sweep now (administrators only), and the lawyer's consultation summary. */
+/** Operating the engine: a sweep now (administrators only). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,6 @@ import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { planSweep } from '../../monitoring/sweep.ts';
-import { getResumenConsulta } from './get-resumen-consulta.ts';
 
 export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,17 +27,5 @@ export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDep
       if (!abogado?.esAdministrador) throw appError(403, 'SinPermisos');
       return planSweep(deps, request.body?.fecha ?? (await deps.clock.today()));
     },
-  );
-
-  api.get(
-    '/api/ResumenConsultaAbogado/IdFecha/:idFecha',
-    {
-      preHandler: session,
-      schema: {
-        tags: ['monitoreo'],
-        params: z.object({ idFecha: z.string().regex(/^\d{8}$/, 'fecha ddmmaaaa') }),
-      },
-    },
-    (request) => getResumenConsulta(deps, request.session.idAbogado, request.params.idFecha),
   );
 }

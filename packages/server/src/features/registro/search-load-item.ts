@@ -15,6 +15,7 @@ import { defineJob } from '../../jobs/queue.ts';
 import type { ProcesoEnFuente } from '../../sources/types.ts';
 import { enqueueAll } from '../expedientes/create-expediente.ts';
 import { registerSourceRow } from '../fuentes/request-activation.ts';
+import { solicitarVerificacion } from '../verificacion/verificar-procesos.ts';
 import { notifyLoadFinished } from './notify-load-finished.ts';
 
 /** Consejo de Estado, tribunales and juzgados administrativos publish in Samai. */
@@ -171,7 +172,13 @@ export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): P
     return { sources, isLoadClosed };
   });
   await enqueueAll(deps, created);
-  if (isLoadClosed) await notifyLoadFinished(deps, item.idRegistroAutomatico);
+  if (isLoadClosed) {
+    await notifyLoadFinished(deps, item.idRegistroAutomatico);
+    // The loaded cases may also be published in sources the load did not activate.
+    await solicitarVerificacion(deps, item.idAbogado, 'carga', item.idRegistroAutomatico).catch(
+      (error: unknown) => deps.log.warn({ err: error }, 'verificación tras la carga no solicitada'),
+    );
+  }
 }
 
 /** The job wrapping searchLoadItem (to be registered with the workers). */

@@ -11,7 +11,10 @@ export const MAX_CASOS = 40;
 export interface InformeCambioLinea {
   descripcion: string;
   fecha: string | null;
+  /** 'vence mañana', 'vence el 06/04/2026'… */
   termino: string | null;
+  /** How the end date was counted, when we counted it (decision 0008). */
+  reglaTermino?: string | null;
   fuentes: string;
   razonTito: string | null;
 }
@@ -31,6 +34,8 @@ export interface InformeDiarioData {
   fecha: string;
   totalCambios: number;
   casos: InformeCaso[];
+  /** An e-mail about one case (formaNotificacion 1): the subject names its radicado. */
+  porCaso?: boolean;
   enlaceControl: string;
   enlaceConfiguracion: string;
   enlaceCancelar: string;
@@ -38,7 +43,8 @@ export interface InformeDiarioData {
 
 function lineaTexto(cambio: InformeCambioLinea): string {
   const partes = [`  - ${cambio.descripcion}${cambio.fecha ? ` (${cambio.fecha})` : ''} · ${cambio.fuentes}`];
-  if (cambio.termino) partes.push(`    Término: vence el ${cambio.termino}`);
+  if (cambio.termino) partes.push(`    Término: ${cambio.termino}`);
+  if (cambio.reglaTermino) partes.push(`    (${cambio.reglaTermino})`);
   if (cambio.razonTito) partes.push(`    Tito: ${cambio.razonTito}`);
   return partes.join('\n');
 }
@@ -49,7 +55,11 @@ function casoHtml(caso: InformeCaso): string {
       (cambio) =>
         `<li style="margin:0 0 6px">${escapeHtml(cambio.descripcion)}${cambio.fecha ? ` <span style="color:#707eae">(${escapeHtml(cambio.fecha)})</span>` : ''} · <span style="color:#707eae">${escapeHtml(cambio.fuentes)}</span>${
           cambio.termino
-            ? `<br><strong style="color:#c0392b">Término: vence el ${escapeHtml(cambio.termino)}</strong>`
+            ? `<br><strong style="color:#c0392b">Término: ${escapeHtml(cambio.termino)}</strong>${
+                cambio.reglaTermino
+                  ? `<br><span style="font-size:12px;color:#707eae">${escapeHtml(cambio.reglaTermino)}</span>`
+                  : ''
+              }`
             : ''
         }${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}</span>` : ''}</li>`,
     )
@@ -65,7 +75,11 @@ ${caso.priorizado ? '<span style="display:inline-block;background:#6b4fbb;color:
 export function informeDiarioEmail(data: InformeDiarioData): MailMessage {
   const listados = data.casos.slice(0, MAX_CASOS);
   const resto = data.casos.length - listados.length;
-  const subject = `${data.totalCambios} ${data.totalCambios === 1 ? 'cambio' : 'cambios'} en tus procesos · ${data.fecha}`;
+  const cuantos = `${data.totalCambios} ${data.totalCambios === 1 ? 'cambio' : 'cambios'}`;
+  const subject =
+    data.porCaso && data.casos[0]
+      ? `${cuantos} en el proceso ${data.casos[0].numero} · ${data.fecha}`
+      : `${cuantos} en tus procesos · ${data.fecha}`;
   const text = [
     `Hola, ${data.nombre}:`,
     '',

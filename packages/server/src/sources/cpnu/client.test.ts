@@ -39,6 +39,43 @@ function actuacionesPage(pagina: number): string {
   return JSON.stringify({ actuaciones, paginacion });
 }
 
+/**
+ * INVENTED pages of /Proceso/Sujetos for the recorded Puerto Colombia search (search-partes-sucias.json),
+ * whose full list is not public: 2 demandantes and `emplazados` demandados, 40 per page, with the
+ * recorded quirks (line breaks inside names, an N.N.).
+ */
+function sujetosPage(pagina: number, emplazados = 45): string {
+  const all = [
+    {
+      tipoSujeto: 'Demandante/accionante',
+      esEmplazado: false,
+      nombre: 'OLGA LUCIA LEAL\r\n\t\t\t\t\tBAZURTO',
+    },
+    { tipoSujeto: 'Demandado/indiciado/causante', esEmplazado: false, nombre: 'N.N.' },
+    ...Array.from({ length: emplazados }, (_, index) => ({
+      tipoSujeto: 'Demandado/indiciado/causante',
+      esEmplazado: true,
+      nombre: `PERSONA\r\n\t\t\t\t\tEMPLAZADA ${index + 1}`,
+    })),
+  ];
+  const sujetos = all.slice((pagina - 1) * 40, pagina * 40).map((sujeto, index) => ({
+    idRegSujeto: 5000 + (pagina - 1) * 40 + index,
+    tipoSujeto: sujeto.tipoSujeto,
+    esEmplazado: sujeto.esEmplazado,
+    identificacion: null,
+    nombreRazonSocial: sujeto.nombre,
+    cant: all.length,
+  }));
+  const paginacion = {
+    cantidadRegistros: all.length,
+    registrosPagina: 40,
+    cantidadPaginas: Math.ceil(all.length / 40),
+    pagina,
+    paginas: null,
+  };
+  return JSON.stringify({ sujetos, paginacion });
+}
+
 function connector(variant: CpnuVariant, route: (url: URL) => FakeReply) {
   const { http, calls } = fakeHttp(route);
   return { cpnu: new CpnuConnector({ fuenteId: 2, variant, baseUrl: BASE, http }), calls };
@@ -52,6 +89,43 @@ describe('CpnuConnector', () => {
     expect(calls[0]).toBe(
       `/api/v2/Procesos/Consulta/NumeroRadicacion?numero=${REF.radicado}&SoloActivos=false&pagina=1`,
     );
+  });
+
+  it('replaces a party list CPNU cut with "..." by the full list of /Proceso/Sujetos, page by page', async () => {
+    const { cpnu, calls } = connector('Unificada', (url) =>
+      url.pathname.includes('/Proceso/Sujetos/')
+        ? { body: sujetosPage(Number(url.searchParams.get('pagina'))) }
+        : { body: fixture('search-partes-sucias.json') },
+    );
+    const [proceso] = await cpnu.findRadicado('08573408900320230024200');
+    expect(calls.slice(1)).toEqual([
+      '/api/v2/Proceso/Sujetos/161456211?pagina=1',
+      '/api/v2/Proceso/Sujetos/161456211?pagina=2',
+    ]);
+    expect(proceso.demandantes).toEqual(['OLGA LUCIA LEAL BAZURTO']);
+    expect(proceso.demandados).toHaveLength(45);
+    expect(proceso.demandados[0]).toBe('PERSONA EMPLAZADA 1');
+    expect(proceso.sujetos.every((sujeto) => !/[\r\n\t]|Emplazado|N\.N\./.test(sujeto.nombre))).toBe(true);
+  });
+
+  it('does not read the same cut list twice while the search shows it unchanged', async () => {
+    const { cpnu, calls } = connector('Unificada', (url) =>
+      url.pathname.includes('/Proceso/Sujetos/')
+        ? { body: sujetosPage(Number(url.searchParams.get('pagina')), 10) }
+        : { body: fixture('search-partes-sucias.json') },
+    );
+    const first = await cpnu.findRadicado('08573408900320230024200');
+    const second = await cpnu.findRadicado('08573408900320230024200');
+    expect(second).toEqual(first);
+    expect(calls.filter((call) => call.includes('/Proceso/Sujetos/'))).toHaveLength(1);
+  });
+
+  it('does not ask for the parties of a complete list or of a private process', async () => {
+    for (const name of ['search.json', 'search-privado.json']) {
+      const { cpnu, calls } = connector('Unificada', () => ({ body: fixture(name) }));
+      await cpnu.findRadicado(REF.radicado);
+      expect(calls.filter((call) => call.includes('/Proceso/Sujetos/'))).toEqual([]);
+    }
   });
 
   it('rejects a radicado that is not 23 digits before calling the court', async () => {

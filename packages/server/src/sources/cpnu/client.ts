@@ -9,6 +9,7 @@ import type {
   ProcesoEnFuente,
   ProcessRef,
   SourceConnector,
+  SujetoProcesal,
 } from '../types.ts';
 import {
   isCourtTimeoutMessage,
@@ -17,6 +18,8 @@ import {
   parseDocumentos,
   parseErrorMessage,
   parseSearch,
+  parseSujetos,
+  splitParties,
 } from './parse.ts';
 import { belongsToVariant, type CpnuVariant } from './variants.ts';
 
@@ -29,7 +32,12 @@ export interface CpnuConnectorOptions {
   /** 40 actuaciones per page: 50 pages cover 2,000 new actuaciones between two checks. */
   maxActuacionPages?: number;
   maxSearchPages?: number;
+  /** 40 sujetos per page. */
+  maxSujetoPages?: number;
 }
+
+/** Full party lists already read, so a nightly re-check of an unchanged cut list costs no request. */
+const REMEMBERED_PARTY_LISTS = 5_000;
 
 function classifyCpnu(response: SourceResponse): ResponseVerdict {
   if (response.status === 403 || response.status === 429) return 'blocked';
@@ -41,6 +49,7 @@ function classifyCpnu(response: SourceResponse): ResponseVerdict {
 export class CpnuConnector implements SourceConnector {
   readonly fuenteId: FuenteId;
   private readonly baseUrl: string;
+  private readonly fullParties = new Map<string, { cut: string; sujetos: SujetoProcesal[] }>();
 
   constructor(private readonly options: CpnuConnectorOptions) {
     this.fuenteId = options.fuenteId;
@@ -56,7 +65,11 @@ export class CpnuConnector implements SourceConnector {
       const response = await this.get(`/Procesos/Consulta/NumeroRadicacion?${query}`);
       this.expectOk(response, 'CPNU búsqueda');
       const page = parseSearch(response.text());
-      found.push(...page.items);
+      for (const proceso of page.items) {
+        found.push(
+          page.partiesCut.includes(proceso.ref.idProceso) ? await this.withFullParties(proceso) : proceso,
+        );
+      }
       if (page.pagina >= page.cantidadPaginas) break;
     }
     if (this.options.variant === 'Unificada') return found;
@@ -83,7 +96,24 @@ export class CpnuConnector implements SourceConnector {
       });
     }
     this.expectOk(response, 'CPNU detalle');
-    return parseDetail(response.text());
+    return parseDetail(response.text(), ref.idProceso);
+  }
+
+  /** Every party of a process, paging /Proceso/Sujetos (40 per page) through the polite client. */
+  async getSujetos(ref: ProcessRef): Promise<SujetoProcesal[]> {
+    const sujetos: SujetoProcesal[] = [];
+    const maxPages = this.options.maxSujetoPages ?? 25;
+    for (let pagina = 1; pagina <= maxPages; pagina += 1) {
+      const response = await this.get(
+        `/Proceso/Sujetos/${encodeURIComponent(ref.idProceso)}?pagina=${pagina}`,
+      );
+      this.expectOk(response, 'CPNU sujetos');
+      const page = parseSujetos(response.text());
+      sujetos.push(...page.items);
+      // Asking past the last page is a 500 ("Index was out of range"), so stop at the count.
+      if (page.pagina >= page.cantidadPaginas) break;
+    }
+    return sujetos;
   }
 
   async getActuacionesSince(ref: ProcessRef, lastKnownKey?: string): Promise<ActuacionFuente[]> {
@@ -133,6 +163,24 @@ export class CpnuConnector implements SourceConnector {
       if (response.status === 200 && !contentType.includes('json')) return response.body;
     }
     throw new NotFoundInSourceError(`Documento ${idRegDocumento} no disponible en CPNU`);
+  }
+
+  /**
+   * The search cut this process's parties with "...": the full list replaces the cut one, since the
+   * names feed the name matching. Remembered while the cut text stays the same.
+   */
+  private async withFullParties(proceso: ProcesoEnFuente): Promise<ProcesoEnFuente> {
+    const cut = JSON.stringify(proceso.sujetos);
+    const known = this.fullParties.get(proceso.ref.idProceso);
+    const sujetos = known?.cut === cut ? known.sujetos : await this.getSujetos(proceso.ref);
+    this.fullParties.delete(proceso.ref.idProceso);
+    this.fullParties.set(proceso.ref.idProceso, { cut, sujetos });
+    const oldest = this.fullParties.keys().next().value;
+    if (this.fullParties.size > REMEMBERED_PARTY_LISTS && oldest !== undefined)
+      this.fullParties.delete(oldest);
+    // An empty answer says nothing about the parties the search did name.
+    if (sujetos.length === 0) return proceso;
+    return { ...proceso, sujetos, ...splitParties(sujetos) };
   }
 
   private async getActuacionesPage(ref: ProcessRef, pagina: number) {

@@ -8,6 +8,7 @@ import {
   parseDocumentos,
   parseErrorMessage,
   parseSearch,
+  parseSujetos,
   parseSujetosProcesales,
 } from './parse.ts';
 
@@ -23,8 +24,37 @@ describe('CPNU parsers (golden)', () => {
     expect(parseSearch(fixture('search-empty.json'))).toEqual(expected('search-empty.expected.json'));
   });
 
+  it('parses a recorded search whose parties are dirty and cut, and says which row was cut', () => {
+    expect(parseSearch(fixture('search-partes-sucias.json'))).toEqual(
+      expected('search-partes-sucias.expected.json'),
+    );
+  });
+
+  it('gives a private process no parties: the "--- [ PROCESO PRIVADO ] ---" marker is no one', () => {
+    const { items, partiesCut } = parseSearch(fixture('search-privado.json'));
+    expect(items[0]).toMatchObject({ esPrivado: true, sujetos: [], demandantes: [], demandados: [] });
+    expect(partiesCut).toEqual([]);
+  });
+
+  it('parses a recorded page of /Proceso/Sujetos, dropping the N.N. placeholders', () => {
+    expect(parseSujetos(fixture('sujetos.json'))).toEqual({
+      items: [
+        { rol: 'Demandante', nombre: 'OSCAR ARTURO - ORTIZ HENAO' },
+        { rol: 'Demandado', nombre: 'FRANCISCA HELENA - GONZALEZ ARIAS' },
+      ],
+      pagina: 1,
+      cantidadPaginas: 1,
+    });
+  });
+
+  it('keeps the id asked with: a recorded detail’s idRegProceso is not the search’s idProceso', () => {
+    expect(parseDetail(fixture('detail-recorded.json'), '132573703')).toEqual(
+      expected('detail-recorded.expected.json'),
+    );
+  });
+
   it('parses a process detail', () => {
-    expect(parseDetail(fixture('detail.json'))).toEqual(expected('detail.expected.json'));
+    expect(parseDetail(fixture('detail.json'), '132573703')).toEqual(expected('detail.expected.json'));
   });
 
   it('parses a page of actuaciones, newest first', () => {
@@ -59,7 +89,7 @@ describe('CPNU schema drift', () => {
   });
 
   it('throws on a non-JSON body and on an unknown date format', () => {
-    expect(() => parseDetail('<html>Service Unavailable</html>')).toThrow(SchemaDriftError);
+    expect(() => parseDetail('<html>Service Unavailable</html>', '1')).toThrow(SchemaDriftError);
     const odd = fixture('actuaciones.json').replace('"2026-03-20T00:00:00"', '"20 de marzo"');
     expect(() => parseActuaciones(odd)).toThrow(SchemaDriftError);
   });
@@ -74,6 +104,11 @@ describe('CPNU error bodies and parties', () => {
     expect(isCourtTimeoutMessage(timeout)).toBe(true);
     expect(isCourtTimeoutMessage('No se encontro detalle para el IdProceso: 999')).toBe(false);
     expect(parseErrorMessage('not json')).toBeNull();
+  });
+
+  it('throws when the Sujetos page loses nombreRazonSocial', () => {
+    const drifted = fixture('sujetos.json').replaceAll('nombreRazonSocial', 'nombre');
+    expect(() => parseSujetos(drifted)).toThrow(SchemaDriftError);
   });
 
   it('splits sujetosProcesales and drops the N.N. placeholder', () => {

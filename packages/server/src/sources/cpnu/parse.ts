@@ -8,12 +8,14 @@ import type {
   ProcesoEnFuente,
   SujetoProcesal,
 } from '../types.ts';
+import { parsePartiesText, partyNameOrNothing } from './parties.ts';
 import {
   cpnuActuacionesSchema,
   cpnuDetailSchema,
   cpnuDocumentoSchema,
   cpnuErrorSchema,
   cpnuSearchSchema,
+  cpnuSujetosSchema,
 } from './schemas.ts';
 
 export interface CpnuPage<Item> {
@@ -22,17 +24,9 @@ export interface CpnuPage<Item> {
   cantidadPaginas: number;
 }
 
-/** "Demandante: OSCAR ARTURO - ORTIZ HENAO | Demandado: N.N." → role/name pairs; "N.N." is no one. */
+/** Role/name pairs of the search's parties text, cleaned (parties.ts); a private process has none. */
 export function parseSujetosProcesales(text: string | null): SujetoProcesal[] {
-  if (!text) return [];
-  return text
-    .split('|')
-    .map((part) => {
-      const separator = part.indexOf(':');
-      if (separator < 0) return { rol: '', nombre: part.trim() };
-      return { rol: part.slice(0, separator).trim(), nombre: part.slice(separator + 1).trim() };
-    })
-    .filter((sujeto) => sujeto.nombre !== '' && sujeto.nombre !== 'N.N.');
+  return parsePartiesText(text).sujetos;
 }
 
 /** CPNU writes "NOMBRES - APELLIDOS"; the product shows the plain name. */
@@ -49,28 +43,56 @@ export function splitParties(sujetos: SujetoProcesal[]): { demandantes: string[]
   return { demandantes: namesOf('demandante'), demandados: namesOf('demandado') };
 }
 
-export function parseSearch(text: string): CpnuPage<ProcesoEnFuente> {
+export interface CpnuSearchPage extends CpnuPage<ProcesoEnFuente> {
+  /** idProceso of the rows whose parties CPNU cut with "...": /Proceso/Sujetos has the full list. */
+  partiesCut: string[];
+}
+
+export function parseSearch(text: string): CpnuSearchPage {
   const data = validateShape(cpnuSearchSchema, parseJsonText(text, 'CPNU búsqueda'), 'CPNU búsqueda');
+  const partiesCut: string[] = [];
   const items = data.procesos.map((proceso): ProcesoEnFuente => {
-    const sujetos = parseSujetosProcesales(proceso.sujetosProcesales);
+    const parties = parsePartiesText(proceso.sujetosProcesales);
+    if (parties.isCut) partiesCut.push(String(proceso.idProceso));
     return {
       ref: { radicado: proceso.llaveProceso, idProceso: String(proceso.idProceso) },
       radicado: proceso.llaveProceso,
       despacho: proceso.despacho.trim(),
-      sujetos,
-      ...splitParties(sujetos),
+      sujetos: parties.sujetos,
+      ...splitParties(parties.sujetos),
       fechaProceso: toIsoDate(proceso.fechaProceso, 'CPNU fechaProceso'),
       fechaUltimaActuacion: toIsoDate(proceso.fechaUltimaActuacion, 'CPNU fechaUltimaActuacion'),
       esPrivado: proceso.esPrivado,
     };
   });
+  return {
+    items,
+    pagina: data.paginacion.pagina,
+    cantidadPaginas: data.paginacion.cantidadPaginas,
+    partiesCut,
+  };
+}
+
+/** One page of /Proceso/Sujetos: every party, names cleaned like the search's, N.N. dropped. */
+export function parseSujetos(text: string): CpnuPage<SujetoProcesal> {
+  const data = validateShape(cpnuSujetosSchema, parseJsonText(text, 'CPNU sujetos'), 'CPNU sujetos');
+  const items = data.sujetos
+    .map((sujeto) => ({
+      rol: sujeto.tipoSujeto.trim(),
+      nombre: partyNameOrNothing(sujeto.nombreRazonSocial),
+    }))
+    .filter((sujeto) => sujeto.nombre !== '');
   return { items, pagina: data.paginacion.pagina, cantidadPaginas: data.paginacion.cantidadPaginas };
 }
 
-export function parseDetail(text: string): DetalleProceso {
+/**
+ * The detail of the process asked for as `idProceso`. Its own idRegProceso is not that id (recorded:
+ * 13257370 for 132573703), so the ref keeps the id asked with.
+ */
+export function parseDetail(text: string, idProceso: string): DetalleProceso {
   const data = validateShape(cpnuDetailSchema, parseJsonText(text, 'CPNU detalle'), 'CPNU detalle');
   return {
-    ref: { radicado: data.llaveProceso, idProceso: String(data.idRegProceso) },
+    ref: { radicado: data.llaveProceso, idProceso },
     radicado: data.llaveProceso,
     esPrivado: data.esPrivado,
     codigoDespacho: blankToNull(data.codDespachoCompleto),

@@ -10,7 +10,8 @@ const paginacionSchema = z.object({
 
 export const cpnuProcesoSchema = z.object({
   idProceso: z.number(),
-  idConexion: z.number(),
+  /** One public client reports null (with null dates) on private rows. */
+  idConexion: z.number().nullable(),
   llaveProceso: z.string(),
   fechaProceso: z.string().nullable(),
   fechaUltimaActuacion: z.string().nullable(),
@@ -68,6 +69,18 @@ export const cpnuDocumentoSchema = z.object({
   nombre: z.string(),
   descripcion: z.string().nullable(),
   fechaCarga: z.string().nullable(),
+});
+
+/** /Proceso/Sujetos/{id}?pagina=N, 40 per page. `identificacion` is null in public answers. */
+export const cpnuSujetosSchema = z.object({
+  sujetos: z.array(
+    z.object({
+      tipoSujeto: z.string(),
+      esEmplazado: z.boolean(),
+      nombreRazonSocial: z.string(),
+    }),
+  ),
+  paginacion: paginacionSchema,
 });
 
 export const cpnuErrorSchema = z.object({ StatusCode: z.number(), Message: z.string() });

@@ -21,7 +21,7 @@ import {
   parseCorporacionesEncontradas,
   parseDatosProceso,
   parseHistorial,
-  type SamaiHistorial,
+  type SamaiDatos,
 } from './parse.ts';
 
 export const SAMAI_WEB_BASE_URL = 'https://samai.consejodeestado.gov.co';
@@ -81,9 +81,16 @@ export class SamaiConnector implements SourceConnector {
       ]),
     ];
     const found: ProcesoEnFuente[] = [];
+    const seen = new Set<string>();
     for (const corporacion of corporaciones) {
       const datos = await this.fetchDatos(radicado, corporacion);
-      if (datos) found.push(datos.proceso);
+      if (!datos) continue;
+      // One client reports that this call may answer whatever corporación is asked (sources.md §1.4):
+      // the same office answering twice is one process, kept under the first corporación asked.
+      const identity = datos.detalle.codigoDespacho ?? corporacion;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      found.push(datos.proceso);
     }
     return found;
   }
@@ -95,11 +102,14 @@ export class SamaiConnector implements SourceConnector {
   }
 
   async getActuacionesSince(ref: ProcessRef, lastKnownKey?: string): Promise<ActuacionFuente[]> {
-    return actuacionesAfter((await this.fetchHistorial(ref)).actuaciones, lastKnownKey);
+    return actuacionesAfter(await this.fetchHistorial(ref), lastKnownKey);
   }
 
+  /** HistorialActuaciones lists no documents: they are read from ObtenerDatosProcesoGet (slow). */
   async getDocuments(ref: ProcessRef): Promise<DocumentoFuente[]> {
-    return (await this.fetchHistorial(ref)).documentos;
+    const datos = await this.fetchDatos(ref.radicado, corporacionOf(ref));
+    if (!datos) throw new NotFoundInSourceError(`SAMAI no tiene el proceso ${ref.radicado}`);
+    return datos.documentos;
   }
 
   /** Best effort: the search's shape is not public and may need an ApiKey, so any failure means "no hints". */
@@ -114,26 +124,28 @@ export class SamaiConnector implements SourceConnector {
     }
   }
 
-  private async fetchDatos(radicado: string, corporacion: string) {
+  private async fetchDatos(radicado: string, corporacion: string): Promise<SamaiDatos | null> {
     const response = await this.get(`/ObtenerDatosProcesoGet/${corporacion}/${radicado}/${MODO}`, true);
     if (isEmptyAnswer(response)) return null;
     this.expectOk(response, 'SAMAI datos del proceso');
-    return parseDatosProceso(response.text(), corporacion, this.options.webBaseUrl ?? SAMAI_WEB_BASE_URL);
+    return parseDatosProceso(
+      response.text(),
+      corporacion,
+      this.options.webBaseUrl ?? SAMAI_WEB_BASE_URL,
+      (funchash) =>
+        `${this.baseUrl}/DescargarProvidenciaPublica/${corporacion}/${radicado}/${funchash}/${MODO}`,
+    );
   }
 
-  private async fetchHistorial(ref: ProcessRef): Promise<SamaiHistorial> {
+  private async fetchHistorial(ref: ProcessRef): Promise<ActuacionFuente[]> {
     const corporacion = corporacionOf(ref);
     const response = await this.get(
       `/Procesos/HistorialActuaciones/${corporacion}/${ref.radicado}/${MODO}`,
       false,
     );
-    if (isEmptyAnswer(response)) return { actuaciones: [], documentos: [] };
+    if (isEmptyAnswer(response)) return [];
     this.expectOk(response, 'SAMAI historial');
-    return parseHistorial(
-      response.text(),
-      (funchash) =>
-        `${this.baseUrl}/DescargarProvidenciaPublica/${corporacion}/${ref.radicado}/${funchash}/${MODO}`,
-    );
+    return parseHistorial(response.text());
   }
 
   private get(path: string, isSlow: boolean): Promise<SourceResponse> {

@@ -7,7 +7,13 @@ import type {
   ProcesoEnFuente,
   ProcessRef,
 } from '../types.ts';
-import { samaiBusquedaSchema, samaiDatosProcesoSchema, samaiHistorialSchema } from './schemas.ts';
+import { nombreCorporacion } from './corporacion.ts';
+import {
+  type SamaiDocumento,
+  samaiBusquedaSchema,
+  samaiDatosProcesoSchema,
+  samaiHistorialSchema,
+} from './schemas.ts';
 
 /** SAMAI's own process id: radicado (23) + corporación (7), as in its web detail `?guid=`. */
 export function samaiRef(radicado: string, corporacion: string): ProcessRef {
@@ -21,30 +27,82 @@ export function corporacionOf(ref: ProcessRef): string {
 export interface SamaiDatos {
   proceso: ProcesoEnFuente;
   detalle: DetalleProceso;
+  /** Only this answer carries documents (actuaciones[].Documentos, keyed by FUNCHASH). */
+  documentos: DocumentoFuente[];
 }
 
-/** The later of the court's and the secretaría's last-action dates. */
-function latestDate(...dates: Array<string | null>): string | null {
-  const present = dates.filter((date): date is string => date !== null).sort();
-  return present.at(-1) ?? null;
+/** "2026-03-19, 2026-03-20" or " Mar 19 2026  4:31PM" → ISO dates; several when the field lists several. */
+function isoDates(value: string | null, what: string): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => toIsoDate(part, what))
+    .filter((date): date is string => date !== null);
 }
 
-export function parseDatosProceso(text: string, corporacion: string, webDetailBase: string): SamaiDatos {
-  const data = validateShape(
-    samaiDatosProcesoSchema,
-    parseJsonText(text, 'SAMAI datos del proceso'),
-    'SAMAI datos del proceso',
-  );
-  const ref = samaiRef(data.radicado, corporacion);
-  const demandantes = [blankToNull(data.Actor)].filter((name): name is string => name !== null);
-  const demandados = [blankToNull(data.Demandado)].filter((name): name is string => name !== null);
-  // samaicore names the corporación, not the magistrate's office: the ponente goes in its own field.
-  const despacho = data.EntidadRadicadora ?? '';
-  const fechaProceso = toIsoDate(data.FECHAPROC, 'SAMAI FECHAPROC');
+function latestDate(dates: string[]): string | null {
+  return [...dates].sort().at(-1) ?? null;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+}
+
+/**
+ * samaicore's answer for a radicado the corporación does not hold: `{"auditoria": {}}`, without
+ * `proceso` (sources.md §1.4). Anything else without a `proceso` is left to the schema, as drift.
+ */
+function isNoEncontrado(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const record = data as Record<string, unknown>;
+  const proceso = record.proceso;
+  return 'auditoria' in record && (proceso === undefined || proceso === null || isEmptyObject(proceso));
+}
+
+function toDocumento(
+  documento: SamaiDocumento,
+  actuacionKey: string,
+  downloadUrl: (funchash: string) => string,
+): DocumentoFuente {
+  return {
+    id: documento.FUNCHASH,
+    // NOMBDOCU has no extension; the full file name is what a person recognises.
+    nombre: (documento.NombreCompletoArchivo ?? documento.NOMBDOCU ?? documento.FUNCHASH).trim(),
+    url: downloadUrl(documento.FUNCHASH),
+    fecha: toIsoDate(documento.creationDate, 'SAMAI creationDate'),
+    descripcion: blankToNull(documento.A121DESCDOCU),
+    actuacionKey,
+  };
+}
+
+/**
+ * ObtenerDatosProcesoGet's envelope → the found process, its detail and its documents; null when
+ * samaicore answers that the corporación does not hold the radicado.
+ */
+export function parseDatosProceso(
+  text: string,
+  corporacion: string,
+  webDetailBase: string,
+  downloadUrl: (funchash: string) => string,
+): SamaiDatos | null {
+  const json = parseJsonText(text, 'SAMAI datos del proceso');
+  if (isNoEncontrado(json)) return null;
+  const data = validateShape(samaiDatosProcesoSchema, json, 'SAMAI datos del proceso');
+  const datos = data.proceso;
+  const ref = samaiRef(datos.radicado, corporacion);
+  const demandantes = [blankToNull(datos.Actor)].filter((name): name is string => name !== null);
+  const demandados = [blankToNull(datos.Demandado)].filter((name): name is string => name !== null);
+  const despacho = nombreCorporacion(corporacion);
+  const fechaProceso = toIsoDate(datos.FECHAPROC, 'SAMAI FECHAPROC');
+  // The header's last-action dates lag the newest actuación of the same answer by a day at times.
+  const fechaUltimaActuacion = latestDate([
+    ...data.actuaciones.flatMap((item) => isoDates(item.Actuacion, 'SAMAI Actuacion')),
+    ...isoDates(datos.UltimaActuacionDespachoFecha, 'SAMAI UltimaActuacionDespachoFecha'),
+    ...isoDates(datos.UltimaActuacionSecretariaFechas, 'SAMAI UltimaActuacionSecretariaFechas'),
+  ]);
   const proceso: ProcesoEnFuente = {
     ref,
-    radicado: data.radicado,
-    despacho: despacho.trim(),
+    radicado: datos.radicado,
+    despacho,
     sujetos: [
       ...demandantes.map((nombre) => ({ rol: 'Demandante', nombre })),
       ...demandados.map((nombre) => ({ rol: 'Demandado', nombre })),
@@ -52,70 +110,59 @@ export function parseDatosProceso(text: string, corporacion: string, webDetailBa
     demandantes,
     demandados,
     fechaProceso,
-    fechaUltimaActuacion: latestDate(
-      toIsoDate(data.UltimaActuacionDespachoFecha, 'SAMAI UltimaActuacionDespachoFecha'),
-      toIsoDate(data.UltimaActuacionSecretariaFechas, 'SAMAI UltimaActuacionSecretariaFechas'),
-    ),
+    fechaUltimaActuacion,
     esPrivado: false,
   };
   const detalle: DetalleProceso = {
     ref,
-    radicado: data.radicado,
+    radicado: datos.radicado,
     esPrivado: false,
-    codigoDespacho: blankToNull(data.CodDespacho),
-    despacho: proceso.despacho,
-    ponente: blankToNull(data.Ponente),
+    // The magistrate's (or judge's) office; the ponente goes in its own field.
+    codigoDespacho: blankToNull(datos.CodDespacho),
+    despacho,
+    ponente: blankToNull(datos.Ponente),
     ubicacion: null,
     recurso: null,
     contenidoRadicacion: null,
-    tipoProceso: blankToNull(data.tipoProceso),
-    claseProceso: blankToNull(data.claseProceso),
-    nombreCiudad: blankToNull(data.cityName),
-    nombreCorporacion: blankToNull(data.EntidadRadicadora),
+    tipoProceso: blankToNull(datos.tipoProceso),
+    claseProceso: blankToNull(datos.claseProceso),
+    nombreCiudad: blankToNull(datos.cityName),
+    nombreCorporacion: despacho,
     demandantes,
     demandados,
     fechaProceso,
     // The public web page (behind a CAPTCHA): offered to the user as the manual link.
     urlDespacho: `${webDetailBase}/Vistas/Casos/list_procesos.aspx?guid=${ref.idProceso}`,
   };
-  return { proceso, detalle };
+  const documentos = [...data.actuaciones]
+    .sort((left, right) => right.Orden - left.Orden)
+    .flatMap((item) =>
+      (item.Documentos ?? []).map((documento) => toDocumento(documento, String(item.Orden), downloadUrl)),
+    );
+  return { proceso, detalle, documentos };
 }
 
-export interface SamaiHistorial {
-  actuaciones: ActuacionFuente[];
-  documentos: DocumentoFuente[];
-}
-
-/** All actuaciones (newest first by Orden) and their documents, from one HistorialActuaciones answer. */
-export function parseHistorial(text: string, downloadUrl: (funchash: string) => string): SamaiHistorial {
+/**
+ * All actuaciones, newest first by Orden, from one HistorialActuaciones answer. Its items carry no
+ * documents: those are read from ObtenerDatosProcesoGet (parseDatosProceso).
+ */
+export function parseHistorial(text: string): ActuacionFuente[] {
   const data = validateShape(samaiHistorialSchema, parseJsonText(text, 'SAMAI historial'), 'SAMAI historial');
-  const sorted = [...data].sort((left, right) => right.Orden - left.Orden);
-  const actuaciones = sorted.map(
-    (item): ActuacionFuente => ({
-      key: String(item.Orden),
-      descripcion: item.NombreActuacion.trim(),
-      anotacion: blankToNull(item.Anotacion),
-      fechaActuacion: toIsoDate(item.Actuacion, 'SAMAI Actuacion'),
-      fechaRegistro: toIsoDate(item.Registro, 'SAMAI Registro'),
-      // samaicore's historial carries no término dates (sources.md §1.4).
-      fechaInicioTermino: null,
-      fechaFinalizaTermino: null,
-      tieneDocumentos: (item.CantidadDocumentos ?? 0) > 0 || (item.Documentos?.length ?? 0) > 0,
-    }),
-  );
-  const documentos = sorted.flatMap((item) =>
-    (item.Documentos ?? []).map(
-      (documento): DocumentoFuente => ({
-        id: documento.FUNCHASH,
-        nombre: (documento.NOMBDOCU ?? documento.NombreCompletoArchivo ?? documento.FUNCHASH).trim(),
-        url: downloadUrl(documento.FUNCHASH),
-        fecha: toIsoDate(documento.creationDate, 'SAMAI creationDate'),
-        descripcion: blankToNull(documento.A121DESCDOCU),
-        actuacionKey: String(item.Orden),
+  return [...data]
+    .sort((left, right) => right.Orden - left.Orden)
+    .map(
+      (item): ActuacionFuente => ({
+        key: String(item.Orden),
+        descripcion: item.NombreActuacion.trim(),
+        anotacion: blankToNull(item.Anotacion),
+        fechaActuacion: toIsoDate(item.Actuacion, 'SAMAI Actuacion'),
+        fechaRegistro: toIsoDate(item.Registro, 'SAMAI Registro'),
+        // samaicore's historial carries no término dates (sources.md §1.4).
+        fechaInicioTermino: null,
+        fechaFinalizaTermino: null,
+        tieneDocumentos: (item.CantidadDocumentos ?? 0) > 0,
       }),
-    ),
-  );
-  return { actuaciones, documentos };
+    );
 }
 
 /** Orden is monotonic, so "newer than the last known" is a numeric comparison, robust to gaps. */

@@ -6,6 +6,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useSessionUser } from '../../features/cuenta/api/use-session-user.ts';
 import { SidePanel } from '../../features/shell/components/side-panel.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
+import { WrappedDialog } from '../../features/wrapped/wrapped-dialog.tsx';
 import { startRealtime, stopRealtime } from '../../lib/realtime/realtime-connection.ts';
 import { getCaseFileToken } from '../../lib/session.ts';
 import { RequireSession } from '../require-session.tsx';
@@ -54,6 +55,7 @@ function AdminShell() {
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Outlet />
+        <WrappedDialog />
       </AppShell.Main>
     </AppShell>
   );

@@ -3,6 +3,7 @@
  * packages/server/src/features/control-cambios/schema.ts (seed 001 §3, §7).
  */
 import type { FiltroCambios } from '@expediente/domain';
+import type { TerminoCalculado } from '../../expedientes/api/types.ts';
 
 export type { FiltroCambios };
 export type RolControl = 'principal' | 'dependiente' | 'coordinador';
@@ -56,6 +57,8 @@ export interface Cambio {
   anotacion: string | null;
   fechaActuacion: string | null;
   fechaFinalizaTermino: string | null;
+  /** Ours on the judicial calendar with its rule (decision 0008); null when the text grants none. */
+  terminoCalculado: TerminoCalculado | null;
   fechaActualizacion: string | null;
   fechaRevisado: string | null;
   motivo: string | null;

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChartBar, IconLogout, IconReceipt2 } from '@tabler/icons-react';
+import { IconChartBar, IconConfetti, IconLogout, IconReceipt2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
@@ -57,6 +57,13 @@ export function UserMenu({ resumen }: UserMenuProps) {
         </Menu.Item>
         <Menu.Item leftSection={<IconChartBar size={16} />} onClick={toast.comingSoon} hiddenFrom="md">
           Mis Estadísticas
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/admin/default?accion=wrapped"
+          leftSection={<IconConfetti size={16} />}
+        >
+          Tu resumen del año
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>

@@ -78,6 +78,18 @@ export interface ActuacionFila {
   fechaFinalizaTermino: string | null;
   /** Brought by the source's last consultation (seed 000 §3 esNuevo). */
   esNuevo: boolean;
+  /** Our end of the term on the judicial calendar, with its rule (decision 0008). */
+  terminoCalculado: TerminoCalculado | null;
+}
+
+export interface TerminoCalculado {
+  /** dd/mm/yyyy */
+  vence: string;
+  /** 'vence hoy', 'vence mañana', 'vence el …', 'venció el …' */
+  vencimiento: string;
+  regla: string;
+  venceFuente: string | null;
+  discrepancia: boolean;
 }
 
 export interface Coincidencia {

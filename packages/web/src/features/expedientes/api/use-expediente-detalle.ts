@@ -2,7 +2,7 @@
 import { fuenteById } from '@expediente/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ActuacionFila, Expediente, ProcesoDocumentos } from './types.ts';
+import type { ActuacionFila, Expediente, ProcesoDocumentos, TerminoCalculado } from './types.ts';
 
 interface ActuacionRamaTyba {
   textoActuacion: string;
@@ -11,12 +11,14 @@ interface ActuacionRamaTyba {
   fechaInicio: string | null;
   fechaTermino: string | null;
   esNuevo?: boolean;
+  terminoCalculado?: TerminoCalculado | null;
 }
 interface ActuacionUnificada {
   textoActuacion: string;
   fechaDeRegistro: string | null;
   fechaDeActuacion: string | null;
   esNuevo?: boolean;
+  terminoCalculado?: TerminoCalculado | null;
 }
 interface ActuacionSamai {
   id: string | number;
@@ -27,6 +29,7 @@ interface ActuacionSamai {
   fechaIniciaTermino: string | null;
   fechaFinalizaTermino: string | null;
   esNuevo?: boolean;
+  terminoCalculado?: TerminoCalculado | null;
 }
 
 /** Sources whose case detail lists actuaciones: Rama (0), Tyba (1), Unificada (2), Samai (4). */
@@ -56,6 +59,7 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
         fechaInicioTermino: row.fechaIniciaTermino,
         fechaFinalizaTermino: row.fechaFinalizaTermino,
         esNuevo: row.esNuevo === true,
+        terminoCalculado: row.terminoCalculado ?? null,
       }),
     );
   }
@@ -71,6 +75,7 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
         fechaInicioTermino: null,
         fechaFinalizaTermino: null,
         esNuevo: row.esNuevo === true,
+        terminoCalculado: row.terminoCalculado ?? null,
       }),
     );
   }
@@ -85,6 +90,7 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
       fechaInicioTermino: row.fechaInicio,
       fechaFinalizaTermino: row.fechaTermino,
       esNuevo: row.esNuevo === true,
+      terminoCalculado: row.terminoCalculado ?? null,
     }),
   );
 }

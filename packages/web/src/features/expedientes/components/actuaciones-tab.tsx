@@ -6,6 +6,7 @@ import type { ActuacionFila } from '../api/types.ts';
 import { useActuaciones } from '../api/use-expediente-detalle.ts';
 import { fechaCorta } from './fecha.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
+import { TerminoCalculado } from './termino-calculado.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -64,7 +65,13 @@ function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFue
                 <Table.Td>{fila.anotacion ?? '---'}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(fila.fechaActuacion)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(fila.fechaRegistro)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{termino(fila)}</Table.Td>
+                <Table.Td style={{ whiteSpace: fila.terminoCalculado ? undefined : 'nowrap' }}>
+                  {fila.terminoCalculado ? (
+                    <TerminoCalculado termino={fila.terminoCalculado} />
+                  ) : (
+                    termino(fila)
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

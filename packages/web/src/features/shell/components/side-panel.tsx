@@ -5,13 +5,17 @@
 import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import { Badge, Button, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
+  IconBell,
   IconBuildingBank,
   IconBulb,
   IconChecklist,
+  IconClockHour4,
   IconDeviceMobile,
   IconDownload,
   IconFolders,
   IconPlus,
+  IconReportSearch,
+  IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,6 +25,8 @@ import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import { rutaDelControlDeHoy } from '../../control-cambios/api/abrir-control-de-hoy.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
+import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
+import { useVerificarProcesos } from '../../verificacion/use-verificar-procesos.ts';
 import { useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
@@ -44,7 +50,9 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const total = useExpedientesPaginados('', DEFAULT_ORDER).data?.pages[0]?.total ?? null;
   // Only the account holder manages associated users; an associate never sees the entry.
   const isAssociate = session.resumen?.master === false;
+  const contadores = useContadoresMenu();
   const registrar = useRegistrarProcesos();
+  const verificar = useVerificarProcesos(onNavigate);
   const informe = useSolicitarInformeUnificado();
   // The Superintendencias wizard needs POST ServiciosIntegrados/Superintendencias, not built yet.
   const superintendenciasPendiente = () =>
@@ -74,6 +82,17 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           <NavLink
             label="Control de cambios"
             leftSection={<IconChecklist size={18} />}
+            rightSection={
+              contadores.cambiosPorRevisar > 0 ? (
+                <Badge
+                  size="sm"
+                  color="orange"
+                  aria-label={`${contadores.cambiosPorRevisar} cambios por revisar`}
+                >
+                  {contadores.cambiosPorRevisar}
+                </Badge>
+              ) : null
+            }
             active={pathname.startsWith('/admin/ControlCambios') || pathname === '/admin/CalendarioDeCambios'}
             onClick={() => {
               onNavigate();
@@ -81,6 +100,37 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
                 .then((ruta) => navigate(ruta))
                 .catch(() => toast.error(TOASTS_CONTROL_CAMBIOS.historialError.message, { title: 'Error' }));
             }}
+          />
+          <NavLink
+            component={Link}
+            to="/admin/NotificacionesCambio"
+            label="Notificaciones"
+            leftSection={<IconBell size={18} />}
+            rightSection={
+              contadores.noVistas > 0 ? (
+                <Badge size="sm" color="red" aria-label={`${contadores.noVistas} notificaciones sin ver`}>
+                  {contadores.noVistas}
+                </Badge>
+              ) : null
+            }
+            active={pathname.startsWith('/admin/NotificacionesCambio')}
+            onClick={onNavigate}
+          />
+          <NavLink
+            component={Link}
+            to="/admin/UltimosCambios"
+            label="Últimos cambios"
+            leftSection={<IconClockHour4 size={18} />}
+            active={pathname === '/admin/UltimosCambios'}
+            onClick={onNavigate}
+          />
+          <NavLink
+            component={Link}
+            to="/admin/ResultadoConsulta"
+            label="Resultado de la consulta"
+            leftSection={<IconReportSearch size={18} />}
+            active={pathname.startsWith('/admin/ResultadoConsulta')}
+            onClick={onNavigate}
           />
           <Divider my="xs" />
           <Button
@@ -117,6 +167,15 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             styles={WRAPPING_BUTTON}
           >
             Descargar todos los procesos
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconShieldCheck size={16} />}
+            onClick={verificar.iniciar}
+            loading={verificar.isPending}
+            styles={WRAPPING_BUTTON}
+          >
+            Verificar mis procesos
           </Button>
           <Button
             component="a"

@@ -14,6 +14,7 @@ import {
   parseResumen,
   type ResumenDocument,
 } from '../../../expedientes/components/resumen/resumen-format.ts';
+import { TerminoCalculado } from '../../../expedientes/components/termino-calculado.tsx';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
 import { useUsuarioActual } from '../../api/control-api.ts';
 import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
@@ -58,8 +59,11 @@ function Variante({ cambio }: { cambio: CambioDetalle }) {
       ) : null}
       <Text size="xs">
         {cambio.fechaActuacion ? `Fecha: ${cambio.fechaActuacion}` : ''}
-        {cambio.fechaFinalizaTermino ? ` · Término: vence el ${cambio.fechaFinalizaTermino}` : ''}
+        {!cambio.terminoCalculado && cambio.fechaFinalizaTermino
+          ? ` · Término: vence el ${cambio.fechaFinalizaTermino}`
+          : ''}
       </Text>
+      {cambio.terminoCalculado ? <TerminoCalculado termino={cambio.terminoCalculado} /> : null}
       {cambio.esCoincidencia ? (
         <Group gap="xs">
           <Badge variant="light">Probabilidad de coincidencia {cambio.certeza ?? 0}%</Badge>

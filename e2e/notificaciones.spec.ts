@@ -1,0 +1,175 @@
+/**
+ * What reaches the lawyer (issue 'Telling the lawyer before 08:00'): the morning report waiting at
+ * /dev/correos opens the change control; the inbox shows the night's notifications in 'Hoy', one
+ * opened becomes seen (its style changes), one source at a time filters the list; the settings
+ * save on choice and survive a reload.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { apiGet } from './support/api.ts';
+
+interface Resumen {
+  countHoy: number;
+  countAyer: number;
+  countAntes: number;
+  countNoVistas: number;
+}
+
+test('the morning report opens the control, the inbox marks what was opened, the settings save', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+
+  const resumen = await apiGet<Resumen>(page, '/api/NotificacionesCambio/Resumen');
+  expect(
+    resumen.countHoy + resumen.countAyer + resumen.countAntes,
+    'the demo nights found news',
+  ).toBeGreaterThan(0);
+  await expect(page.getByLabel(`${resumen.countNoVistas} notificaciones sin ver`)).toBeVisible();
+  await page.getByRole('link', { name: /^Notificaciones/ }).click();
+  await expect(page).toHaveURL(/\/admin\/NotificacionesCambio$/);
+  await expect(page.getByRole('tab', { name: `Hoy ${resumen.countHoy}` })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: `Antes ${resumen.countAntes}` })).toBeVisible();
+  // The demo's night is 'Hoy' unless an earlier journey moved the simulator's day on (the sweep
+  // journey does, without closing the day): then 'Hoy' says so and the night is under 'Ayer' or
+  // 'Antes'.
+  if (resumen.countHoy === 0) {
+    await expect(page.getByText('Hoy no tuviste cambios')).toBeVisible();
+    const grupo = resumen.countAyer > 0 ? 'Ayer' : 'Antes';
+    await page.getByRole('tab', { name: `${grupo} ${resumen[`count${grupo}`]}` }).click();
+  }
+
+  // Open an unseen one: the case detail, then 'Regresar' back to the inbox, where it is now seen.
+  const noVista = page.locator('[data-testid="notificacion"][data-visto="false"]').first();
+  await expect(noVista.getByText('Nueva', { exact: true })).toBeVisible();
+  const numero = /\d{23}/.exec((await noVista.textContent()) ?? '')?.[0];
+  expect(numero).toBeDefined();
+  await noVista.getByRole('button', { name: 'Ver proceso' }).click();
+  await expect(page).toHaveURL(/\/admin\/DetalleDelExpediente\/\d+$/);
+  await expect(page.getByText(numero ?? '').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Regresar' }).click();
+  await expect(page).toHaveURL(/\/admin\/NotificacionesCambio(\?grupo=(Ayer|Antes))?$/);
+  const abierta = page
+    .getByTestId('notificacion')
+    .filter({ hasText: numero ?? '' })
+    .first();
+  await expect(abierta).toHaveAttribute('data-visto', 'true');
+  await expect(abierta.getByText(/^Vista el \d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
+  await expect(page.getByLabel(`${resumen.countNoVistas - 1} notificaciones sin ver`)).toBeVisible();
+
+  // One source at a time: only the first notification's source, then every source again.
+  const nombreFuente = (await page.getByTestId('notificacion').first().getAttribute('data-fuente')) ?? '';
+  const filtro = page.getByRole('button', { name: nombreFuente, exact: true });
+  await filtro.click();
+  await expect(filtro).toHaveAttribute('aria-pressed', 'true');
+  const filtradas = page.getByTestId('notificacion');
+  await expect(filtradas.first()).toBeVisible();
+  for (const fuente of await filtradas.evaluateAll((cards) => cards.map((card) => card.dataset.fuente)))
+    expect(fuente).toBe(nombreFuente);
+  await filtro.click();
+  await expect(filtro).toHaveAttribute('aria-pressed', 'false');
+
+  // The settings save on choice and stay saved.
+  await page.getByRole('link', { name: 'Configurar notificaciones' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Configuracion de las notificaciones de cambios' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Automática (recomendada)' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Un solo correo con el resumen del día' }).check();
+  await expect(page.getByText('Configuracion actualizada')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Un solo correo con el resumen del día' })).toBeChecked();
+  const guardada = await apiGet<{ formaNotificacion: number | null }>(page, '/api/UsuarioExpedienteDigital');
+  expect(guardada.formaNotificacion).toBe(0);
+  await page.getByRole('radio', { name: 'Automática (recomendada)' }).check();
+  await expect(page.getByText('Configuracion actualizada').first()).toBeVisible();
+
+  // This morning's report waits at /dev/correos; its button opens the control (after signing in on
+  // the e-mail's own address, as a lawyer reading it on another device would).
+  const lector = await (await browser.newContext()).newPage();
+  await lector.setViewportSize({ width: 1440, height: 900 });
+  await lector.goto(new URL('/dev/correos', page.url()).toString());
+  await lector
+    .getByRole('row')
+    .filter({ hasText: DEMO_ACCOUNT.email })
+    .filter({ hasText: / en (el proceso|tus procesos) / })
+    .getByRole('link')
+    .first()
+    .click();
+  await lector.getByRole('link', { name: 'Revisar los cambios del día' }).click();
+  await expect(lector).toHaveURL(/\/auth\/sign-in/);
+  await fillSignIn(lector, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await lector.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(lector).toHaveURL(/\/admin\/ControlCambios\/\d+$/, { timeout: 20_000 });
+  await expect(lector.getByText('Cambios del dia')).toBeVisible();
+  await lector.context().close();
+});
+
+test('the last query result and the latest changes open from the side menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+
+  await page.getByRole('link', { name: 'Resultado de la consulta' }).click();
+  await expect(
+    page.getByRole('heading', { name: /^Detalle de la ultima consulta \(\d{2}\/\d{2}\/\d{4}\)$/ }),
+  ).toBeVisible();
+  // The tutorial opens the first time and is remembered once finished.
+  const tutorial = page.getByRole('dialog', { name: /Resultado de la consulta/ });
+  await expect(tutorial).toBeVisible();
+  await tutorial.getByRole('button', { name: 'Siguiente' }).click();
+  await tutorial.getByRole('button', { name: 'Siguiente' }).click();
+  await tutorial.getByRole('button', { name: 'Entendido' }).click();
+  await expect(tutorial).toBeHidden();
+  const resumen = await apiGet<{
+    cantidadExpedientesNoConsultados: number;
+    cantidadExpedientesConsultadosParcialmente: number;
+    tutorialVisto: boolean;
+    fecha: string;
+  }>(
+    page,
+    // The day the screen opened on: the newest consulted one.
+    '/api/ResumenConsultaAbogado/Ultimo',
+  );
+  expect(resumen.tutorialVisto).toBe(true);
+  await expect(
+    page.getByRole('heading', { name: `Detalle de la ultima consulta (${resumen.fecha})` }),
+  ).toBeVisible();
+  const tab = page.getByRole('tab', { name: /Procesos no consultados/ });
+  await expect(tab).toContainText(String(resumen.cantidadExpedientesNoConsultados));
+  if (resumen.cantidadExpedientesNoConsultados > 0) {
+    await expect(page.getByTestId('fila-resultado')).toHaveCount(
+      Math.min(10, resumen.cantidadExpedientesNoConsultados),
+    );
+  } else if (resumen.cantidadExpedientesConsultadosParcialmente === 0) {
+    await expect(
+      page.getByText(
+        'Esta seccion no tiene resultados, tus procesos fueron consultados correctamente, Estas al dia!',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Ver procesos sin consultar en alguna fuente' }).click();
+    await expect(page.getByRole('tab', { name: /Procesos sin consultar en alguna fuente/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  }
+
+  await page.getByRole('link', { name: 'Últimos cambios' }).click();
+  const fila = page.getByTestId('fila-ultimo-cambio').first();
+  await expect(fila).toBeVisible();
+  const numero = (await fila.locator('td').first().textContent()) ?? '';
+  await fila.click();
+  await expect(page).toHaveURL(/\/admin\/DetalleDelExpediente\/\d+$/);
+  await expect(page.getByText(numero).first()).toBeVisible();
+});

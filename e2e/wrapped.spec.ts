@@ -1,0 +1,49 @@
+/**
+ * The yearly summary (issue 'Telling the lawyer', item 7): /admin/default?accion=wrapped opens it
+ * with the demo's real figures; its public link opens without a session and shows no radicado.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { apiGet, type ExpedienteApi } from './support/api.ts';
+
+test('the yearly summary opens from its URL and its public link shows aggregates only', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+
+  await page.goto('/admin/default?accion=wrapped');
+  const dialogo = page.getByRole('dialog', { name: 'Tu resumen del año' });
+  await expect(dialogo).toBeVisible();
+  const wrapped = await apiGet<{ id: string; totalConsultas: number; totalCambios: number }>(
+    page,
+    '/api/Wrapped',
+  );
+  expect(wrapped.totalConsultas).toBeGreaterThan(0);
+  await expect(
+    dialogo.getByTestId('cifra-wrapped').filter({ hasText: 'consultas que no tuviste que hacer' }),
+  ).toContainText(wrapped.totalConsultas.toLocaleString('es-CO'));
+  await expect(dialogo.getByTestId('cifra-wrapped').filter({ hasText: 'cambios encontrados' })).toContainText(
+    String(wrapped.totalCambios),
+  );
+  await expect(dialogo.getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${wrapped.id}`),
+  );
+  const publico = await dialogo.getByRole('link', { name: 'Abrir enlace público' }).getAttribute('href');
+  await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+
+  const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
+  const anonimo = await (await browser.newContext()).newPage();
+  await anonimo.goto(publico ?? '');
+  await expect(anonimo.getByRole('heading', { name: /^Tu \d{4} en Expediente Digital$/ })).toBeVisible();
+  const texto = (await anonimo.locator('body').textContent()) ?? '';
+  for (const expediente of expedientes) expect(texto).not.toContain(expediente.numero);
+  expect(texto).not.toContain(DEMO_ACCOUNT.email);
+  await anonimo.context().close();
+});

@@ -1,0 +1,17 @@
+export {
+  aFecha,
+  aNumeroDeDia,
+  type CalendarioJudicial,
+  type CierreJudicial,
+  crearCalendarioJudicial,
+  type DiaNoHabil,
+  type MotivoDiaNoHabil,
+} from './calendario.ts';
+export {
+  type ActuacionParaTermino,
+  calcularTermino,
+  describirDiasNoHabiles,
+  type Termino,
+  type TipoTermino,
+  textoVencimiento,
+} from './terminos.ts';

@@ -1,0 +1,135 @@
+/**
+ * The inbox (seed 001 §2): counts per Hoy/Ayer/Antes, a page of one group filtered by one source
+ * and a search, and the mark-seen call. Scoped by account; another account's id is a 404.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { addDays } from '../../clock.ts';
+import type { SessionClaims } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { type Grupo, TAMANO_PAGINA_NOTIFICACIONES } from './schema.ts';
+
+interface Fila extends Record<string, unknown> {
+  id: string | number;
+  id_expediente: number | null;
+  titulo: string;
+  creado_en: Date | string;
+  fecha: string;
+  visto: boolean;
+  visto_en: Date | string | null;
+  cambios: Record<string, unknown>[];
+  id_fuente: number | null;
+  id_proceso: string | null;
+  numero_proceso: string;
+  numero: string | null;
+  demandantes: string | null;
+  demandados: string | null;
+  despacho: string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function presentar(fila: Fila) {
+  return {
+    id: Number(fila.id),
+    idExpedienteDigital: fila.id_expediente,
+    titulo: fila.titulo,
+    fechaCreacion: iso(fila.creado_en),
+    fecha: fila.fecha,
+    visto: fila.visto,
+    fechaVisto: fila.visto_en ? iso(fila.visto_en) : null,
+    datosExpediente:
+      fila.id_expediente !== null && fila.numero !== null
+        ? {
+            numero: fila.numero,
+            demandantes: fila.demandantes ?? '',
+            demandados: fila.demandados ?? '',
+            despacho: fila.despacho,
+          }
+        : null,
+    cambios: fila.cambios,
+    idFuente: fila.id_fuente,
+    idProceso: fila.id_proceso,
+    numeroProceso: fila.numero_proceso,
+  };
+}
+
+function rangoDelGrupo(grupo: Grupo, hoy: string): SQL {
+  const ayer = addDays(hoy, -1);
+  if (grupo === 'Hoy') return sql`n.fecha = ${hoy}::date`;
+  if (grupo === 'Ayer') return sql`n.fecha = ${ayer}::date`;
+  return sql`n.fecha < ${ayer}::date`;
+}
+
+export async function resumenNotificaciones(deps: AppDeps, session: SessionClaims) {
+  const hoy = await deps.clock.today();
+  const ayer = addDays(hoy, -1);
+  const [row] = (
+    await deps.db.execute<{ hoy: number; ayer: number; antes: number; no_vistas: number }>(sql`
+      select count(*) filter (where fecha = ${hoy}::date)::int as hoy,
+        count(*) filter (where fecha = ${ayer}::date)::int as ayer,
+        count(*) filter (where fecha < ${ayer}::date)::int as antes,
+        count(*) filter (where not visto)::int as no_vistas
+      from notificaciones_cambio where id_abogado = ${session.idAbogado} and fecha <= ${hoy}::date`)
+  ).rows;
+  return { countHoy: row.hoy, countAyer: row.ayer, countAntes: row.antes, countNoVistas: row.no_vistas };
+}
+
+export async function listarNotificaciones(
+  deps: AppDeps,
+  session: SessionClaims,
+  query: { pagina: number; filtradoPor?: number; queryString?: string; groupBy: Grupo },
+) {
+  const hoy = await deps.clock.today();
+  const condiciones = [sql`n.id_abogado = ${session.idAbogado}`, rangoDelGrupo(query.groupBy, hoy)];
+  if (query.filtradoPor !== undefined) condiciones.push(sql`n.id_fuente = ${query.filtradoPor}`);
+  if (query.queryString) {
+    const patron = `%${query.queryString.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The account's few cases are searched first, then their notifications by index; the radicado
+    // kept on the notification still finds those of deleted cases.
+    condiciones.push(sql`(n.id_expediente_origen in (
+        select e.id from expedientes e where e.id_abogado = ${session.idAbogado}
+          and (e.numero ilike ${patron} or e.demandantes ilike ${patron} or e.demandados ilike ${patron}
+            or e.etiqueta ilike ${patron}))
+      or (n.id_expediente is null and n.numero_proceso ilike ${patron}))`);
+  }
+  const where = sql.join(condiciones, sql` and `);
+  const offset = (query.pagina - 1) * TAMANO_PAGINA_NOTIFICACIONES;
+  // One more than a page tells whether 'Ver Mas Notificaciones' has anything to load.
+  const filas = await deps.db.execute<Fila>(sql`
+    select n.id, n.id_expediente, n.titulo, n.creado_en, to_char(n.fecha, 'YYYY-MM-DD') as fecha,
+      n.visto, n.visto_en, n.cambios, n.id_fuente, n.id_proceso, n.numero_proceso,
+      e.numero, e.demandantes, e.demandados, e.despacho
+    from notificaciones_cambio n
+    left join expedientes e on e.id = n.id_expediente
+    where ${where}
+    order by n.fecha desc, n.id desc
+    limit ${TAMANO_PAGINA_NOTIFICACIONES + 1} offset ${offset}`);
+  const [conteo] = (
+    await deps.db.execute<{ total: number }>(sql`
+      select count(*)::int as total from notificaciones_cambio n
+      left join expedientes e on e.id = n.id_expediente
+      where ${where}`)
+  ).rows;
+  return {
+    notificaciones: filas.rows.slice(0, TAMANO_PAGINA_NOTIFICACIONES).map(presentar),
+    total: conteo.total,
+    pagina: query.pagina,
+    hayMas: filas.rows.length > TAMANO_PAGINA_NOTIFICACIONES,
+  };
+}
+
+/**
+ * Marks a notification seen. When its case was deleted the notification is still marked (the user
+ * has seen it) and the answer is the seed's 404, whose message the inbox shows.
+ */
+export async function marcarVista(deps: AppDeps, session: SessionClaims, id: number) {
+  const result = await deps.db.execute<{ id_expediente: number | null }>(sql`
+    update notificaciones_cambio set visto = true, visto_en = coalesce(visto_en, now())
+    where id = ${id} and id_abogado = ${session.idAbogado}
+    returning id_expediente`);
+  const [fila] = result.rows;
+  if (!fila) throw appError(404, 'NotificacionNoEncontrada');
+  if (fila.id_expediente === null) throw appError(404, 'NotificacionExpedienteEliminado');
+  return { id, visto: true };
+}

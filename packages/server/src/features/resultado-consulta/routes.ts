@@ -1,0 +1,70 @@
+/** The query-result screen's calls (seed 001 §7 'Digital case file service'). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import {
+  expedientesDelResumen,
+  marcarTutorialVisto,
+  resumenPorFecha,
+  resumenPorId,
+  resumenUltimo,
+} from './resultado-consulta.ts';
+
+const tags = ['resultado-consulta'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const paginaQuery = z.object({ numeroPagina: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+export function registerResultadoConsultaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireSession(deps.tokens);
+
+  api.get(
+    '/api/ResumenConsultaAbogado/IdFecha/:idFecha',
+    {
+      preHandler,
+      schema: { tags, params: z.object({ idFecha: z.string().regex(/^\d{8}$/, 'fecha ddmmaaaa') }) },
+    },
+    (request) => resumenPorFecha(deps, request.session, request.params.idFecha),
+  );
+  // Ours: the screen without an id opens on the newest consulted day.
+  api.get('/api/ResumenConsultaAbogado/Ultimo', { preHandler, schema: { tags } }, (request) =>
+    resumenUltimo(deps, request.session),
+  );
+  api.get('/api/ResumenConsultaAbogado/:id', { preHandler, schema: { tags, params: idParams } }, (request) =>
+    resumenPorId(deps, request.session, request.params.id),
+  );
+  api.get(
+    '/api/ResumenConsultaAbogado/:id/ExpedientesNoConsultados',
+    { preHandler, schema: { tags, params: idParams, querystring: paginaQuery } },
+    (request) =>
+      expedientesDelResumen(
+        deps,
+        request.session,
+        request.params.id,
+        'noConsultados',
+        request.query.numeroPagina,
+      ),
+  );
+  api.get(
+    '/api/ResumenConsultaAbogado/:id/ExpedientesConsultadosParcialmente',
+    { preHandler, schema: { tags, params: idParams, querystring: paginaQuery } },
+    (request) =>
+      expedientesDelResumen(
+        deps,
+        request.session,
+        request.params.id,
+        'parcialmente',
+        request.query.numeroPagina,
+      ),
+  );
+  api.put(
+    '/api/ResumenConsultaAbogado/:id/TutorialVisto',
+    { preHandler, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await marcarTutorialVisto(deps, request.session, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,31 @@
+/** Price simulator calls (seed 002 §2, §7): the onboarding lookup and the 'call you' survey. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { getOnboardingUsuario } from './onboarding-usuario.ts';
+import { requestLlamada } from './request-llamada.ts';
+import { onboardingReply, solicitudLlamadaBody, solicitudLlamadaReply } from './schema.ts';
+
+export function registerSimuladorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/OnboardingUsuarioMigrado',
+    {
+      preHandler: requireSession(deps.tokens),
+      schema: { tags: ['simulador'], response: { 200: onboardingReply } },
+    },
+    (request) => getOnboardingUsuario(deps, request.session.idAbogado),
+  );
+
+  api.post(
+    '/api/SolicitudesLlamada',
+    {
+      preHandler: requireSession(deps.tokens),
+      schema: { tags: ['simulador'], body: solicitudLlamadaBody, response: { 201: solicitudLlamadaReply } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestLlamada(deps, request.session, request.body)),
+  );
+}

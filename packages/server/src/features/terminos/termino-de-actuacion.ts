@@ -1,0 +1,64 @@
+/**
+ * Our término for a stored actuación (decision 0008): computed from its text and date on the
+ * national judicial calendar whenever it is shown — cheap (two array reads) and always by the
+ * current rules — and kept beside the source's own fechaFinal, never over it.
+ */
+import { calcularTermino, crearCalendarioJudicial, type Termino, textoVencimiento } from '@expediente/domain';
+
+/** Courts' own closures are not stored yet: the national calendar. */
+const calendario = crearCalendarioJudicial();
+
+export interface ActuacionConTermino {
+  descripcion: string;
+  anotacion: string | null;
+  fechaActuacion: string | null;
+  fechaRegistro: string | null;
+  fechaInicioTermino: string | null;
+  fechaFinalizaTermino: string | null;
+}
+
+export function terminoDeActuacion(actuacion: ActuacionConTermino): Termino | null {
+  const fecha = actuacion.fechaActuacion ?? actuacion.fechaRegistro;
+  if (!fecha) return null;
+  return calcularTermino(calendario, {
+    actuacion: actuacion.descripcion,
+    anotacion: actuacion.anotacion,
+    fecha: fecha.slice(0, 10),
+    fechaInicial: actuacion.fechaInicioTermino,
+    fechaFinal: actuacion.fechaFinalizaTermino,
+  });
+}
+
+/**
+ * The day the actuación's term ends: ours when its text grants one, else the source's fechaFinal.
+ * (CPNU's fechaFinal on an estado is the first day of the term, not its end: sources.md §1.1.)
+ */
+export function venceActuacion(actuacion: ActuacionConTermino): string | null {
+  return terminoDeActuacion(actuacion)?.vence ?? actuacion.fechaFinalizaTermino?.slice(0, 10) ?? null;
+}
+
+const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
+
+/** What the API gives beside an actuación or a change: our date, its rule, the source's date. */
+export interface TerminoPresentado {
+  /** dd/mm/yyyy */
+  vence: string;
+  /** 'vence hoy', 'vence mañana', 'vence el …', 'venció el …' */
+  vencimiento: string;
+  regla: string;
+  /** The source's own end date, dd/mm/yyyy, when it gives one. */
+  venceFuente: string | null;
+  discrepancia: boolean;
+}
+
+export function presentarTermino(actuacion: ActuacionConTermino, hoy: string): TerminoPresentado | null {
+  const termino = terminoDeActuacion(actuacion);
+  if (!termino) return null;
+  return {
+    vence: ddmmyyyy(termino.vence),
+    vencimiento: textoVencimiento(termino.vence, hoy),
+    regla: termino.regla,
+    venceFuente: termino.fuente?.vence ? ddmmyyyy(termino.fuente.vence.slice(0, 10)) : null,
+    discrepancia: termino.discrepancia,
+  };
+}

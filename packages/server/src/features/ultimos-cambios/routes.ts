@@ -1,0 +1,76 @@
+/**
+ * The latest-changes table (seed 001 §2 'Latest-changes table'; route and call ours, recorded in
+ * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page.
+ */
+import { fuenteById } from '@expediente/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/present-cambio.ts';
+import { formatDay } from '../expedientes/present-expedientes.ts';
+
+export const TAMANO_PAGINA_ULTIMOS_CAMBIOS = 1000;
+
+const filaReply = z.object({
+  idCambio: z.number(),
+  idExpediente: z.number(),
+  numeroExpediente: z.string(),
+  fuente: z.string(),
+  /** dd/mm/yyyy: the night that found it. */
+  fecha: z.string().nullable(),
+  demandantes: z.string(),
+  demandados: z.string(),
+  ultimaActuacion: z.string().nullable(),
+  fechaUltimaActuacion: z.string().nullable(),
+  termino: z.string().nullable(),
+});
+
+export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/UltimosCambios',
+    {
+      preHandler: requireSession(deps.tokens),
+      schema: {
+        tags: ['notificaciones'],
+        querystring: z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: {
+          200: z.object({ cambios: z.array(filaReply), pagina: z.number(), hayMas: z.boolean() }),
+        },
+      },
+    },
+    async (request) => {
+      const { pagina } = request.query;
+      const rows = await deps.db.execute<CambioRow>(
+        selectCambios(
+          sql`c.id_abogado = ${request.session.idAbogado} and c.suprimido is null
+            and c.tipo in ('actuacion', 'coincidencia')`,
+          sql`order by c.fecha desc, c.id desc
+            limit ${TAMANO_PAGINA_ULTIMOS_CAMBIOS + 1} offset ${(pagina - 1) * TAMANO_PAGINA_ULTIMOS_CAMBIOS}`,
+        ),
+      );
+      const cambios = rows.rows.slice(0, TAMANO_PAGINA_ULTIMOS_CAMBIOS).map((row) => {
+        const cambio = presentCambio(row);
+        const idFecha = String(cambio.idFecha);
+        return {
+          idCambio: cambio.id,
+          idExpediente: cambio.idExpediente,
+          numeroExpediente: cambio.numeroExpediente,
+          fuente: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
+          fecha: formatDay(`${idFecha.slice(0, 4)}-${idFecha.slice(4, 6)}-${idFecha.slice(6)}`),
+          demandantes: cambio.demandantes,
+          demandados: cambio.demandandos,
+          ultimaActuacion: cambio.esCoincidencia
+            ? `Coincidencia en ${cambio.descripcion ?? 'una publicación'}`
+            : cambio.descripcion,
+          fechaUltimaActuacion: cambio.fechaActuacion,
+          termino: cambio.fechaFinalizaTermino,
+        };
+      });
+      return { cambios, pagina, hayMas: rows.rows.length > TAMANO_PAGINA_ULTIMOS_CAMBIOS };
+    },
+  );
+}

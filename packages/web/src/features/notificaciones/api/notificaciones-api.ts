@@ -1,0 +1,88 @@
+/** The inbox calls (seed 001 §7): counts, pages of one day group, mark-seen; and the settings. */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type GrupoNotificaciones = 'Hoy' | 'Ayer' | 'Antes';
+
+export interface CambioNotificado {
+  idCambio: number;
+  tipo: 'actuacion' | 'coincidencia';
+  descripcion: string | null;
+  anotacion: string | null;
+  fecha: string | null;
+  fechaFinalizaTermino: string | null;
+  certeza: number | null;
+}
+
+export interface Notificacion {
+  id: number;
+  idExpedienteDigital: number | null;
+  titulo: string;
+  fechaCreacion: string;
+  fecha: string;
+  visto: boolean;
+  fechaVisto: string | null;
+  datosExpediente: {
+    numero: string;
+    demandantes: string;
+    demandados: string;
+    despacho: string | null;
+  } | null;
+  cambios: CambioNotificado[];
+  idFuente: number | null;
+  idProceso: string | null;
+  numeroProceso: string;
+}
+
+interface PaginaNotificaciones {
+  notificaciones: Notificacion[];
+  total: number;
+  pagina: number;
+  hayMas: boolean;
+}
+
+export interface ResumenNotificaciones {
+  countHoy: number;
+  countAyer: number;
+  countAntes: number;
+  countNoVistas: number;
+}
+
+export const NOTIFICACIONES_KEY = ['notificaciones'] as const;
+
+export function useResumenNotificaciones() {
+  return useQuery({
+    queryKey: [...NOTIFICACIONES_KEY, 'resumen'],
+    queryFn: ({ signal }) => apiRequest<ResumenNotificaciones>('/NotificacionesCambio/Resumen', { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useNotificaciones(grupo: GrupoNotificaciones, fuente: number | null, busqueda: string) {
+  return useInfiniteQuery({
+    queryKey: [...NOTIFICACIONES_KEY, 'lista', grupo, fuente, busqueda],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ pagina: String(pageParam), groupBy: grupo });
+      if (fuente !== null) params.set('filtradoPor', String(fuente));
+      if (busqueda) params.set('queryString', busqueda);
+      return apiRequest<PaginaNotificaciones>(`/NotificacionesCambio?${params}`, { signal });
+    },
+    getNextPageParam: (last) => (last.hayMas ? last.pagina + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarcarVista() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/NotificacionesCambio/${id}/Visto`, { method: 'PUT' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICACIONES_KEY }),
+  });
+}

@@ -1,0 +1,78 @@
+/** The query-result calls (seed 001 §7): the day's summary and its two paged lists. */
+import type { TipoAlertaConsulta } from '@expediente/domain';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface ResumenConsulta {
+  id: number;
+  idFecha: number;
+  fecha: string;
+  tutorialVisto: boolean;
+  cantidadExpedientesConsultados: number;
+  cantidadExpedientesNoConsultados: number;
+  cantidadExpedientesConsultadosParcialmente: number;
+}
+
+export interface ExpedienteConsulta {
+  idExpediente: number;
+  numero: string;
+  demandantes: string;
+  demandados: string;
+  sinConsultaRecurrente: boolean;
+  listaConsultaProcesos: { idFuente: number; estado: number; conAlerta: boolean }[];
+  listaProcesosNoConsultados: { idFuente: number; estado: number; tipoAlerta: TipoAlertaConsulta | null }[];
+  alertas: {
+    idFuente: number;
+    tipoAlerta: TipoAlertaConsulta;
+    razon: string;
+    recomendacion: string;
+    causa: string;
+  }[];
+}
+
+export interface PaginaConsulta {
+  expedientes: ExpedienteConsulta[];
+  total: number;
+  numeroPagina: number;
+  totalPaginas: number;
+}
+
+export type PestanaConsulta = 'noConsultados' | 'parcialmente';
+
+export function useResumenConsulta(id: number | null) {
+  return useQuery({
+    queryKey: ['resultado-consulta', 'resumen', id ?? 'ultimo'],
+    queryFn: ({ signal }) =>
+      apiRequest<ResumenConsulta>(
+        id === null ? '/ResumenConsultaAbogado/Ultimo' : `/ResumenConsultaAbogado/${id}`,
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+export function useExpedientesConsulta(id: number | undefined, pestana: PestanaConsulta, pagina: number) {
+  const ruta =
+    pestana === 'noConsultados' ? 'ExpedientesNoConsultados' : 'ExpedientesConsultadosParcialmente';
+  return useQuery({
+    queryKey: ['resultado-consulta', 'lista', id, pestana, pagina],
+    queryFn: ({ signal }) =>
+      apiRequest<PaginaConsulta>(`/ResumenConsultaAbogado/${id}/${ruta}?numeroPagina=${pagina}`, { signal }),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTutorialConsultaVisto() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/ResumenConsultaAbogado/${id}/TutorialVisto`, { method: 'PUT' }),
+  });
+}
+
+/** The default tab: not consulted if any, else partially consulted (seed 001 §2). */
+export function pestanaInicial(resumen: ResumenConsulta): PestanaConsulta {
+  if (resumen.cantidadExpedientesNoConsultados > 0) return 'noConsultados';
+  if (resumen.cantidadExpedientesConsultadosParcialmente > 0) return 'parcialmente';
+  return 'noConsultados';
+}

@@ -1,0 +1,26 @@
+/** The simulator's calls: the onboarding lookup (seed 002 §7) and the 'call you' survey. */
+import type { SolicitudLlamada } from '@expediente/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface OnboardingUsuario {
+  fechaCreacion: string | null;
+  mensajeError: string | null;
+}
+
+export function useOnboardingUsuario() {
+  return useQuery({
+    queryKey: ['simulador', 'onboarding-usuario'],
+    queryFn: ({ signal }) => apiRequest<OnboardingUsuario>('/OnboardingUsuarioMigrado', { signal }),
+    // Seed 002 §8: a failed lookup is silent (the button simply stays hidden).
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSolicitarLlamada() {
+  return useMutation({
+    mutationFn: (solicitud: SolicitudLlamada) =>
+      apiRequest<{ enviada: true }>('/SolicitudesLlamada', { method: 'POST', body: solicitud }),
+  });
+}

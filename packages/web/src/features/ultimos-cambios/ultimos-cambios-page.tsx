@@ -1,0 +1,108 @@
+/**
+ * /admin/UltimosCambios (seed 001 §2 'Latest-changes table'; route and side-menu entry ours, see
+ * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page;
+ * parties cut at 80 characters; a row opens the case.
+ */
+import { Alert, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { apiRequest } from '../../lib/api-client.ts';
+
+interface FilaCambio {
+  idCambio: number;
+  idExpediente: number;
+  numeroExpediente: string;
+  fuente: string;
+  fecha: string | null;
+  demandantes: string;
+  demandados: string;
+  ultimaActuacion: string | null;
+  fechaUltimaActuacion: string | null;
+  termino: string | null;
+}
+
+const LARGO = 80;
+export const recortarPartes = (texto: string) =>
+  texto.length > LARGO ? `${texto.slice(0, LARGO - 1)}…` : texto || '—';
+
+export function UltimosCambiosPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lista = useInfiniteQuery({
+    queryKey: ['ultimos-cambios'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<{ cambios: FilaCambio[]; pagina: number; hayMas: boolean }>(
+        `/UltimosCambios?pagina=${pageParam}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => (last.hayMas ? last.pagina + 1 : undefined),
+  });
+  if (lista.isPending)
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  if (lista.isError) return <Alert color="red">No pudimos cargar los últimos cambios.</Alert>;
+  const filas = lista.data.pages.flatMap((pagina) => pagina.cambios);
+  return (
+    <Stack gap="md">
+      <Title order={2}>Últimos cambios</Title>
+      {filas.length === 0 ? (
+        <Text c="dimmed">Aún no hemos encontrado cambios en tus procesos.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={1000}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Numero de Expediente</Table.Th>
+                <Table.Th>Fuente</Table.Th>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Demandantes</Table.Th>
+                <Table.Th>Demandados</Table.Th>
+                <Table.Th>Ultima Actuacion</Table.Th>
+                <Table.Th>Fecha Ultima Actuacion</Table.Th>
+                <Table.Th>Termino</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {filas.map((fila) => (
+                <Table.Tr
+                  key={fila.idCambio}
+                  data-testid="fila-ultimo-cambio"
+                  style={{ cursor: 'pointer' }}
+                  onClick={() =>
+                    navigate(`/admin/DetalleDelExpediente/${fila.idExpediente}`, {
+                      state: { origen: location.pathname },
+                    })
+                  }
+                >
+                  <Table.Td>{fila.numeroExpediente}</Table.Td>
+                  <Table.Td>{fila.fuente}</Table.Td>
+                  <Table.Td>{fila.fecha ?? '---'}</Table.Td>
+                  <Table.Td>{recortarPartes(fila.demandantes)}</Table.Td>
+                  <Table.Td>{recortarPartes(fila.demandados)}</Table.Td>
+                  <Table.Td>{fila.ultimaActuacion ?? '---'}</Table.Td>
+                  <Table.Td>{fila.fechaUltimaActuacion ?? '---'}</Table.Td>
+                  <Table.Td>{fila.termino ?? '---'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {lista.hasNextPage ? (
+        <Center>
+          <Button
+            variant="light"
+            loading={lista.isFetchingNextPage}
+            onClick={() => void lista.fetchNextPage()}
+          >
+            Ver más cambios
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}
