@@ -73,8 +73,9 @@ test('the morning report opens the control, the inbox marks what was opened, the
   await expect(filtro).toHaveAttribute('aria-pressed', 'true');
   const filtradas = page.getByTestId('notificacion');
   await expect(filtradas.first()).toBeVisible();
-  for (const fuente of await filtradas.evaluateAll((cards) => cards.map((card) => card.dataset.fuente)))
-    expect(fuente).toBe(nombreFuente);
+  // A change two sources reported is one notification naming both, found under either.
+  for (const fuentes of await filtradas.evaluateAll((cards) => cards.map((card) => card.dataset.fuentes)))
+    expect(fuentes?.split(' y ')).toContain(nombreFuente);
   await filtro.click();
   await expect(filtro).toHaveAttribute('aria-pressed', 'false');
 

@@ -70,13 +70,18 @@ describe('the notifications inbox', () => {
     const antes = (await get(abogado, '/api/NotificacionesCambio?groupBy=Antes')).json();
     expect(antes.notificaciones.map((n: { fecha: string }) => n.fecha)).toEqual(['2026-11-02']);
 
-    // One source at a time, by id, code or name: every notification here came from Unificada.
+    // One source at a time, by id, code or name: every notification here came from Unificada; the
+    // folded one also came from Samai, so the Samai filter finds it and only it.
     for (const filtro of ['2', 'U', 'Unificada']) {
       const unificada = (await get(abogado, `/api/NotificacionesCambio?filtradoPor=${filtro}`)).json();
       expect(unificada.total).toBe(24);
     }
     const samai = (await get(abogado, '/api/NotificacionesCambio?filtradoPor=Samai')).json();
-    expect(samai.total).toBe(0);
+    expect(samai.notificaciones.map((n: { idExpedienteDigital: number }) => n.idExpedienteDigital)).toEqual([
+      doble.id,
+    ]);
+    const rama = (await get(abogado, '/api/NotificacionesCambio?filtradoPor=Rama')).json();
+    expect(rama.total).toBe(0);
 
     const buscado = (
       await get(abogado, `/api/NotificacionesCambio?queryString=${hoy[5].numero.slice(-8)}`)

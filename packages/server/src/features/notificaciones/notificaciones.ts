@@ -82,7 +82,12 @@ export async function listarNotificaciones(
 ) {
   const hoy = await deps.clock.today();
   const condiciones = [sql`n.id_abogado = ${session.idAbogado}`, rangoDelGrupo(query.groupBy, hoy)];
-  if (query.filtradoPor !== undefined) condiciones.push(sql`n.id_fuente = ${query.filtradoPor}`);
+  if (query.filtradoPor !== undefined) {
+    // A change reported by two sources is one notification (filed under the first source); it
+    // still belongs to every source that reported it, which its changes name.
+    const nombrada = JSON.stringify([{ fuentes: [query.filtradoPor] }]);
+    condiciones.push(sql`(n.id_fuente = ${query.filtradoPor} or n.cambios @> ${nombrada}::jsonb)`);
+  }
   if (query.queryString) {
     const patron = `%${query.queryString.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The account's few cases are searched first, then their notifications by index; the radicado

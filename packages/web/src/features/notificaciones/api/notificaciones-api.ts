@@ -18,6 +18,8 @@ export interface CambioNotificado {
   fecha: string | null;
   fechaFinalizaTermino: string | null;
   certeza: number | null;
+  /** Every source that reported this change (one change may come from two). */
+  fuentes: (number | null)[];
 }
 
 export interface Notificacion {
@@ -85,4 +87,11 @@ export function useMarcarVista() {
     mutationFn: (id: number) => apiRequest<void>(`/NotificacionesCambio/${id}/Visto`, { method: 'PUT' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICACIONES_KEY }),
   });
+}
+
+/** The sources that reported any of the notification's changes, the one it is filed under first. */
+export function fuentesDeNotificacion(notificacion: Notificacion): number[] {
+  const nombradas = notificacion.cambios.flatMap((cambio) => cambio.fuentes ?? []);
+  const todas = [notificacion.idFuente, ...nombradas].filter((id): id is number => id !== null);
+  return [...new Set(todas)];
 }

@@ -7,7 +7,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEye } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { fechaCorta } from '../../expedientes/components/fecha.ts';
-import type { Notificacion } from '../api/notificaciones-api.ts';
+import { fuentesDeNotificacion, type Notificacion } from '../api/notificaciones-api.ts';
 
 const LARGO_PARTES = 80;
 const recortar = (texto: string) =>
@@ -16,12 +16,13 @@ const recortar = (texto: string) =>
 export interface NotificacionCardProps {
   notificacion: Notificacion;
   onAbrir: (notificacion: Notificacion) => void;
-  onVerFuente: (notificacion: Notificacion) => void;
+  onVerFuente: (notificacion: Notificacion, tipoFuente: number) => void;
 }
 
 export function NotificacionCard({ notificacion, onAbrir, onVerFuente }: NotificacionCardProps) {
   const eliminado = notificacion.datosExpediente === null;
-  const fuente = notificacion.idFuente === null ? null : fuenteById(notificacion.idFuente);
+  const fuentes = fuentesDeNotificacion(notificacion).flatMap((id) => fuenteById(id) ?? []);
+  const nombres = fuentes.map((fuente) => fuente.nombre).join(' y ');
   return (
     <Paper
       withBorder
@@ -29,7 +30,8 @@ export function NotificacionCard({ notificacion, onAbrir, onVerFuente }: Notific
       p="md"
       data-testid="notificacion"
       data-visto={notificacion.visto}
-      data-fuente={fuente?.nombre}
+      data-fuente={fuentes[0]?.nombre}
+      data-fuentes={nombres || undefined}
       style={{
         borderLeft: `4px solid var(--mantine-color-${notificacion.visto ? 'gray-3' : 'blue-6'})`,
         background: notificacion.visto ? 'var(--mantine-color-gray-0)' : undefined,
@@ -51,7 +53,7 @@ export function NotificacionCard({ notificacion, onAbrir, onVerFuente }: Notific
         </Group>
         <Text size="sm">
           Radicado <strong>{notificacion.numeroProceso}</strong> · {fechaCorta(notificacion.fecha)}
-          {fuente ? ` · ${fuente.nombre}` : ''}
+          {nombres ? ` · ${nombres}` : ''}
         </Text>
         {notificacion.datosExpediente ? (
           <Text size="sm" c="dimmed">
@@ -80,16 +82,19 @@ export function NotificacionCard({ notificacion, onAbrir, onVerFuente }: Notific
           <Button size="xs" leftSection={<IconEye size={14} />} onClick={() => onAbrir(notificacion)}>
             Ver proceso
           </Button>
-          {fuente && !eliminado ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconExternalLink size={14} />}
-              onClick={() => onVerFuente(notificacion)}
-            >
-              Ver en {fuente.nombre}
-            </Button>
-          ) : null}
+          {eliminado
+            ? null
+            : fuentes.map((fuente) => (
+                <Button
+                  key={fuente.id}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconExternalLink size={14} />}
+                  onClick={() => onVerFuente(notificacion, fuente.id)}
+                >
+                  Ver en {fuente.nombre}
+                </Button>
+              ))}
         </Group>
       </Stack>
     </Paper>

@@ -52,7 +52,7 @@ export function NotificacionesPage() {
   const [fuente, setFuente] = useState<number | null>(null);
   const [texto, setTexto] = useState('');
   const [busqueda] = useDebouncedValue(texto.trim(), 300);
-  const [verFuente, setVerFuente] = useState<Notificacion | null>(null);
+  const [verFuente, setVerFuente] = useState<{ notificacion: Notificacion; tipoFuente: number } | null>(null);
   const resumen = useResumenNotificaciones();
   const lista = useNotificaciones(grupo, fuente, busqueda);
   const marcar = useMarcarVista();
@@ -172,7 +172,7 @@ export function NotificacionesPage() {
                   key={notificacion.id}
                   notificacion={notificacion}
                   onAbrir={abrir}
-                  onVerFuente={setVerFuente}
+                  onVerFuente={(notificacion, tipoFuente) => setVerFuente({ notificacion, tipoFuente })}
                 />
               ))}
               {lista.hasNextPage ? (
@@ -190,10 +190,10 @@ export function NotificacionesPage() {
           )}
         </>
       )}
-      {verFuente?.idExpedienteDigital && verFuente.idFuente !== null ? (
+      {verFuente?.notificacion.idExpedienteDigital ? (
         <FuenteNotificacionDialog
-          idExpediente={verFuente.idExpedienteDigital}
-          tipoFuente={verFuente.idFuente}
+          idExpediente={verFuente.notificacion.idExpedienteDigital}
+          tipoFuente={verFuente.tipoFuente}
           onClose={() => setVerFuente(null)}
         />
       ) : null}
