@@ -122,5 +122,6 @@ test('after a night with failing sources the query result lists the cases not co
   for (const alerta of primero.alertas) {
     const fuente = fuenteById(alerta.idFuente)?.nombre ?? '';
     await expect(fila.getByText(`${fuente} cambió la forma en que muestra la información`)).toBeVisible();
+    await expect(fila.getByLabel(`${fuente}: no consultada`)).toHaveAttribute('data-estado', '3');
   }
 });

@@ -19,7 +19,12 @@ export interface ExpedienteConsulta {
   demandantes: string;
   demandados: string;
   sinConsultaRecurrente: boolean;
-  listaConsultaProcesos: { idFuente: number; estado: number; conAlerta: boolean }[];
+  listaConsultaProcesos: {
+    idFuente: number;
+    estado: number;
+    conAlerta: boolean;
+    esProcesoPrincipal: boolean;
+  }[];
   listaProcesosNoConsultados: { idFuente: number; estado: number; tipoAlerta: TipoAlertaConsulta | null }[];
   alertas: {
     idFuente: number;
@@ -39,6 +44,11 @@ export interface PaginaConsulta {
 
 export type PestanaConsulta = 'noConsultados' | 'parcialmente';
 
+/**
+ * The screen's summary: by id, or the newest consulted day's. The seed's IdFecha call takes today's
+ * date; the server's clock decides what today is (the demo's simulated nights run ahead of the
+ * browser's calendar), so the screen asks the server for its newest day instead of guessing it.
+ */
 export function useResumenConsulta(id: number | null) {
   return useQuery({
     queryKey: ['resultado-consulta', 'resumen', id ?? 'ultimo'],
@@ -76,3 +86,12 @@ export function pestanaInicial(resumen: ResumenConsulta): PestanaConsulta {
   if (resumen.cantidadExpedientesConsultadosParcialmente > 0) return 'parcialmente';
   return 'noConsultados';
 }
+
+/** What each source's row status means (seed 001 §4: 9, 2, 11, 10, 3), in the lawyer's words. */
+export const ESTADO_FUENTE_TEXTO: Record<number, { texto: string; color: string }> = {
+  9: { texto: 'consultada, con una alerta', color: 'orange' },
+  2: { texto: 'consultada', color: 'green' },
+  11: { texto: 'consultada; es el proceso principal entre varios resultados', color: 'teal' },
+  10: { texto: 'consultada; resultado adicional de la misma fuente', color: 'gray' },
+  3: { texto: 'no consultada', color: 'red' },
+};

@@ -24,8 +24,11 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { QUERY_RESULT_SURVEY_URL } from '../../../lib/external-links.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
+  ESTADO_FUENTE_TEXTO,
   type ExpedienteConsulta,
   type PestanaConsulta,
   pestanaInicial,
@@ -41,11 +44,43 @@ const TUTORIAL = [
   'Si un proceso lleva dos noches sin consultarse te lo marcamos con una alerta: revísalo directamente en el despacho.',
 ];
 
+/** One source with its row status (9, 2, 11, 10 or 3), the meaning on hover and for screen readers. */
+function FuenteEstado({ idFuente, estado }: { idFuente: number; estado: number }) {
+  const significado = ESTADO_FUENTE_TEXTO[estado] ?? { texto: 'estado desconocido', color: 'gray' };
+  const etiqueta = `${nombre(idFuente)}: ${significado.texto}`;
+  return (
+    <Tooltip label={etiqueta}>
+      <Badge variant="light" color={significado.color} data-estado={estado} aria-label={etiqueta}>
+        {nombre(idFuente)}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+function Fuentes({ lista }: { lista: { idFuente: number; estado: number }[] }) {
+  if (lista.length === 0) return <>—</>;
+  return (
+    <Group gap={4}>
+      {lista.map((proceso) => (
+        <FuenteEstado
+          key={`${proceso.idFuente}-${proceso.estado}`}
+          idFuente={proceso.idFuente}
+          estado={proceso.estado}
+        />
+      ))}
+    </Group>
+  );
+}
+
 function Fila({ caso }: { caso: ExpedienteConsulta }) {
   return (
     <Table.Tr data-testid="fila-resultado">
-      <Table.Td>{caso.listaConsultaProcesos.map((p) => nombre(p.idFuente)).join(', ') || '—'}</Table.Td>
-      <Table.Td>{caso.listaProcesosNoConsultados.map((p) => nombre(p.idFuente)).join(', ') || '—'}</Table.Td>
+      <Table.Td>
+        <Fuentes lista={caso.listaConsultaProcesos} />
+      </Table.Td>
+      <Table.Td>
+        <Fuentes lista={caso.listaProcesosNoConsultados} />
+      </Table.Td>
       <Table.Td>
         <Stack gap={4}>
           {caso.alertas.map((alerta) => (
@@ -97,6 +132,10 @@ function Lista({
 }) {
   const [pagina, setPagina] = useState(1);
   const lista = useExpedientesConsulta(id, pestana, pagina);
+  useEffect(() => {
+    if (lista.isError)
+      toast.error('No se pudo obtener la lista de procesos de esta sección.', { title: 'Error' });
+  }, [lista.isError]);
   if (lista.isPending)
     return (
       <Center p="xl">
@@ -161,6 +200,10 @@ export function ResultadoConsultaPage() {
   useEffect(() => {
     if (resumen.data && !resumen.data.tutorialVisto) setPaso(0);
   }, [resumen.data]);
+  const fallo = resumen.isError && !(resumen.error instanceof ApiError && resumen.error.status === 404);
+  useEffect(() => {
+    if (fallo) toast.error('No se pudo obtener el resultado de la consulta.', { title: 'Error' });
+  }, [fallo]);
 
   if (resumen.isPending)
     return (
@@ -169,10 +212,14 @@ export function ResultadoConsultaPage() {
       </Center>
     );
   if (resumen.isError)
-    return (
+    return resumen.error instanceof ApiError && resumen.error.status === 404 ? (
       <Alert color="blue" title="Detalle de la ultima consulta">
         Todavía no hay una consulta de tus procesos para este día. La consulta corre cada noche; vuelve mañana
         temprano.
+      </Alert>
+    ) : (
+      <Alert color="red" title="Detalle de la ultima consulta">
+        No pudimos cargar el resultado de la consulta. Intenta de nuevo en unos minutos.
       </Alert>
     );
   const datos = resumen.data;
@@ -210,7 +257,7 @@ export function ResultadoConsultaPage() {
       </Anchor>
       <Modal
         opened={paso !== null}
-        onClose={terminarTutorial}
+        onClose={() => setPaso(null)}
         title={`Resultado de la consulta (${(paso ?? 0) + 1} de ${TUTORIAL.length})`}
       >
         <Stack>
