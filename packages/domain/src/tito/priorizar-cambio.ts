@@ -4,7 +4,17 @@
  * network: explainable (`reglas` lists what fired) and fast (regexes compiled once).
  */
 import { MESES } from '../meses.ts';
-import { DECISION_EN_ANOTACION, DEPENDE_DE_ANOTACION, REGLAS, type Regla, RUTINA } from './reglas.ts';
+import {
+  ANULADA,
+  COMUNICACION,
+  DECISION_EN_ANOTACION,
+  DEPENDE_DE_ANOTACION,
+  FECHA_DE_AUDIENCIA,
+  LEE_ANOTACION,
+  REGLAS,
+  type Regla,
+  RUTINA,
+} from './reglas.ts';
 
 export interface CambioParaTito {
   /** 0 new actuación or name match, 1 case without changes for 3 months, 2 could not be consulted. */
@@ -108,6 +118,15 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
   const nombre = normalizar(cambio.descripcion);
   const anotacion = normalizar(cambio.anotacion ?? '');
   if (cambio.esCoincidencia) return priorizarCoincidencia(cambio, nombre, anotacion);
+  if (ANULADA.test(anotacion))
+    return SIN_PRIORIDAD(`${cambio.descripcion.trim()}: actuación anulada o registrada por error.`, [
+      'anulada',
+    ]);
+  // A secretariat's communication is routine unless it carries a hearing's date.
+  if (COMUNICACION.test(nombre) && FECHA_DE_AUDIENCIA.test(anotacion))
+    return prioriza(REGLAS.find((r) => r.id === 'audiencia') as Regla, cambio, nombre, anotacion, [
+      'comunicacion',
+    ]);
   if (RUTINA.some((regla) => regla.test(nombre)))
     return SIN_PRIORIDAD(
       `${cambio.descripcion.trim()}: trámite de rutina del despacho, sin decisión que atender.`,
@@ -120,17 +139,32 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
       : ''
     : nombre;
   const regla = texto ? REGLAS.find((candidata) => candidata.nombre?.test(texto)) : undefined;
+  // A generic auto ('Auto de trámite', 'Auto ordena oficiar') is decided by what its annotation says.
+  if (!regla && LEE_ANOTACION.test(nombre) && DECISION_EN_ANOTACION.test(anotacion)) {
+    const porAnotacion = REGLAS.find((candidata) => candidata.nombre?.test(anotacion));
+    if (porAnotacion) return prioriza(porAnotacion, cambio, nombre, anotacion, ['anotacion']);
+  }
   if (!regla)
     return SIN_PRIORIDAD(`${cambio.descripcion.trim()}: sin decisión que requiera acción inmediata.`, [
       'sin-regla',
     ]);
+  return prioriza(regla, cambio, nombre, anotacion);
+}
+
+function prioriza(
+  regla: Regla,
+  cambio: CambioParaTito,
+  nombre: string,
+  anotacion: string,
+  via: string[] = [],
+): Priorizacion {
   const fechaTexto = fechaEnTexto(`${nombre} ${anotacion}`);
   return {
     esPriorizado: true,
     razon: regla.razon,
     categoria: regla.categoria,
     borradorConclusion: borrador(regla, cambio, fechaTexto),
-    reglas: [regla.id],
+    reglas: [...via, regla.id],
   };
 }
 

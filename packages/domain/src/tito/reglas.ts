@@ -15,7 +15,8 @@ export type Categoria =
   | 'medidaCautelar'
   | 'recurso'
   | 'terminacion'
-  | 'notificacion';
+  | 'notificacion'
+  | 'decisionInterlocutoria';
 
 export interface Regla {
   id: string;
@@ -43,7 +44,27 @@ export const RUTINA: RegExp[] = [
   /^(digitalizacion|escaneo|foliatura)/,
   /^(devolucion|desarchivo) (de )?(expediente|proceso)/,
   /^(informe|nota) secretarial/,
+  // Added after measuring on the development part of etiquetado/actuaciones-reales.json:
+  /^vence(n)? (el )?(termino|traslado|ejecutoria)/,
+  /^(a|para) (la )?secretaria\b/,
+  /^(recibe|agrega|agregar|anexa|anexar) (de )?memorial/,
+  /^memorial(es)? al despacho/,
+  /^(entrega|elaboracion) de oficios/,
+  /^oficio (elaborado|firmado|enviado|entregado)/,
+  /^movimiento (de(l)? )?expediente/,
 ];
+
+/** An actuación the court itself marks as void or registered by mistake: nothing to read. */
+export const ANULADA =
+  /actuacion anulada|se anula (la|esta) actuacion|registro equivocado|por error involuntario|registrad[ao] por error/;
+
+/** Names too generic to decide alone ('Auto de trámite', 'Auto ordena oficiar'): the annotation may. */
+export const LEE_ANOTACION = /^(auto|autos|providencia)\b/;
+
+/** A communication sent by the secretariat that carries the date of a hearing. */
+export const COMUNICACION = /^envio (de )?comunicacion(es)?\b/;
+export const FECHA_DE_AUDIENCIA =
+  /(fija(r)?|senala(r)?|reprograma(r)?) (nueva )?fecha|convoca(r)? a audiencia/;
 
 /** Names that are routine unless the annotation says a decision was taken. */
 export const DEPENDE_DE_ANOTACION = /^(fijacion|fija) (de )?estado|^notificacion por estado|^estado\b/;
@@ -61,9 +82,17 @@ export const REGLAS: Regla[] = [
     id: 'sentencia',
     categoria: 'decisionDeFondo',
     nombre:
-      /sentencia|fallo|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|liquidacion|transaccion|acuerdo)/,
+      /sentencia|setencia|fallo|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|liquidacion|transaccion|acuerdo)/,
     razon: 'Decisión de fondo: corre el término para recurrirla.',
     accion: 'Leer la providencia y decidir si se interpone recurso dentro del término.',
+  },
+  {
+    id: 'decision-interlocutoria',
+    categoria: 'decisionInterlocutoria',
+    nombre:
+      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de) (a )?(la )?liquidacion|(senala|fija|regula) (los )?honorarios|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona) (el |la )?(auto|providencia|sentencia)|estese a lo resuelto|obedezcase y cumplase/,
+    razon: 'Auto que decide una solicitud o modifica lo decidido: puede recurrirse dentro de la ejecutoria.',
+    accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
   {
     id: 'rechazo',
@@ -113,7 +142,7 @@ export const REGLAS: Regla[] = [
     id: 'requerimiento',
     categoria: 'requerimiento',
     nombre:
-      /requiere|requerimiento|ordena (oficiar|aportar|allegar|cumplir|pagar)|pone en conocimiento|previo a (decidir|resolver)|so pena/,
+      /requiere|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone en conocimiento|previo (a )?(decidir|resolver)|alleguese|so pena/,
     razon: 'El despacho requiere una actuación de una de las partes.',
     accion: 'Cumplir el requerimiento dentro del término indicado.',
   },
@@ -121,7 +150,7 @@ export const REGLAS: Regla[] = [
     id: 'notificacion',
     categoria: 'notificacion',
     nombre:
-      /notificacion personal|notifica(do|cion)? (por aviso|personalmente|electronica)|emplazamiento|edicto/,
+      /^notificacion$|^envio de notificacion|notificacion personal|notifica(do|cion)? (por aviso|personalmente|electronica)|emplazamiento|edicto/,
     razon: 'Notificación de una providencia: empieza a correr un término.',
     accion: 'Controlar el término que corre desde la notificación.',
   },
@@ -129,4 +158,4 @@ export const REGLAS: Regla[] = [
 
 /** A decision written in an estado's annotation (the name alone is only the listing). */
 export const DECISION_EN_ANOTACION =
-  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena|libra|termina|aprueba)|sentencia|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo/;
+  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena|libra|termina|aprueba)|sentencia|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b/;
