@@ -3,6 +3,7 @@
  * by ddmmyyyy and by id, the not-consulted and partially-consulted pages with row statuses, alert
  * texts and the two-nights warning, the tutorial flag, tenant isolation and bad input.
  */
+import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/clock.ts';
@@ -150,9 +151,30 @@ describe('the latest-changes table', () => {
     await newActuacion(deps, abogado.id, caso, 2, '2026-10-06', 'FIJACION ESTADO');
     await markConsulted(deps, abogado.id, caso, '2026-10-06');
     await closeDayFor(deps, '2026-10-06', abogado.id);
-    const { cambios, hayMas } = (await get(abogado, '/api/UltimosCambios')).json();
+    const traslado = 'AUTO CORRE TRASLADO POR EL TERMINO DE DIEZ (10) DIAS';
+    await newActuacion(deps, abogado.id, caso, 2, '2026-10-07', traslado);
+    await markConsulted(deps, abogado.id, caso, '2026-10-07');
+    await closeDayFor(deps, '2026-10-07', abogado.id);
+    const { cambios: todos, hayMas } = (await get(abogado, '/api/UltimosCambios')).json();
     expect(hayMas).toBe(false);
-    expect(cambios).toHaveLength(2);
+    expect(todos).toHaveLength(3);
+    // The Término column gives our computed end on the judicial calendar, with its rule.
+    const esperado = calcularTermino(crearCalendarioJudicial(), {
+      actuacion: traslado,
+      anotacion: null,
+      fecha: '2026-10-07',
+      fechaInicial: null,
+      fechaFinal: null,
+    });
+    expect(esperado).not.toBeNull();
+    const [vence] = [esperado?.vence ?? ''];
+    expect(todos[0]).toMatchObject({
+      ultimaActuacion: traslado,
+      termino: `${vence.slice(8, 10)}/${vence.slice(5, 7)}/${vence.slice(0, 4)}`,
+      reglaTermino: esperado?.regla,
+    });
+    expect(todos[0].reglaTermino).toMatch(/^10 días hábiles/);
+    const cambios = todos.slice(1);
     expect(cambios[0]).toMatchObject({
       numeroExpediente: caso.numero,
       fuente: 'Unificada',

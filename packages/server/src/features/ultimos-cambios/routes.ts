@@ -25,7 +25,10 @@ const filaReply = z.object({
   demandados: z.string(),
   ultimaActuacion: z.string().nullable(),
   fechaUltimaActuacion: z.string().nullable(),
+  /** dd/mm/yyyy: our computed end of the término when the text grants one, else the source's date. */
   termino: z.string().nullable(),
+  /** The rule behind our date ('10 días hábiles desde…'); null when the date is the source's. */
+  reglaTermino: z.string().nullable(),
 });
 
 export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -67,7 +70,8 @@ export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps
             ? `Coincidencia en ${cambio.descripcion ?? 'una publicación'}`
             : cambio.descripcion,
           fechaUltimaActuacion: cambio.fechaActuacion,
-          termino: cambio.fechaFinalizaTermino,
+          termino: cambio.terminoCalculado?.vence ?? cambio.fechaFinalizaTermino,
+          reglaTermino: cambio.terminoCalculado?.regla ?? null,
         };
       });
       return { cambios, pagina, hayMas: rows.rows.length > TAMANO_PAGINA_ULTIMOS_CAMBIOS };

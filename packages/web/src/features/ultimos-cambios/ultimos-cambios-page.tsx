@@ -19,6 +19,7 @@ interface FilaCambio {
   ultimaActuacion: string | null;
   fechaUltimaActuacion: string | null;
   termino: string | null;
+  reglaTermino: string | null;
 }
 
 const LARGO = 80;
@@ -85,7 +86,7 @@ export function UltimosCambiosPage() {
                   <Table.Td>{recortarPartes(fila.demandados)}</Table.Td>
                   <Table.Td>{fila.ultimaActuacion ?? '---'}</Table.Td>
                   <Table.Td>{fila.fechaUltimaActuacion ?? '---'}</Table.Td>
-                  <Table.Td>{fila.termino ?? '---'}</Table.Td>
+                  <Table.Td title={fila.reglaTermino ?? undefined}>{fila.termino ?? '---'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
