@@ -14,9 +14,15 @@ export interface FaultConfig {
   burst403?: { afterRequests: number; forMs: number; windowMs?: number };
   malformedRate?: number;
   schemaDrift?: boolean;
+  /**
+   * samaicore's ApiKey requirement (reported since 2026, sources.md §1.4): BuscarProcesoTodoSamai,
+   * HistorialActuaciones and SujetosProcesales answer 401 unless the request's `ApiKey` header holds this
+   * value; ObtenerDatosProcesoGet and the downloads stay public. Only for source `samai`.
+   */
+  requireApiKey?: string;
 }
 
-export type FaultOutcome = 'none' | 'timeout' | 'error' | 'forbidden';
+export type FaultOutcome = 'none' | 'timeout' | 'error' | 'forbidden' | 'unauthorized';
 
 export interface FaultDecision {
   outcome: FaultOutcome;
@@ -25,6 +31,15 @@ export interface FaultDecision {
   malformed: boolean;
   schemaDrift: boolean;
 }
+
+/** A request refused for lack of the ApiKey (`requireApiKey`). */
+export const UNAUTHORIZED: FaultDecision = {
+  outcome: 'unauthorized',
+  status: 401,
+  latencyMs: 0,
+  malformed: false,
+  schemaDrift: false,
+};
 
 const NO_FAULT: FaultDecision = {
   outcome: 'none',
@@ -49,7 +64,19 @@ export function validateFaultConfig(config: FaultConfig): void {
   if (burst && !(burst.afterRequests >= 0 && burst.forMs >= 0)) {
     throw new Error('burst403 requiere afterRequests >= 0 y forMs >= 0');
   }
+  if (config.requireApiKey !== undefined && !/^[!-~]+$/.test(String(config.requireApiKey))) {
+    throw new Error('requireApiKey debe ser un texto sin espacios');
+  }
 }
+
+/** The samaicore calls that want an ApiKey; the rest of the host stays public. */
+const SAMAI_KEYED_PATH =
+  /\/(BuscarProcesoTodoSamai|Procesos\/HistorialActuaciones|Procesos\/SujetosProcesales)\//;
+
+/** ASP.NET Web API's stock answer to an unauthenticated call (the real body is not recorded). */
+export const UNAUTHORIZED_BODY = JSON.stringify({
+  Message: 'Authorization has been denied for this request.',
+});
 
 interface SourceFaultState {
   config: FaultConfig;
@@ -69,6 +96,16 @@ export class FaultInjector {
   clear(source?: SimSource): void {
     if (source) this.states.delete(source);
     else this.states.clear();
+  }
+
+  /**
+   * Whether this request is refused with a 401 for lack of the ApiKey. Checked before `decide`, as an
+   * API gateway would, and without drawing from the fault sequence.
+   */
+  isUnauthorized(source: SimSource, path: string, apiKey: string | string[] | undefined): boolean {
+    const required = this.states.get(source)?.config.requireApiKey;
+    if (source !== 'samai' || required === undefined || !SAMAI_KEYED_PATH.test(path)) return false;
+    return apiKey !== required;
   }
 
   get(): Partial<Record<SimSource, FaultConfig>> {
@@ -127,6 +164,9 @@ export function faultResponse(
   decision: FaultDecision,
 ): { contentType: string; body: string } {
   if (decision.outcome === 'forbidden') return { contentType: 'text/html', body: WAF_403 };
+  if (decision.outcome === 'unauthorized') {
+    return { contentType: 'application/json; charset=utf-8', body: UNAUTHORIZED_BODY };
+  }
   if (decision.outcome === 'timeout') {
     if (source === 'cpnu') {
       return {

@@ -9,6 +9,7 @@ import {
   FaultInjector,
   faultResponse,
   malform,
+  UNAUTHORIZED,
 } from './faults.ts';
 import { registerControlRoutes } from './routes/control.ts';
 import { registerCpnuRoutes } from './routes/cpnu.ts';
@@ -64,6 +65,12 @@ export function buildCourtSim(options: CourtSimOptions = {}) {
     stats.total++;
     stats.bySource[source]++;
     stats.byRoute[route] = (stats.byRoute[route] ?? 0) + 1;
+    if (faults.isUnauthorized(source, request.url, request.headers.apikey)) {
+      stats.faults[source].unauthorized++;
+      decisions.set(request, { source, decision: UNAUTHORIZED });
+      const { contentType, body } = faultResponse(source, UNAUTHORIZED);
+      return reply.code(401).type(contentType).send(body);
+    }
     const decision = faults.decide(source);
     decisions.set(request, { source, decision });
     if (decision.latencyMs > 0) {

@@ -8,7 +8,15 @@ export interface SimStats {
   byRoute: Record<string, number>;
   faults: Record<
     SimSource,
-    { latency: number; timeout: number; error: number; forbidden: number; malformed: number }
+    {
+      latency: number;
+      timeout: number;
+      error: number;
+      forbidden: number;
+      malformed: number;
+      /** 401 for lack of an ApiKey (samai `requireApiKey`). */
+      unauthorized: number;
+    }
   >;
 }
 
@@ -19,7 +27,7 @@ export function emptyStats(): SimStats {
   const faults = {} as SimStats['faults'];
   for (const source of SOURCES) {
     bySource[source] = 0;
-    faults[source] = { latency: 0, timeout: 0, error: 0, forbidden: 0, malformed: 0 };
+    faults[source] = { latency: 0, timeout: 0, error: 0, forbidden: 0, malformed: 0, unauthorized: 0 };
   }
   return { total: 0, bySource, byRoute: {}, faults };
 }

@@ -2,7 +2,8 @@
  * samaicore under /samai/api (sources.md §1.4, corrected against recorded answers). Only
  * administrative radicados (entidad 03, 23, 33) exist here. ObtenerDatosProcesoGet and
  * HistorialActuaciones follow the recordings (samai-presenters.ts); the search and parties payloads
- * are not documented publicly and remain our inference (see README).
+ * are not documented publicly and remain our inference (see README). The `requireApiKey` fault
+ * (faults.ts) makes the search, the historial and the parties answer 401 without the `ApiKey` header.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actuacionesUntil } from '../actuaciones.ts';

@@ -109,6 +109,41 @@ describe('connectors against the court simulator', () => {
     expect(detail.urlDespacho).toContain(proceso.ref.idProceso);
   });
 
+  it('SAMAI wanting an ApiKey (401 on search and historial): the case is still found and read, host not paused', async () => {
+    const radicado = PUBLIC.find(isAdministrative) as string;
+    const expected = await registry
+      .get(4)
+      .getActuacionesSince((await registry.get(4).findRadicado(radicado))[0].ref);
+    sim.faults.set('samai', { requireApiKey: 'clave-del-consejo' });
+    sim.resetStats();
+    try {
+      const withoutKey = freshRegistry().get(4);
+      const [proceso] = await withoutKey.findRadicado(radicado);
+      expect(proceso.radicado).toBe(radicado);
+      expect(await withoutKey.getActuacionesSince(proceso.ref)).toEqual(expected);
+      expect((await withoutKey.getDetail(proceso.ref)).radicado).toBe(radicado);
+      const refused = sim.stats();
+      expect(refused.faults.samai.unauthorized).toBe(2);
+      expect(refused.faults.samai.forbidden).toBe(0);
+
+      sim.resetStats();
+      const withKey = createSourceRegistry({
+        baseUrls: simulatorBaseUrls(sim.url),
+        http: { host: { minIntervalMs: 0 }, retries: 0, timeoutMs: 10_000 },
+        samaiApiKey: 'clave-del-consejo',
+      }).get(4);
+      const [keyed] = await withKey.findRadicado(radicado);
+      expect(await withKey.getActuacionesSince(keyed.ref)).toEqual(expected);
+      const accepted = sim.stats();
+      expect(accepted.faults.samai.unauthorized).toBe(0);
+      expect(
+        accepted.byRoute['GET /samai/api/Procesos/HistorialActuaciones/:corporacion/:radicado/:modo'],
+      ).toBe(1);
+    } finally {
+      sim.faults.clear('samai');
+    }
+  });
+
   it('reads SIUGJ actuaciones with the same keys CPNU gives', async () => {
     const radicado = PUBLIC.find(
       (candidate) => !isAdministrative(candidate) && isSiugjDespacho(candidate.slice(0, 12)),

@@ -29,7 +29,11 @@ export class TransientSourceError extends SourceError {
   }
 }
 
-/** The court refused us (403/429 from a WAF, or 401 where an API key is required): back off for long. */
+/**
+ * The court refused us: 403/429 from a WAF (the polite client pauses the host), or SAMAI's public
+ * ObtenerDatosProcesoGet itself answering 401 (no key to fall back on). A 401 on one samaicore call
+ * that has a public fallback never reaches the engine (samai/client.ts).
+ */
 export class BlockedSourceError extends SourceError {
   readonly retryAfterMs: number;
 

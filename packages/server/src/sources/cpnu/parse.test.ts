@@ -11,6 +11,7 @@ import {
   parseSujetos,
   parseSujetosProcesales,
 } from './parse.ts';
+import { isTybaUbicacion } from './variants.ts';
 
 const fixture = fixtureReader(import.meta.url);
 const expected = (name: string) => readExpected(import.meta.url, name);
@@ -50,6 +51,19 @@ describe('CPNU parsers (golden)', () => {
   it('keeps the id asked with: a recorded detail’s idRegProceso is not the search’s idProceso', () => {
     expect(parseDetail(fixture('detail-recorded.json'), '132573703')).toEqual(
       expected('detail-recorded.expected.json'),
+    );
+  });
+
+  it('parses a recorded Justicia XXI Web detail (the Tyba variant): empty contenidoRadicacion, null recurso', () => {
+    const detalle = parseDetail(fixture('detail-justicia-xxi.json'), '161456211');
+    expect(detalle).toEqual(expected('detail-justicia-xxi.expected.json'));
+    expect(isTybaUbicacion(detalle.ubicacion)).toBe(true);
+    expect(isTybaUbicacion(parseDetail(fixture('detail-recorded.json'), '132573703').ubicacion)).toBe(false);
+  });
+
+  it('parses a detail pasted as real in another project’s notes (a tutela at the Corte Constitucional)', () => {
+    expect(parseDetail(fixture('detail-tutela.json'), '149525880')).toEqual(
+      expected('detail-tutela.expected.json'),
     );
   });
 

@@ -19,7 +19,13 @@ const datos = (name: string) => parseDatosProceso(fixture(name), CORPORACION, 'h
 
 describe('SAMAI parsers on recorded answers (golden)', () => {
   it('reads ObtenerDatosProcesoGet’s envelope: process, detail and the documents of its actuaciones', () => {
-    expect(datos('datos-proceso.json')).toEqual(expected('datos-proceso.expected.json'));
+    const { actuaciones: _actuaciones, ...rest } = datos('datos-proceso.json') ?? {};
+    expect(rest).toEqual(expected('datos-proceso.expected.json'));
+  });
+
+  it('reads the envelope’s actuaciones exactly as HistorialActuaciones’ (the fallback without ApiKey)', () => {
+    // Both recordings hold the same process's Orden 177–171, so the reviewed historial output applies.
+    expect(datos('datos-proceso.json')?.actuaciones).toEqual(expected('historial.expected.json'));
   });
 
   it('takes the last-action date from the newest actuación when the header lags a day', () => {

@@ -9,6 +9,7 @@ import type {
 } from '../types.ts';
 import { nombreCorporacion } from './corporacion.ts';
 import {
+  type SamaiActuacion,
   type SamaiDocumento,
   samaiBusquedaSchema,
   samaiDatosProcesoSchema,
@@ -29,6 +30,11 @@ export interface SamaiDatos {
   detalle: DetalleProceso;
   /** Only this answer carries documents (actuaciones[].Documentos, keyed by FUNCHASH). */
   documentos: DocumentoFuente[];
+  /**
+   * The envelope's own actuaciones, newest first, read like HistorialActuaciones' items: the public
+   * path to them when HistorialActuaciones answers 401 without an ApiKey (sources.md §1.4).
+   */
+  actuaciones: ActuacionFuente[];
 }
 
 /** "2026-03-19, 2026-03-20" or " Mar 19 2026  4:31PM" → ISO dates; several when the field lists several. */
@@ -139,7 +145,7 @@ export function parseDatosProceso(
     .flatMap((item) =>
       (item.Documentos ?? []).map((documento) => toDocumento(documento, String(item.Orden), downloadUrl)),
     );
-  return { proceso, detalle, documentos };
+  return { proceso, detalle, documentos, actuaciones: toActuaciones(data.actuaciones) };
 }
 
 /**
@@ -148,7 +154,12 @@ export function parseDatosProceso(
  */
 export function parseHistorial(text: string): ActuacionFuente[] {
   const data = validateShape(samaiHistorialSchema, parseJsonText(text, 'SAMAI historial'), 'SAMAI historial');
-  return [...data]
+  return toActuaciones(data);
+}
+
+/** The same mapping for both answers: their items share every field read here. */
+function toActuaciones(items: SamaiActuacion[]): ActuacionFuente[] {
+  return [...items]
     .sort((left, right) => right.Orden - left.Orden)
     .map(
       (item): ActuacionFuente => ({

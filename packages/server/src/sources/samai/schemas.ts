@@ -24,6 +24,8 @@ export const samaiActuacionSchema = z.object({
   CantidadDocumentos: z.number().nullable(),
 });
 
+export type SamaiActuacion = z.infer<typeof samaiActuacionSchema>;
+
 export const samaiHistorialSchema = z.array(samaiActuacionSchema);
 
 /** The same item inside ObtenerDatosProcesoGet's envelope, where it does carry its documents. */

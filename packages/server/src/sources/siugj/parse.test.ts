@@ -8,6 +8,15 @@ const expected = (name: string) => readExpected(import.meta.url, name);
 const RADICADO = '05001310300320230011200';
 
 describe('SIUGJ parsers (golden)', () => {
+  it('parses the bodies another project pasted as real answers (reported, see provenance)', () => {
+    expect(parseBusqueda(fixture('busqueda-reportada.json'), '66170310500120160001100')).toEqual(
+      expected('busqueda-reportada.expected.json'),
+    );
+    expect(parseActuaciones(fixture('actuaciones-reportadas.json'))).toEqual(
+      expected('actuaciones-reportadas.expected.json'),
+    );
+  });
+
   it('parses a buscador search', () => {
     expect(parseBusqueda(fixture('busqueda.json'), RADICADO)).toEqual(expected('busqueda.expected.json'));
   });
