@@ -4,19 +4,19 @@
  * /channelHub, wherever the lawyer is in the app.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
-import { controlKeys, fetchControlPorFecha, idFechaDe } from '../../control-cambios/api/control-api.ts';
+import { controlKeys } from '../../control-cambios/api/control-api.ts';
+import type { ControlHistorialItem } from '../../control-cambios/api/types.ts';
 import { NOTIFICACIONES_KEY, useResumenNotificaciones } from './notificaciones-api.ts';
 
+/**
+ * Changes still to review in the newest day's control. The newest control is the server's today:
+ * the night is dated by the server's clock, which the browser's calendar may not match.
+ */
 async function pendientesDeHoy(): Promise<number> {
-  try {
-    const control = await fetchControlPorFecha(idFechaDe(new Date()));
-    return Math.max(0, control.totalCambios - control.totalCambiosRevisados);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return 0;
-    throw error;
-  }
+  const [ultimo] = await apiRequest<ControlHistorialItem[]>('/ControlCambiosDia/Historial');
+  return ultimo ? Math.max(0, ultimo.totalCambios - ultimo.totalCambiosRevisados) : 0;
 }
 
 export function useContadoresMenu() {
