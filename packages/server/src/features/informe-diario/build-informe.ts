@@ -16,6 +16,8 @@ import { formatDay } from '../expedientes/present-expedientes.ts';
 
 /** The settings page the e-mails link to. */
 export const RUTA_CONFIGURACION = '/admin/NotificacionesCambio/Configuracion';
+/** The night's query result (not consulted cases and why). */
+export const RUTA_RESULTADO_CONSULTA = '/admin/ResultadoConsulta';
 export const UNSUBSCRIBE_PURPOSE = 'cancelar-informe-diario';
 const UNSUBSCRIBE_SECONDS = 60 * 60 * 24 * 365;
 
@@ -56,9 +58,14 @@ export async function buildInforme(
   const messageId = `<informe-${envio.id_abogado}-${envio.fecha}-${envio.tipo}${caso}@expedientedigital.co>`;
   const configuracion = `${deps.appUrl}${RUTA_CONFIGURACION}`;
   if (envio.tipo === 'sinCambios') {
-    const consultas = await db.execute<{ tipo_fuente: number; total: number }>(sql`
-      select tipo_fuente, count(*)::int as total from consultas
-      where id_abogado = ${envio.id_abogado} and fecha = ${envio.fecha} and estado = 'consultado'
+    // Per source, the cases watched that night and how many were consulted (the source answered:
+    // consultado or privado, as the query result counts them). Closing the day records every
+    // watched source it did not reach as not consulted, so the night's rows cover them all.
+    const consultas = await db.execute<{ tipo_fuente: number; total: number; consultados: number }>(sql`
+      select tipo_fuente, count(distinct id_expediente)::int as total,
+        count(distinct id_expediente) filter (where estado in ('consultado', 'privado'))::int as consultados
+      from consultas
+      where id_abogado = ${envio.id_abogado} and fecha = ${envio.fecha}
       group by tipo_fuente order by tipo_fuente`);
     const message = informeSinCambiosEmail({
       nombre: abogado.nombre || abogado.email,
@@ -66,7 +73,9 @@ export async function buildInforme(
       porFuente: consultas.rows.map((row) => ({
         fuente: fuenteById(row.tipo_fuente)?.nombre ?? String(row.tipo_fuente),
         total: row.total,
+        consultados: row.consultados,
       })),
+      enlaceResultado: `${deps.appUrl}${RUTA_RESULTADO_CONSULTA}`,
       enlaceConfiguracion: configuracion,
       enlaceCancelar: cancelar,
     });

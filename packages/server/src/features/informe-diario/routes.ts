@@ -1,6 +1,8 @@
 /**
  * One-click unsubscribe of the morning report (RFC 8058: it acts only on POST — link scanners
- * follow GETs, which get a confirmation page) and the operator's view of the reports per day.
+ * follow GETs, which get a confirmation page) and the operator's view of the reports per day: how
+ * many went out and when, how many late and which, how many still pending, and the failed ones
+ * (permanent refusal or too many attempts) with their error — none is dropped silently.
  */
 
 import { eq, sql } from 'drizzle-orm';
@@ -87,8 +89,10 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
           count(*) filter (where estado in ('pendiente', 'enviando'))::int as pendientes,
           count(*) filter (where estado = 'fallido')::int as fallidos,
           min(enviado_en) as primero, max(enviado_en) as ultimo,
-          coalesce(json_agg(json_build_object('idAbogado', id_abogado, 'enviadoEn', enviado_en, 'limite', limite))
-            filter (where tarde), '[]') as tardios
+          coalesce(json_agg(json_build_object('idAbogado', id_abogado, 'enviadoEn', enviado_en, 'limite', limite)
+            order by enviado_en) filter (where tarde), '[]') as tardios,
+          coalesce(json_agg(json_build_object('idAbogado', id_abogado, 'tipo', tipo, 'idExpediente', id_expediente,
+            'intentos', intentos, 'error', error) order by id) filter (where estado = 'fallido'), '[]') as fallidas
         from envios_informe_diario where fecha = ${fecha}`);
       return { fecha, plan: planDeLaNoche(), ...result.rows[0] };
     },
