@@ -1,8 +1,21 @@
 /** Party-name matches ("coincidencias") in the pages of one document. */
-import { CERTEZA_POSIBLE, type NivelCerteza, nivelDeCerteza } from './certeza.ts';
+import {
+  CERTEZA_POSIBLE,
+  certezaConContexto,
+  debeAlertar,
+  type NivelCerteza,
+  nivelDeCerteza,
+} from './certeza.ts';
+import {
+  type Contexto,
+  collectReferences,
+  type PageReferences,
+  referenciaResuelta,
+  resolveContexto,
+} from './contexto.ts';
 import { buildExtracto } from './extracto.ts';
 import type { PartyIndex } from './party-index.ts';
-import { createScanState, scanPage } from './scan-page.ts';
+import { createScanState, type ScanState, scanPage } from './scan-page.ts';
 import {
   BELOW_MINIMUM,
   describeTokens,
@@ -21,9 +34,17 @@ export interface Match {
   pagina: number;
   /** About 200 characters of the original text around the match. */
   extracto: string;
-  /** 0–100. */
+  /** 0–100: the name's certeza adjusted by the context printed next to it (certezaConContexto). */
   certeza: number;
   nivel: NivelCerteza;
+  /** The name's own certeza, before the context. */
+  certezaNombre: number;
+  /** What the radicado or despacho printed next to the name says ('sin-contexto' when the party has none). */
+  contexto: Contexto;
+  /** That radicado or despacho as printed; '' without context. */
+  referencia: string;
+  /** certeza ≥ UMBRAL_ALERTA: a change for the lawyer. Below it the match is only shown in the viewer. */
+  alerta: boolean;
   /** Registered tokens found (normalised), heaviest first. */
   tokensCoincidentes: string[];
   /** The subset of tokensCoincidentes found with a one-letter difference. */
@@ -39,6 +60,11 @@ const CERTEZA_FLOOR_NIVEL: NivelCerteza = 'posible';
 export interface FindMatchesOptions {
   /** Lowest certainty reported. Default: the index's (70). Cannot go below it. */
   minCerteza?: number;
+  /**
+   * Also report names printed next to ANOTHER process's radicado or another despacho (capped at
+   * CERTEZA_POSIBLE, never alerted). Default false: they are not the watched case's party.
+   */
+  incluirOtrosProcesos?: boolean;
 }
 
 /**
@@ -109,6 +135,7 @@ export function findMatches(
   const groupLastPage = new Int32Array(index.groups.length);
   let finds = createPageFinds(256);
   const matches: Match[] = [];
+  const context = contextNeeds(index, options.incluirOtrosProcesos ?? false);
   pages.forEach((text, pageIndex) => {
     const pagina = pageIndex + 1;
     scanPage(index, text, pagina, state);
@@ -148,9 +175,59 @@ export function findMatches(
         certeza[b] - certeza[a] ||
         index.groups[group[a]].members[0] - index.groups[group[b]].members[0],
     );
-    fanOut(index, text, pagina, finds, order, matches);
+    const firstOfPage = matches.length;
+    const adjusted = fanOut(index, text, pagina, finds, order, matches, state, context);
+    if (adjusted) sortPage(matches, firstOfPage);
   });
   return matches;
+}
+
+interface ContextNeeds {
+  /** 1 when some member of the group has a watched case's context. */
+  groupHasContext: Uint8Array;
+  /** Some party has a despacho name: despacho names are looked for in the text. */
+  withNames: boolean;
+  keepOthers: boolean;
+}
+
+function contextNeeds(index: PartyIndex, keepOthers: boolean): ContextNeeds {
+  const groupHasContext = new Uint8Array(index.groups.length);
+  let withNames = false;
+  for (const party of index.parties) {
+    if (party.contexto === null) continue;
+    groupHasContext[party.group] = 1;
+    if (party.contexto.despachoName !== null) withNames = true;
+  }
+  return { groupHasContext, withNames, keepOthers };
+}
+
+function bitCount(mask: number): number {
+  let rest = mask - ((mask >>> 1) & 0x55555555);
+  rest = (rest & 0x33333333) + ((rest >>> 2) & 0x33333333);
+  return (Math.imul((rest + (rest >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Every token of the name found, exactly one of them with a one-letter difference. */
+function isWholeNameWithOneTypo(
+  index: PartyIndex,
+  group: number,
+  finds: PageFinds,
+  find: number,
+  long: { matched: string[]; withTypo: string[] } | undefined,
+): boolean {
+  const tokenCount = index.groupTokenStart[group + 1] - index.groupTokenStart[group];
+  if (long) return long.matched.length === tokenCount && long.withTypo.length === 1;
+  return bitCount(finds.foundMask[find]) === tokenCount && bitCount(finds.typoMask[find]) === 1;
+}
+
+/** Context may reorder certezas within one stretch: keep (inicio, certeza desc, registry) order. */
+function sortPage(matches: Match[], from: number): void {
+  const page = matches.slice(from);
+  const position = new Map(page.map((match, at) => [match, at]));
+  page.sort(
+    (a, b) => a.inicio - b.inicio || b.certeza - a.certeza || (position.get(a) ?? 0) - (position.get(b) ?? 0),
+  );
+  for (let at = 0; at < page.length; at++) matches[from + at] = page[at];
 }
 
 /** Per group, in text order: an overlapping later find replaces the kept one only if it scores higher. */
@@ -183,7 +260,11 @@ function fanOut(
   finds: PageFinds,
   order: Int32Array,
   matches: Match[],
-): void {
+  state: ScanState,
+  context: ContextNeeds,
+): boolean {
+  let references: PageReferences | null = null;
+  let adjusted = false;
   let lastInicio = -1;
   let lastFin = -1;
   let extracto = '';
@@ -192,18 +273,40 @@ function fanOut(
     const group = finds.group[find];
     const inicio = finds.inicio[find];
     const fin = finds.fin[find];
-    // Sorted by inicio, so a repeated stretch usually follows right away.
-    if (inicio !== lastInicio || fin !== lastFin) {
-      extracto = buildExtracto(text, inicio, fin);
-      lastInicio = inicio;
-      lastFin = fin;
-    }
-    const certeza = finds.certeza[find];
-    const nivel = nivelDeCerteza(certeza) ?? CERTEZA_FLOOR_NIVEL;
-    const long = finds.longTokens.get(find);
+    const certezaNombre = finds.certeza[find];
+    const long = finds.longTokens.size === 0 ? undefined : finds.longTokens.get(find);
     const members = index.groups[group].members;
+    const hasContext = context.groupHasContext[group] === 1;
+    const completoConUnError = isWholeNameWithOneTypo(index, group, finds, find, long);
+    if (hasContext && references === null) {
+      references = collectReferences(
+        text,
+        state.digitStart,
+        state.digitEnd,
+        state.digitCount,
+        context.withNames,
+      );
+    }
     for (const member of members) {
       const party = index.parties[member];
+      let contexto: Contexto = 'sin-contexto';
+      let referencia = '';
+      let certeza = certezaNombre;
+      if (party.contexto !== null && references !== null) {
+        contexto = resolveContexto(text, references, inicio, fin, party.contexto);
+        if (!context.keepOthers && (contexto === 'otro-proceso' || contexto === 'otro-despacho')) continue;
+        if (referenciaResuelta.inicio >= 0)
+          referencia = text.slice(referenciaResuelta.inicio, referenciaResuelta.fin);
+        certeza = certezaConContexto(certezaNombre, contexto);
+        if (certeza !== certezaNombre) adjusted = true;
+      }
+      // The extracto is cut once per stretch of text and shared; sorted by inicio, a repeated stretch
+      // usually follows right away.
+      if (inicio !== lastInicio || fin !== lastFin) {
+        extracto = buildExtracto(text, inicio, fin);
+        lastInicio = inicio;
+        lastFin = fin;
+      }
       // Each match owns its arrays: callers may sort or edit them.
       matches.push({
         partyId: party.id,
@@ -211,7 +314,11 @@ function fanOut(
         pagina,
         extracto,
         certeza,
-        nivel,
+        nivel: nivelDeCerteza(certeza) ?? CERTEZA_FLOOR_NIVEL,
+        certezaNombre,
+        contexto,
+        referencia,
+        alerta: debeAlertar(certeza, contexto, completoConUnError),
         tokensCoincidentes: long ? [...long.matched] : tokensOfMask(index, group, finds.foundMask[find]),
         tokensConErrores: long
           ? [...long.withTypo]
@@ -223,4 +330,5 @@ function fanOut(
       });
     }
   }
+  return adjusted;
 }

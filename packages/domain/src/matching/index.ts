@@ -3,9 +3,13 @@ export {
   CERTEZA_EXACTA,
   CERTEZA_POSIBLE,
   CERTEZA_PROBABLE,
+  certezaConContexto,
+  debeAlertar,
   type NivelCerteza,
   nivelDeCerteza,
+  UMBRAL_ALERTA,
 } from './certeza.ts';
+export type { Contexto, ContextoProceso } from './contexto.ts';
 export { type FindMatchesOptions, findMatches, type Match } from './find-matches.ts';
 export { foldText, nameTokens, normalizeName } from './normalize.ts';
 export {

@@ -37,6 +37,7 @@
  * - Keys live in flat typed hash tables (key-table.ts); hits in reusable typed arrays (scan-page.ts).
  * - Scoring stops as soon as the tokens still unseen can no longer lift a group to the minimum.
  */
+import { type CompiledContexto, type ContextoProceso, compileContexto } from './contexto.ts';
 import { hashFolded } from './fold-codes.ts';
 import { KeyTable } from './key-table.ts';
 import { IGNORED_TOKENS, nameTokens } from './normalize.ts';
@@ -58,6 +59,8 @@ export const MAX_LEARNED_TEXT_TOKENS = 2_000_000;
 export interface PartyInput {
   id: string;
   nombre: string;
+  /** The watched case this party belongs to: a radicado or despacho printed next to the name is compared with it. */
+  contexto?: ContextoProceso;
 }
 
 export interface IndexedParty {
@@ -68,6 +71,8 @@ export interface IndexedParty {
   totalWeight: number;
   /** Group of parties sharing exactly this token set. */
   group: number;
+  /** The watched case's radicados and despacho, compiled; null when none was given. */
+  contexto: CompiledContexto | null;
 }
 
 /** Parties with the same set of identity tokens: scored once, reported for each member. */
@@ -120,6 +125,8 @@ export interface PartyIndex {
   /** Typo alternative sets learned while scanning, and the lightest weight in each. */
   readonly typoSets: Int32Array[];
   readonly typoSetLightest: number[];
+  /** Some registered token contains a digit; when none does, digit tokens of the text skip the lookup. */
+  readonly vocabularyHasDigits: boolean;
 }
 
 /** Unordered pair of token ids as one number (ids < 2^26, so the product stays an exact double). */
@@ -178,7 +185,14 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
       groups.push({ tokenIds: Int32Array.from(tokenIds), totalWeight, members: [] });
     }
     groups[group].members.push(partyIndex);
-    return { id: party.id, nombre: party.nombre, tokenIds, totalWeight, group };
+    return {
+      id: party.id,
+      nombre: party.nombre,
+      tokenIds,
+      totalWeight,
+      group,
+      contexto: compileContexto(party.contexto),
+    };
   });
 
   const singleKeys = new Map<number, number[]>();
@@ -217,6 +231,7 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
     textTokens,
     typoSets: [],
     typoSetLightest: [],
+    vocabularyHasDigits: tokenTexts.some((token) => /\d/.test(token)),
   };
 }
 

@@ -40,6 +40,10 @@ export interface ScanState {
   candidateCount: number;
   lastPage: Int32Array;
   lastPosition: Int32Array;
+  /** Tokens of the page that contain digits (radicados, codes, dates), for the homonym context. */
+  digitStart: Int32Array;
+  digitEnd: Int32Array;
+  digitCount: number;
 }
 
 export function createScanState(index: PartyIndex): ScanState {
@@ -61,6 +65,9 @@ export function createScanState(index: PartyIndex): ScanState {
     candidateCount: 0,
     lastPage: new Int32Array(index.groups.length),
     lastPosition: new Int32Array(index.groups.length),
+    digitStart: new Int32Array(capacity),
+    digitEnd: new Int32Array(capacity),
+    digitCount: 0,
   };
 }
 
@@ -119,8 +126,10 @@ export function scanPage(index: PartyIndex, text: string, pageNumber: number, st
   hits.count = 0;
   hits.idsLength = 0;
   state.candidateCount = 0;
+  state.digitCount = 0;
   const table = index.textTokens;
   const weights = index.tokenWeights;
+  const digitsRegistered = index.vocabularyHasDigits;
   let position = 0;
   let windowStart = 0;
   let tokenStart = -1;
@@ -145,8 +154,18 @@ export function scanPage(index: PartyIndex, text: string, pageNumber: number, st
       continue;
     }
     if (tokenStart >= 0) {
+      if (hasDigit) {
+        if (state.digitCount === state.digitStart.length) {
+          state.digitStart = growInt32(state.digitStart, state.digitCount + 1);
+          state.digitEnd = growInt32(state.digitEnd, state.digitCount + 1);
+        }
+        state.digitStart[state.digitCount] = tokenStart;
+        state.digitEnd[state.digitCount++] = offset;
+      }
       if (offset - tokenStart > 1) {
-        let value = table.findInText(text, tokenStart, offset, hash, UNSEEN);
+        // Radicados, dates and codes: nothing registered has digits, so no lookup at all.
+        let value =
+          hasDigit && !digitsRegistered ? NO_MATCH : table.findInText(text, tokenStart, offset, hash, UNSEEN);
         if (value === UNSEEN) value = learnToken(index, text, tokenStart, offset, hash, hasDigit);
         if (value !== IGNORED) {
           if (value !== NO_MATCH) {

@@ -3,6 +3,10 @@
  * listing is read once per day however many cases sit in that court; each document's text is
  * extracted once (cached by its uuid); then the parties and radicados of every watched case in
  * that court are matched against it in one indexed pass.
+ * Every match from 'posible' up is stored (the viewer shows it with its certeza), but only an alerting
+ * one (domain `debeAlertar`, decision 0009) creates a change: a radicado mention, a name at
+ * certeza ≥ UMBRAL_ALERTA (the watched case's radicado next to it raises it), or the whole name with
+ * one typo. A name printed next to another process's radicado or another despacho is not stored.
  */
 import {
   buildPartyIndex,
@@ -32,6 +36,7 @@ import { markExpedienteChanged, type ProcesoRow } from './store-actuaciones.ts';
 
 interface WatchedProceso extends ProcesoRow {
   radicado: string;
+  despacho: string | null;
   demandante: string;
   demandado: string;
 }
@@ -49,6 +54,7 @@ async function watchedInCourt(
       tipoFuente: procesosEnFuente.tipoFuente,
       parametros: procesosEnFuente.parametros,
       radicado: expedientes.numero,
+      despacho: expedientes.despacho,
       demandantes: expedientes.demandantes,
       demandados: expedientes.demandados,
     })
@@ -133,13 +139,24 @@ interface Hit {
   resumen: string;
   certeza: number;
   tipo: 'nombre' | 'radicado';
+  /** Creates a change; otherwise the match is only stored for the viewer. */
+  alerta: boolean;
 }
 
-function matchDocument(paginas: string[], watched: WatchedProceso[]): Hit[] {
+function matchDocument(paginas: string[], watched: WatchedProceso[], codigoDespacho: string): Hit[] {
   const parties: PartyInput[] = watched.flatMap((proceso) =>
     [proceso.demandante, proceso.demandado]
       .filter((nombre) => nombre.trim().length > 0)
-      .map((nombre, index) => ({ id: `${proceso.id}:${index}`, nombre })),
+      .map((nombre, index) => ({
+        id: `${proceso.id}:${index}`,
+        nombre,
+        // What tells a homonym apart: the radicado or despacho printed next to the name.
+        contexto: {
+          radicados: [proceso.radicado],
+          codigosDespacho: [codigoDespacho],
+          nombreDespacho: proceso.despacho,
+        },
+      })),
   );
   const byId = new Map(watched.map((proceso) => [String(proceso.id), proceso]));
   const hits: Hit[] = [];
@@ -154,6 +171,7 @@ function matchDocument(paginas: string[], watched: WatchedProceso[]): Hit[] {
           resumen: match.nombre,
           certeza: match.certeza,
           tipo: 'nombre',
+          alerta: match.alerta,
         });
     }
   }
@@ -169,6 +187,7 @@ function matchDocument(paginas: string[], watched: WatchedProceso[]): Hit[] {
         resumen: mention.textoEncontrado,
         certeza: 100,
         tipo: 'radicado',
+        alerta: true,
       });
     }
   }
@@ -177,7 +196,7 @@ function matchDocument(paginas: string[], watched: WatchedProceso[]): Hit[] {
   for (const hit of hits) {
     const key = `${hit.proceso.id}:${hit.pagina}`;
     const current = best.get(key);
-    if (!current || hit.certeza > current.certeza) best.set(key, hit);
+    if (!current || hit.certeza > current.certeza || (hit.alerta && !current.alerta)) best.set(key, hit);
   }
   return [...best.values()];
 }
@@ -203,8 +222,9 @@ export async function readPublicaciones(
     );
   await deps.db.transaction(async (tx) => {
     const changed = new Set<number>();
+    const stored = new Set<number>();
     for (const documento of documentos) {
-      for (const hit of matchDocument(documento.paginas, watched)) {
+      for (const hit of matchDocument(documento.paginas, watched, codigoDespacho)) {
         const [inserted] = await tx
           .insert(coincidencias)
           .values({
@@ -223,6 +243,9 @@ export async function readPublicaciones(
           .onConflictDoNothing()
           .returning({ id: coincidencias.id });
         if (!inserted) continue;
+        stored.add(hit.proceso.id);
+        // Below the alerting threshold: kept for the viewer, no change and no notification.
+        if (!hit.alerta) continue;
         changed.add(hit.proceso.id);
         await tx
           .insert(cambios)
@@ -246,13 +269,15 @@ export async function readPublicaciones(
       }
     }
     for (const proceso of watched) {
-      if (changed.has(proceso.id)) {
+      if (stored.has(proceso.id)) {
         await tx
           .update(procesosEnFuente)
           .set({
             numActuaciones: sql`(select count(*) from ${coincidencias} where ${coincidencias.idProcesoEnFuente} = ${proceso.id})`,
           })
           .where(eq(procesosEnFuente.id, proceso.id));
+      }
+      if (changed.has(proceso.id)) {
         await markExpedienteChanged(tx, proceso, fecha, null);
         await publishEvent(tx, proceso.idAbogado, 'ActualizacionFuente', {
           idExpediente: proceso.idExpediente,
