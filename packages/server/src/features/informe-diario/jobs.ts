@@ -9,6 +9,6 @@ export const sendInformesJob = defineJob({
   retryLimit: 1,
   async handler(deps) {
     const result = await sendDueInformes(deps);
-    if (result.enviados + result.fallidos > 0) deps.log.info(result, 'informes diarios');
+    if (Object.values(result).some((count) => count > 0)) deps.log.info(result, 'informes diarios');
   },
 });
