@@ -525,11 +525,14 @@ describe('attachments', () => {
       headers: abogado.auth,
     });
     const url = new URL(link.json().url);
-    const download = await app.inject({ url: `${url.pathname}${url.search}` });
+    const download = await app.inject({ url: `${url.pathname}${url.search}`, headers: abogado.auth });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    const tampered = await app.inject({ url: `${url.pathname}${url.search.slice(0, -3)}abc` });
+    const tampered = await app.inject({
+      url: `${url.pathname}${url.search.slice(0, -3)}abc`,
+      headers: abogado.auth,
+    });
     expect(tampered.statusCode).toBe(403);
   });
 

@@ -51,12 +51,13 @@ export async function registerAnexosRoutes(app: FastifyInstance, deps: AppDeps):
     { preHandler, schema: { tags, params: documentoParams, response: { 200: urlReply } } },
     (request) => anexoUrl(deps, request.session.idAbogado, request.params.id, request.params.idDoc),
   );
-  // No session: the signed link is the credential (it opens in a new tab or a download).
+  // The signed link AND a session of the same account (decision 0005): the web fetches it with its
+  // bearer token and saves the blob, so a leaked link is useless to anyone else.
   api.get(
     '/api/DocumentosAnexos/Descarga',
-    { schema: { tags, querystring: descargaQuery } },
+    { preHandler, schema: { tags, querystring: descargaQuery } },
     async (request, reply) => {
-      const { anexo, stream } = await openAnexo(deps, request.query.token);
+      const { anexo, stream } = await openAnexo(deps, request.session, request.query.token);
       return reply
         .type(anexo.tipoContenido)
         .header('content-length', anexo.tamano)

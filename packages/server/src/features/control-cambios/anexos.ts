@@ -1,8 +1,8 @@
 /**
  * Attachments of a change (seed 001 §3, §5): at most 10 MB, refused while streaming, type judged
  * by content, bytes kept in PostgreSQL in 256 KB chunks (every web process on a shared database
- * serves them; an upload is never held whole in memory), downloaded through short-lived signed
- * links bound to the owning account.
+ * serves them; an upload is never held whole in memory, nor inside one long transaction),
+ * downloaded through short-lived signed links that also need a session of the owning account.
  */
 import { Readable } from 'node:stream';
 import { DOCUMENTO_ANEXO_MAX_BYTES } from '@expediente/domain';
@@ -83,7 +83,7 @@ export async function listAnexos(db: Executor, idAbogado: number, idCambio: numb
   await assertOwnCambio(db, idAbogado, idCambio);
   const rows = await db.execute<AnexoRow>(sql`
     select id, nombre_archivo, creado_en, tamano, tipo_contenido from documentos_anexos
-    where id_cambio = ${idCambio} and id_abogado = ${idAbogado} order by id`);
+    where id_cambio = ${idCambio} and id_abogado = ${idAbogado} and tamano >= 0 order by id`);
   return rows.rows.map(presentAnexo);
 }
 
@@ -99,7 +99,23 @@ function cleanFilename(name: string): string {
   return base || 'documento';
 }
 
-/** Stores the uploaded file chunk by chunk inside one transaction: a refused file leaves nothing. */
+/** An attachment whose upload has not finished (or failed) carries this size: no reader sees it. */
+const INCOMPLETO = -1;
+/** An incomplete row older than this was left by a process that died mid-upload. */
+const ABANDONADO = sql`interval '1 hour'`;
+
+async function deleteAnexo(db: Executor, idDocumento: number): Promise<void> {
+  // The parts go with it (ON DELETE CASCADE).
+  await db.execute(sql`delete from documentos_anexos where id = ${idDocumento} and tamano = ${INCOMPLETO}`);
+}
+
+/**
+ * Stores the uploaded file as it streams, each 256 KB chunk its own short autocommit insert (no
+ * transaction or connection is held while the client sends): the row is written first marked
+ * incomplete (tamano -1, invisible to every reader), completed by one update at the end, and
+ * deleted with its parts when the upload is refused, fails or is aborted. Rows a dead process
+ * left incomplete are swept at the account's next upload.
+ */
 export async function uploadAnexo(
   deps: AppDeps,
   session: SessionClaims,
@@ -108,54 +124,67 @@ export async function uploadAnexo(
 ) {
   if (!file) throw appError(400, 'DocumentoAnexoSinArchivo');
   await assertOwnCambio(deps.db, session.idAbogado, idCambio);
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await tx.execute<{ id: number }>(sql`
-      insert into documentos_anexos (id_abogado, id_cambio, nombre_archivo, tipo_contenido, tamano, id_usuario)
-      values (${session.idAbogado}, ${idCambio}, ${cleanFilename(file.filename)}, 'application/octet-stream', 0, ${session.idUsuario})
-      returning id`);
-    const idDocumento = inserted.rows[0].id;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let numero = 0;
-    let total = 0;
-    let tipo: string | null = null;
-    const flush = async () => {
-      if (pendingBytes === 0) return;
-      const datos = Buffer.concat(pending, pendingBytes);
-      if (tipo === null) tipo = await judgeType(datos);
-      await tx.execute(sql`
-        insert into documentos_anexos_partes (id_documento, numero, datos) values (${idDocumento}, ${numero}, ${datos})`);
-      numero += 1;
-      pending = [];
-      pendingBytes = 0;
-    };
-    try {
-      for await (const chunk of file.file as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        if (total > DOCUMENTO_ANEXO_MAX_BYTES) throw appError(413, 'DocumentoAnexoMuyGrande');
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        if (pendingBytes >= (tipo === null ? SNIFF_BYTES : CHUNK_BYTES)) await flush();
-      }
-    } catch (error) {
-      const isTooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-      throw isTooLarge ? appError(413, 'DocumentoAnexoMuyGrande') : error;
-    }
-    if (file.file.truncated) throw appError(413, 'DocumentoAnexoMuyGrande');
-    await flush();
-    if (total === 0) throw appError(400, 'DocumentoAnexoSinArchivo');
-    const saved = await tx.execute<AnexoRow>(sql`
-      update documentos_anexos set tipo_contenido = ${tipo ?? 'application/octet-stream'}, tamano = ${total}
+  await deps.db.execute(sql`
+    delete from documentos_anexos
+    where id_abogado = ${session.idAbogado} and tamano = ${INCOMPLETO} and creado_en < now() - ${ABANDONADO}`);
+  const inserted = await deps.db.execute<{ id: number }>(sql`
+    insert into documentos_anexos (id_abogado, id_cambio, nombre_archivo, tipo_contenido, tamano, id_usuario)
+    values (${session.idAbogado}, ${idCambio}, ${cleanFilename(file.filename)}, 'application/octet-stream', ${INCOMPLETO}, ${session.idUsuario})
+    returning id`);
+  const idDocumento = inserted.rows[0].id;
+  try {
+    const { total, tipo } = await storeParts(deps.db, idDocumento, file);
+    const saved = await deps.db.execute<AnexoRow>(sql`
+      update documentos_anexos set tipo_contenido = ${tipo}, tamano = ${total}
       where id = ${idDocumento}
       returning id, nombre_archivo, creado_en, tamano, tipo_contenido`);
-    return saved.rows[0];
-  });
-  return presentAnexo(row);
+    return presentAnexo(saved.rows[0]);
+  } catch (error) {
+    await deleteAnexo(deps.db, idDocumento).catch((cleanup: unknown) =>
+      deps.log.error({ err: cleanup, idDocumento }, 'anexo incompleto no borrado'),
+    );
+    throw error;
+  }
+}
+
+async function storeParts(db: Executor, idDocumento: number, file: MultipartFile) {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let numero = 0;
+  let total = 0;
+  let tipo: string | null = null;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    const datos = Buffer.concat(pending, pendingBytes);
+    if (tipo === null) tipo = await judgeType(datos);
+    await db.execute(sql`
+      insert into documentos_anexos_partes (id_documento, numero, datos) values (${idDocumento}, ${numero}, ${datos})`);
+    numero += 1;
+    pending = [];
+    pendingBytes = 0;
+  };
+  try {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > DOCUMENTO_ANEXO_MAX_BYTES) throw appError(413, 'DocumentoAnexoMuyGrande');
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= (tipo === null ? SNIFF_BYTES : CHUNK_BYTES)) await flush();
+    }
+  } catch (error) {
+    const isTooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    throw isTooLarge ? appError(413, 'DocumentoAnexoMuyGrande') : error;
+  }
+  if (file.file.truncated) throw appError(413, 'DocumentoAnexoMuyGrande');
+  await flush();
+  if (total === 0) throw appError(400, 'DocumentoAnexoSinArchivo');
+  return { total, tipo: tipo ?? 'application/octet-stream' };
 }
 
 export async function anexoUrl(deps: AppDeps, idAbogado: number, idCambio: number, idDocumento: number) {
   const found = await deps.db.execute(sql`
-    select 1 from documentos_anexos where id = ${idDocumento} and id_cambio = ${idCambio} and id_abogado = ${idAbogado}`);
+    select 1 from documentos_anexos
+    where id = ${idDocumento} and id_cambio = ${idCambio} and id_abogado = ${idAbogado} and tamano >= 0`);
   if (found.rows.length === 0) throw appError(404, 'NoEncontrado');
   const token = await deps.tokens.signLink(
     { purpose: LINK_PURPOSE, subject: String(idDocumento), idAbogado },
@@ -167,13 +196,18 @@ export async function anexoUrl(deps: AppDeps, idAbogado: number, idCambio: numbe
   };
 }
 
-/** The file behind a signed link: its headers and a stream that reads one chunk at a time. */
-export async function openAnexo(deps: AppDeps, token: string) {
+/**
+ * The file behind a signed link, for a session of the account the link was minted for (decision
+ * 0005: the link alone is not a credential; another account's session answers 404 as if the file
+ * did not exist). Its headers and a stream that reads one chunk at a time.
+ */
+export async function openAnexo(deps: AppDeps, session: SessionClaims, token: string) {
   const claims = await deps.tokens.verifyLink(token, LINK_PURPOSE);
+  if (claims.idAbogado !== session.idAbogado) throw appError(404, 'NoEncontrado');
   const idDocumento = Number(claims.subject);
   const found = await deps.db.execute<AnexoRow>(sql`
     select id, nombre_archivo, creado_en, tamano, tipo_contenido from documentos_anexos
-    where id = ${idDocumento} and id_abogado = ${claims.idAbogado}`);
+    where id = ${idDocumento} and id_abogado = ${session.idAbogado} and tamano >= 0`);
   const row = found.rows[0];
   if (!row) throw appError(404, 'NoEncontrado');
   const db = deps.db;

@@ -1,14 +1,16 @@
 /**
  * The important-changes report (seed 001 §2 'Share-report modal', §4 'Review complete'): the
  * account holder shares it once per control; an associated user who completes the review sends it
- * automatically to the account's coordinator, or to the holder when there is none.
+ * automatically to the account's coordinator, or to the holder when there is none. A control is
+ * claimed as shared before the e-mail goes out (one conditional update), so a second share, or a
+ * share racing the automatic one, is refused with 409 and never sends a second report.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
 import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
 import { getControl } from './get-control.ts';
 import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
@@ -31,8 +33,64 @@ interface Recipient {
   idInvitado?: number;
 }
 
+/** Not in the domain catalogue (that package is shared and edited elsewhere): our wording. */
+export const informeYaCompartido = () =>
+  new AppError(
+    409,
+    'InformeYaCompartido',
+    'El informe de cambios importantes de este día ya fue compartido.',
+  );
+
+/**
+ * The activation secret the report's link carries for a user who has not activated yet. An
+ * existing secret is kept (its link, already e-mailed, must keep working); one is minted only
+ * when there is none, naming the control so activation opens this report.
+ */
+async function invitationSecret(deps: AppDeps, idInvitado: number, idControl: number) {
+  const secret = `${idControl}-${randomUUID()}`;
+  const result = await deps.db.execute<{ secret: string }>(sql`
+    update abogados set id_control_cambios_invitacion = coalesce(id_control_cambios_invitacion, ${secret})
+    where id = ${idInvitado} and estado = 'invitado'
+    returning id_control_cambios_invitacion as secret`);
+  return result.rows[0]?.secret ?? null;
+}
+
+/** Marks the control shared unless it already was; false when someone shared it first. */
+async function claimInforme(deps: AppDeps, idAbogado: number, idControl: number, email: string) {
+  const result = await deps.db.execute(sql`
+    update controles_cambios_dia set ha_compartido_informe = true, email_informe_compartido = ${email},
+      informe_compartido_en = now()
+    where id = ${idControl} and id_abogado = ${idAbogado} and not ha_compartido_informe
+    returning id`);
+  return result.rows.length > 0;
+}
+
+async function releaseInforme(deps: AppDeps, idAbogado: number, idControl: number) {
+  await deps.db.execute(sql`
+    update controles_cambios_dia set ha_compartido_informe = false, email_informe_compartido = null,
+      informe_compartido_en = null
+    where id = ${idControl} and id_abogado = ${idAbogado}`);
+}
+
 async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: number, to: Recipient) {
   const control = await getControl(deps.db, session.idAbogado, idControl);
+  if (!(await claimInforme(deps, session.idAbogado, idControl, to.email))) throw informeYaCompartido();
+  try {
+    await composeAndSend(deps, session, control, to);
+  } catch (error) {
+    // Nothing went out: the report can be shared again.
+    await releaseInforme(deps, session.idAbogado, idControl);
+    throw error;
+  }
+}
+
+async function composeAndSend(
+  deps: AppDeps,
+  session: SessionClaims,
+  control: Awaited<ReturnType<typeof getControl>>,
+  to: Recipient,
+) {
+  const idControl = control.id;
   const rows = await deps.db.execute<CambioRow>(
     selectCambios(
       sql`c.id_control = ${idControl} and c.id_abogado = ${session.idAbogado} and c.suprimido is null and c.es_importante`,
@@ -45,13 +103,8 @@ async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: num
     .where(eq(abogados.id, session.idUsuario));
   let link = `${deps.appUrl}/admin/ControlCambios/${idControl}?tipoInforme=informeCoordinador`;
   let linkTexto = 'Ver el informe';
-  if (to.idInvitado) {
-    // The secret names the control, so activation opens this report (seed 002 §2 activation).
-    const secret = `${idControl}-${randomUUID()}`;
-    await deps.db
-      .update(abogados)
-      .set({ idControlCambiosInvitacion: secret })
-      .where(and(eq(abogados.id, to.idInvitado), eq(abogados.estado, 'invitado')));
+  const secret = to.idInvitado ? await invitationSecret(deps, to.idInvitado, idControl) : null;
+  if (to.idInvitado && secret) {
     link = `${deps.appUrl}/auth/ActivarInvitacionControlCambios?idAbogado=${to.idInvitado}&idControlCambios=${encodeURIComponent(secret)}`;
     linkTexto = 'Activar mi cuenta y ver el informe';
   }
@@ -75,10 +128,6 @@ async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: num
   } catch {
     throw appError(502, 'ErrorEnviarInforme');
   }
-  await deps.db.execute(sql`
-    update controles_cambios_dia set ha_compartido_informe = true, email_informe_compartido = ${to.email},
-      informe_compartido_en = now()
-    where id = ${idControl} and id_abogado = ${session.idAbogado}`);
 }
 
 /** A user of this account (holder or associated) by e-mail or id. */
@@ -126,6 +175,10 @@ export async function compartirInforme(
   body: { email?: string; idUsuarioActivo?: number; nombreInvitado?: string },
 ) {
   const control = await getControl(deps.db, session.idAbogado, idControl);
+  // Seed 001 §1, §6: only the primary account chooses the recipient; an associated user's
+  // completed review sends the report by itself.
+  if (session.idUsuario !== session.idAbogado) throw appError(403, 'SoloCuentaPrincipal');
+  if (control.haCompartidoInforme) throw informeYaCompartido();
   let email = normalizeEmail(body.email);
   // The seed sends the current user's id; an associated user's id (picked in the modal) also works.
   const picked =

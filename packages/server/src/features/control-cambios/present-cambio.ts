@@ -57,7 +57,7 @@ export function selectCambios(where: SQL, tail: SQL = sql``): SQL {
     select c.id, c.id_control, to_char(c.fecha, 'YYYYMMDD')::int as id_fecha, c.estado, c.tipo,
       c.es_importante, c.es_priorizado_por_tito, c.razon_de_priorizacion, c.borrador_conclusion,
       c.conclusion, c.tipo_fuente, c.fuentes, c.fecha_actualizacion, c.fecha_revisado,
-      (select count(*)::int from documentos_anexos da where da.id_cambio = c.id) as cantidad_documentos,
+      (select count(*)::int from documentos_anexos da where da.id_cambio = c.id and da.tamano >= 0) as cantidad_documentos,
       coalesce(a.descripcion, d.titulo) as descripcion,
       coalesce(a.anotacion, co.extracto) as anotacion,
       to_char(coalesce(a.fecha_actuacion, d.fecha_publicacion), 'YYYY-MM-DD') as fecha_actuacion,

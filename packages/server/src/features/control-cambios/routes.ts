@@ -1,10 +1,15 @@
 /** Change-control routes (seed 001 §7 'Change-control service'): thin — validate, call one use case, answer. */
+
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { closeDay } from '../../monitoring/close-day.ts';
 import { registerAnexosRoutes } from './anexos-routes.ts';
-import { findControlByFecha, getControl, listHistorial } from './get-control.ts';
+import { findControlByFecha, getControl, idFechaOf, listHistorial } from './get-control.ts';
 import { compartirInforme } from './informe.ts';
 import { listCambios, navegacion } from './list-cambios.ts';
 import { noEsMiParte } from './no-es-mi-parte.ts';
@@ -16,6 +21,7 @@ import {
   cambiosDeExpedienteQuery,
   cambiosQuery,
   cambiosReply,
+  cierreBody,
   compartirInformeBody,
   compartirInformeReply,
   conclusionBody,
@@ -46,6 +52,23 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
     '/api/ControlCambiosDia/Historial',
     { preHandler, schema: { tags, querystring: historialQuery, response: { 200: historialItem.array() } } },
     (request) => listHistorial(deps.db, request.session.idAbogado, request.query.desde, request.query.hasta),
+  );
+  // Ours, for operators and the journeys: what the night's close (CLOSE_DAY_CRON) does, now, for
+  // this account only — after POST /api/Monitoreo/Barrido, the day's control without waiting for
+  // the cron. Administrators only, like the sweep; idempotent like the close itself.
+  api.post(
+    '/api/ControlCambiosDia/Cierre',
+    { preHandler, schema: { tags, body: cierreBody, response: { 200: controlReply } } },
+    async (request) => {
+      const [usuario] = await deps.db
+        .select({ esAdministrador: abogados.esAdministrador })
+        .from(abogados)
+        .where(eq(abogados.id, request.session.idUsuario));
+      if (!usuario?.esAdministrador) throw appError(403, 'SinPermisos');
+      const fecha = request.body?.fecha ?? (await deps.clock.today());
+      await closeDay(deps, fecha, { idAbogado: request.session.idAbogado });
+      return findControlByFecha(deps.db, request.session.idAbogado, idFechaOf(fecha));
+    },
   );
   api.get(
     '/api/ControlCambiosDia/:id',

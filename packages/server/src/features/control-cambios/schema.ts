@@ -232,3 +232,6 @@ export const noEsMiParteReply = z.object({ cambio: cambioReply, cambiosSuprimido
 
 export type CambioReply = z.infer<typeof cambioReply>;
 export type ControlReply = z.infer<typeof controlReply>;
+
+/** POST /api/ControlCambiosDia/Cierre (ours, administrators): close a day now for the account. */
+export const cierreBody = z.object({ fecha: z.iso.date().optional() }).nullish();

@@ -10,7 +10,8 @@ import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
-import { isValidEmail, normalizeEmail } from './informe.ts';
+import { getControl } from './get-control.ts';
+import { informeYaCompartido, isValidEmail, normalizeEmail } from './informe.ts';
 
 const usuarioColumns = {
   id: abogados.id,
@@ -55,7 +56,14 @@ export async function listUsuariosAsociados(deps: AppDeps, session: SessionClaim
 export async function invitarUsuarioAsociado(
   deps: AppDeps,
   session: SessionClaims,
-  input: { email?: string; nombre?: string; esCoordinador?: boolean; idControl?: number },
+  input: {
+    email?: string;
+    nombre?: string;
+    esCoordinador?: boolean;
+    idControl?: number;
+    /** False when the report about to be shared carries the activation link (one e-mail, one link). */
+    enviarInvitacion?: boolean;
+  },
 ) {
   assertHolder(session);
   const email = normalizeEmail(input.email);
@@ -101,7 +109,8 @@ export async function invitarUsuarioAsociado(
       .returning(usuarioColumns);
     return row;
   });
-  if (!existing) await sendInvitation(deps, session, saved, secret, esCoordinador);
+  if (!existing && input.enviarInvitacion !== false)
+    await sendInvitation(deps, session, saved, secret, esCoordinador);
   return present(saved);
 }
 
@@ -138,7 +147,12 @@ export async function eliminarUsuarioAsociado(deps: AppDeps, session: SessionCla
   if (deleted.length === 0) throw appError(404, 'NoEncontrado');
 }
 
-/** PUT UsuariosActivos/{id}: the share modal saves a guest as the account's coordinator. */
+/**
+ * PUT UsuariosActivos/{id}: the share modal saves a guest as the account's coordinator, then
+ * shares that control's report. No invitation e-mail is sent here: the report is the invitation
+ * (its link activates the account with the secret saved now, `{idControl}-{uuid}`), so the
+ * coordinator receives one e-mail with one working link. A control already shared is refused.
+ */
 export async function guardarCoordinador(
   deps: AppDeps,
   session: SessionClaims,
@@ -146,11 +160,16 @@ export async function guardarCoordinador(
   body: { emailCoordinadorInvitado?: string; nombreCoordinadorInvitado?: string; idControlCambios?: number },
 ) {
   if (idUsuarioActivo !== session.idUsuario) throw appError(403, 'SinPermisos');
+  assertHolder(session);
+  if (body.idControlCambios === undefined) throw appError(400, 'IdControlCambiosRequerido');
+  const control = await getControl(deps.db, session.idAbogado, body.idControlCambios);
+  if (control.haCompartidoInforme) throw informeYaCompartido();
   return invitarUsuarioAsociado(deps, session, {
     email: body.emailCoordinadorInvitado,
     nombre: body.nombreCoordinadorInvitado,
     esCoordinador: true,
-    idControl: body.idControlCambios,
+    idControl: control.id,
+    enviarInvitacion: false,
   });
 }
 

@@ -1,18 +1,13 @@
 /**
- * Where 'Control de cambios' in the side panel leads: today's control (Bogotá), else the latest
- * day with one, else the calendar.
+ * Where 'Control de cambios' in the side panel leads: the newest day with a control — today's
+ * (Bogotá) once the night closed, else the latest before it; with the simulator's clock ahead of
+ * the browser's (E2E, demos) the engine's newest day — else the calendar.
  */
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { fetchControlPorFecha, idFechaDe } from './control-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { ControlHistorialItem } from './types.ts';
 
 export async function rutaDelControlDeHoy(): Promise<string> {
-  try {
-    const control = await fetchControlPorFecha(idFechaDe(new Date()));
-    return `/admin/ControlCambios/${control.id}`;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
-  }
+  // Newest first: today's control, when the night built one, is the first.
   const historial = await apiRequest<ControlHistorialItem[]>('/ControlCambiosDia/Historial');
   return historial[0] ? `/admin/ControlCambios/${historial[0].id}` : '/admin/CalendarioDeCambios';
 }

@@ -33,7 +33,9 @@ export function useNavegacion(idControl: number | null, idCambio: number | null,
   });
 }
 
-type Accion = { tipo: 'Revisado'; conclusion: string } | { tipo: 'Importante'; importante: boolean | null };
+type Accion =
+  | { tipo: 'Revisado' | 'Conclusion'; conclusion: string }
+  | { tipo: 'Importante'; importante: boolean | null };
 
 export function useActualizarCambio(idCambio: number) {
   const queryClient = useQueryClient();
@@ -43,7 +45,9 @@ export function useActualizarCambio(idCambio: number) {
       apiRequest<CambioActualizado>(`/CambioEnExpedienteDigital/${idCambio}/${accion.tipo}`, {
         method: 'PUT',
         body:
-          accion.tipo === 'Revisado' ? { conclusion: accion.conclusion } : { importante: accion.importante },
+          accion.tipo === 'Importante'
+            ? { importante: accion.importante }
+            : { conclusion: accion.conclusion },
       }),
     onSuccess: (resultado) => {
       refrescar(resultado);
@@ -78,11 +82,34 @@ export function useInvalidarAnexos(idCambio: number) {
   return () => queryClient.invalidateQueries({ queryKey: cambioKey(idCambio) });
 }
 
-export async function abrirAnexo(idCambio: number, idDocumento: number): Promise<void> {
+/**
+ * Downloads an attachment: a short-lived signed link that the server honours only with this
+ * session's bearer token (decision 0005), so the page fetches it itself and saves the blob under
+ * the file's name — an <a href> or a new tab could not send the header.
+ */
+export async function abrirAnexo(
+  idCambio: number,
+  idDocumento: number,
+  nombreArchivo: string,
+): Promise<void> {
   const { url } = await apiRequest<{ url: string }>(
     `/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${idDocumento}/Url`,
   );
-  window.open(url, '_blank', 'noopener');
+  const token = getCaseFileToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(response.status, body?.code ?? 'ErrorInterno', body?.message ?? '');
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const enlace = document.createElement('a');
+  enlace.href = objectUrl;
+  enlace.download = nombreArchivo;
+  document.body.append(enlace);
+  enlace.click();
+  enlace.remove();
+  // The click has started the download; the blob URL can go shortly after.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }
 
 export interface Subida {

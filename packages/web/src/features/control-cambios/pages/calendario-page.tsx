@@ -2,11 +2,13 @@
  * /admin/CalendarioDeCambios (seed 001 §2): a Spanish month calendar; each day with a control shows
  * 'Todo al dia' or 'Pendiente finalizar' with its counts and opens that day's control.
  */
-import { MESES } from '@expediente/domain';
+import { MESES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { idFechaDe, useHistorial } from '../api/control-api.ts';
 import type { ControlHistorialItem } from '../api/types.ts';
 import { rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
@@ -22,6 +24,15 @@ export function CalendarioPage() {
   });
   const { desde, hasta } = rangoDelMes(mes.year, mes.month);
   const historial = useHistorial(desde, hasta);
+  useEffect(() => {
+    if (!historial.error) return;
+    // Seed 001 §8: a non-200 answer and an exception read differently.
+    const aviso =
+      historial.error instanceof ApiError
+        ? TOASTS_CONTROL_CAMBIOS.historialFallo
+        : TOASTS_CONTROL_CAMBIOS.historialError;
+    toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
+  }, [historial.error]);
   const porDia = new Map((historial.data ?? []).map((control) => [control.idFecha, control]));
   const dias = hasta - desde + 1;
   // Monday-first grid: blank cells before the 1st.
@@ -64,7 +75,13 @@ export function CalendarioPage() {
             const idFecha = desde + index;
             const control = porDia.get(idFecha);
             const contenido = (
-              <Celda key={idFecha} dia={index + 1} esHoy={idFecha === hoy} control={control} />
+              <Celda
+                key={idFecha}
+                idFecha={idFecha}
+                dia={index + 1}
+                esHoy={idFecha === hoy}
+                control={control}
+              />
             );
             return control ? (
               <UnstyledButton
@@ -89,10 +106,12 @@ export function CalendarioPage() {
 }
 
 function Celda({
+  idFecha,
   dia,
   esHoy,
   control,
 }: {
+  idFecha: number;
   dia: number;
   esHoy: boolean;
   control: ControlHistorialItem | undefined;
@@ -105,6 +124,8 @@ function Celda({
       mih={84}
       bg={titulo ? (titulo === 'Todo al dia' ? 'green.0' : 'orange.0') : undefined}
       data-testid={control ? 'dia-con-control' : undefined}
+      data-fecha={idFecha}
+      data-hoy={esHoy ? 'true' : undefined}
     >
       <Text size="sm" fw={esHoy ? 700 : 400}>
         {dia}

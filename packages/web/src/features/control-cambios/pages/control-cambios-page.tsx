@@ -8,22 +8,39 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { IconArrowLeft, IconReportAnalytics } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useControl, useUsuarioActual } from '../api/control-api.ts';
-import type { CambioActualizado, ControlCambiosDia } from '../api/types.ts';
+import type { CambioActualizado, CambiosPagina, ControlCambiosDia } from '../api/types.ts';
+import { detalleUrl } from '../components/control/cambios-table.tsx';
 import { CompartirInformeModal } from '../components/control/compartir-informe-modal.tsx';
 import { DashboardCards } from '../components/control/dashboard-cards.tsx';
 import { GraciasDialog } from '../components/control/gracias-dialog.tsx';
 import { InformeCoordinador } from '../components/control/informe-coordinador.tsx';
+import { MODO_REVISION, MODO_REVISION_VALOR } from '../components/control/rutas-control.ts';
 import { SeccionCambios } from '../components/control/seccion-cambios.tsx';
+import { type Transicion, todosFinalizados, transicionRevision } from '../components/control/transicion.ts';
 import { Tutorial } from '../components/control/tutorial.tsx';
 
 const INFORME = 'informeCoordinador';
-const MODO_REVISION = 'modo';
+
+/** Where the control was opened from (the calendar passes it) and what the review widget reports. */
+interface EstadoLlegada {
+  from?: string;
+  revisionCompletada?: boolean;
+  todosFinalizados?: boolean;
+  informeEnviadoA?: string | null;
+  /** The change the review widget was on, for 'Ir a la Revision'. */
+  revision?: { idExpediente: number; idCambio: number; rol: string };
+}
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/** Only in-app paths: a state carrying an absolute URL never navigates away. */
+function origenSeguro(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
 export function ControlCambiosPage() {
@@ -31,12 +48,19 @@ export function ControlCambiosPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const llegada = (location.state ?? {}) as EstadoLlegada;
+  const origen = origenSeguro(llegada.from);
   const { data: control, error, isPending } = useControl(id);
   const usuario = useUsuarioActual();
   const [compartir, setCompartir] = useState(false);
   const [gracias, setGracias] = useState(false);
+  // The share modal waits for the thank-you dialog to close.
+  const compartirDespues = useRef(false);
   const esInforme = searchParams.get('tipoInforme') === INFORME;
   const esPrincipal = usuario.data?.emailUsuarioInvitado === null;
+  const esDependiente = usuario.data
+    ? usuario.data.emailUsuarioInvitado !== null && !usuario.data.esCoordinador
+    : false;
   const status = error instanceof ApiError ? error.status : null;
 
   useEffect(() => {
@@ -45,32 +69,79 @@ export function ControlCambiosPage() {
       toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
     }
   }, [error, status]);
+  useEffect(() => {
+    if (!usuario.isError) return;
+    const aviso = TOASTS_CONTROL_CAMBIOS.usuarioActualError;
+    toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
+  }, [usuario.isError]);
+
+  const abrir = (transicion: Transicion) => {
+    if (transicion.gracias) {
+      compartirDespues.current = transicion.compartir;
+      setGracias(true);
+    } else if (transicion.compartir) setCompartir(true);
+  };
+  const avisarInforme = (email: string | null | undefined) => {
+    if (!email) return;
+    const aviso = TOASTS_CONTROL_CAMBIOS.informeEnviado;
+    toast.success(`Enviamos el informe de cambios importantes a ${email}.`, {
+      title: aviso.title,
+      autoClose: aviso.duration,
+    });
+  };
 
   // The review widget on the case detail comes back here when it completed the day's review.
-  const completadaAlLlegar = useRef(
-    (location.state as { revisionCompletada?: boolean } | null)?.revisionCompletada === true,
-  );
+  const completadaAlLlegar = useRef(llegada.revisionCompletada === true);
   useEffect(() => {
     if (!completadaAlLlegar.current || !control || usuario.isPending) return;
     completadaAlLlegar.current = false;
-    if (esPrincipal && !control.haCompartidoInforme) setCompartir(true);
-    else setGracias(true);
-  }, [control, esPrincipal, usuario.isPending]);
+    // Consumed: a reload or a way back does not open it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: { from: llegada.from } });
+    avisarInforme(llegada.informeEnviadoA);
+    abrir(
+      transicionRevision({
+        revisionCompletada: true,
+        todosFinalizados: llegada.todosFinalizados === true,
+        esPrincipal,
+        haCompartidoInforme: control.haCompartidoInforme,
+      }),
+    );
+  });
 
   const alActualizar = (resultado: CambioActualizado, anterior: ControlCambiosDia) => {
-    const todosFinalizados = (value: ControlCambiosDia) =>
-      value.totalCambios > 0 && value.totalCambiosFinalizados >= value.totalCambios;
-    if (resultado.informeEnviadoA)
-      toast.success(`Enviamos el informe de cambios importantes a ${resultado.informeEnviadoA}.`, {
-        title: 'Exito',
-      });
-    if (resultado.revisionCompletada && esPrincipal && !resultado.control.haCompartidoInforme)
-      setCompartir(true);
-    else if (
-      resultado.revisionCompletada ||
-      (!todosFinalizados(anterior) && todosFinalizados(resultado.control))
-    )
-      setGracias(true);
+    avisarInforme(resultado.informeEnviadoA);
+    abrir(
+      transicionRevision({
+        revisionCompletada: resultado.revisionCompletada,
+        todosFinalizados: !todosFinalizados(anterior) && todosFinalizados(resultado.control),
+        esPrincipal,
+        haCompartidoInforme: resultado.control.haCompartidoInforme,
+      }),
+    );
+  };
+
+  const cerrarGracias = () => {
+    setGracias(false);
+    if (compartirDespues.current && control && !control.haCompartidoInforme) setCompartir(true);
+    compartirDespues.current = false;
+  };
+
+  /** 'Ir a la Revision': leaves review mode and goes back to the change under review, else the first pending one. */
+  const irALaRevision = async () => {
+    const sinModo = new URLSearchParams(searchParams);
+    sinModo.delete(MODO_REVISION);
+    setSearchParams(sinModo, { replace: true, state: location.state });
+    if (llegada.revision) {
+      const { idExpediente, idCambio, rol } = llegada.revision;
+      navigate(`/admin/DetalleDelExpediente/${idExpediente}?idCambio=${idCambio}&rol=${rol}`);
+      return;
+    }
+    if (id === null) return;
+    const pendientes = await apiRequest<CambiosPagina>(
+      `/ControlCambiosDia/${id}/CambiosEnExpedienteDigital?filtradoPor=SinRevisar&pagina=1`,
+    ).catch(() => null);
+    const primero = pendientes?.cambios[0];
+    if (primero) navigate(detalleUrl(primero, 'dependiente'));
   };
 
   if (id === null || status === 403) {
@@ -95,7 +166,7 @@ export function ControlCambiosPage() {
     );
   }
 
-  const irAlInforme = () => setSearchParams({ tipoInforme: INFORME });
+  const irAlInforme = () => setSearchParams({ tipoInforme: INFORME }, { state: location.state });
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -109,11 +180,20 @@ export function ControlCambiosPage() {
             </Text>
           </div>
           <Group gap="xs">
+            {origen ? (
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={() => navigate(origen)}
+              >
+                Regresar
+              </Button>
+            ) : null}
             {esInforme ? (
               <Button
                 variant="default"
                 leftSection={<IconArrowLeft size={16} />}
-                onClick={() => setSearchParams({})}
+                onClick={() => setSearchParams({}, { state: location.state })}
               >
                 Volver al control
               </Button>
@@ -125,11 +205,11 @@ export function ControlCambiosPage() {
           </Group>
         </Group>
       </Paper>
-      {searchParams.get(MODO_REVISION) === 'revision' ? (
+      {searchParams.get(MODO_REVISION) === MODO_REVISION_VALOR ? (
         <Alert color="blue" title="Modo revisión">
           <Group justify="space-between">
-            <Text size="sm">Revisa los cambios uno a uno desde la tarjeta de revisión.</Text>
-            <Button size="xs" onClick={() => setSearchParams({})}>
+            <Text size="sm">Estás revisando los cambios uno a uno desde la tarjeta de revisión.</Text>
+            <Button size="xs" onClick={() => void irALaRevision()}>
               Ir a la Revision
             </Button>
           </Group>
@@ -138,7 +218,7 @@ export function ControlCambiosPage() {
       {esInforme ? (
         <>
           <InformeCoordinador control={control} />
-          {usuario.data ? (
+          {usuario.data?.esCoordinador ? (
             <Tutorial tipo="coordinador" visto={usuario.data.haVistoTutorialCoordinador} />
           ) : null}
         </>
@@ -161,7 +241,7 @@ export function ControlCambiosPage() {
             vacio="Hoy no tuviste procesos que no hayan cambiado."
             onActualizado={(resultado) => alActualizar(resultado, control)}
           />
-          {usuario.data ? (
+          {usuario.data && esDependiente ? (
             <Tutorial tipo="dependiente" visto={usuario.data.haVistoTutorialDependiente} />
           ) : null}
         </>
@@ -176,10 +256,10 @@ export function ControlCambiosPage() {
       ) : null}
       <GraciasDialog
         opened={gracias}
-        onClose={() => setGracias(false)}
+        onClose={cerrarGracias}
         onVerInforme={() => {
-          setGracias(false);
-          navigate(`/admin/ControlCambios/${control.id}?tipoInforme=${INFORME}`);
+          cerrarGracias();
+          setSearchParams({ tipoInforme: INFORME }, { state: location.state });
         }}
       />
     </Stack>

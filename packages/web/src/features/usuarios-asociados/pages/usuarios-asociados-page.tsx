@@ -8,7 +8,7 @@ import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { UsuarioAsociado } from '../../control-cambios/api/types.ts';
-import { validarDestinatario } from '../../control-cambios/components/control/compartir-informe-modal.tsx';
+import { validarDestinatario } from '../../control-cambios/components/control/validar-destinatario.ts';
 import {
   useEliminarUsuario,
   useInvitarUsuario,
@@ -25,14 +25,17 @@ export function UsuariosAsociadosPage() {
   useEffect(() => {
     if (usuarios.isError) {
       const aviso = TOASTS_CONTROL_CAMBIOS.usuariosAsociadosError;
-      toast.error(aviso.message, { title: aviso.title });
+      toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
     }
   }, [usuarios.isError]);
   const invalido = validarDestinatario({ email, nombre, esNuevo: true });
 
   const enviar = () => {
     if (invalido) {
-      toast.warning(invalido, { title: 'Atencion' });
+      toast.warning(invalido, {
+        title: TOASTS_CONTROL_CAMBIOS.seleccionaUsuario.title,
+        autoClose: TOASTS_CONTROL_CAMBIOS.seleccionaUsuario.duration,
+      });
       return;
     }
     invitar.mutate(

@@ -69,6 +69,7 @@ function FinalizadoCheckbox({
           onSuccess: (resultado) => {
             toast.success(TOASTS_CONTROL_CAMBIOS.finalizadoOk.message, {
               title: TOASTS_CONTROL_CAMBIOS.finalizadoOk.title,
+              autoClose: TOASTS_CONTROL_CAMBIOS.finalizadoOk.duration,
             });
             onActualizado(resultado);
           },
@@ -96,6 +97,7 @@ function ConsultaManual({ cambio }: { cambio: Cambio }) {
     setConsultadas(siguientes);
     toast.success(TOASTS_CONTROL_CAMBIOS.consultaManualOk.message, {
       title: TOASTS_CONTROL_CAMBIOS.consultaManualOk.title,
+      autoClose: TOASTS_CONTROL_CAMBIOS.consultaManualOk.duration,
     });
   };
   return (
@@ -151,6 +153,7 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
           'Sin cambio desde',
           'Ultima actuacion',
           'Conclusion',
+          'Finalizado',
         ];
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -222,6 +225,9 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
                     <Text size="sm" lineClamp={3}>
                       {conclusionTexto(cambio.conclusion)}
                     </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <FinalizadoCheckbox cambio={cambio} onActualizado={onActualizado} />
                   </Table.Td>
                 </>
               )}

@@ -2,25 +2,12 @@
  * 'A quien le enviamos el informe de cambios importantes?' (seed 001 §2, §5): pick an associated
  * user or type an e-mail (and a name for a new guest). A thank-you modal follows 500 ms after it closes.
  */
-import { MESSAGES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../../lib/toast.ts';
 import { useCompartirInforme, useUsuariosAsociados } from '../../api/control-api.ts';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function validarDestinatario(input: {
-  email: string;
-  nombre: string;
-  esNuevo: boolean;
-}): string | null {
-  const email = input.email.trim();
-  if (!email) return MESSAGES.SeleccionaUsuarioOEmail;
-  if (!EMAIL_PATTERN.test(email)) return MESSAGES.CorreoElectronicoNoValido;
-  if (input.esNuevo && !input.nombre.trim()) return MESSAGES.NombreInvitadoRequerido;
-  return null;
-}
+import { validarDestinatario } from './validar-destinatario.ts';
 
 interface CompartirInformeModalProps {
   opened: boolean;
@@ -44,7 +31,7 @@ export function CompartirInformeModal({
   useEffect(() => {
     if (asociados.isError) {
       const aviso = TOASTS_CONTROL_CAMBIOS.usuariosAsociadosError;
-      toast.error(aviso.message, { title: aviso.title });
+      toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
     }
   }, [asociados.isError]);
   const lista = asociados.data ?? [];
@@ -55,7 +42,11 @@ export function CompartirInformeModal({
 
   const enviar = () => {
     if (invalido) {
-      toast.warning(invalido, { title: TOASTS_CONTROL_CAMBIOS.seleccionaUsuario.title });
+      // Seed 001 §8: 'Atencion', 5 s.
+      toast.warning(invalido, {
+        title: TOASTS_CONTROL_CAMBIOS.seleccionaUsuario.title,
+        autoClose: TOASTS_CONTROL_CAMBIOS.seleccionaUsuario.duration,
+      });
       return;
     }
     compartir.mutate(
@@ -77,6 +68,7 @@ export function CompartirInformeModal({
             : TOASTS_CONTROL_CAMBIOS.informeError;
           toast.error(error instanceof Error && error.message ? error.message : aviso.message, {
             title: aviso.title,
+            autoClose: aviso.duration,
           });
         },
       },

@@ -13,16 +13,43 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseResumen, plainText } from '../../../expedientes/components/resumen/resumen-format.ts';
 import { useCambios } from '../../api/control-api.ts';
 import type { ControlCambiosDia } from '../../api/types.ts';
 import { detalleUrl } from './cambios-table.tsx';
+import { GraciasDialog } from './gracias-dialog.tsx';
+import { Paginacion } from './paginacion.tsx';
+import { informeRevisado } from './transicion.ts';
+
+/**
+ * Remembers, for this tab, that the report was seen with important changes still to review, so the
+ * thank-you dialog opens once when they all become reviewed — here, or after reviewing the last
+ * one on the case detail and coming back (seed 001 §2 'A thank-you dialog appears when all changes
+ * become reviewed').
+ */
+function useGraciasAlCompletar(control: ControlCambiosDia): [boolean, () => void] {
+  const [abierto, setAbierto] = useState(false);
+  const completo = informeRevisado(control);
+  const clave = `informe-coordinador-pendiente-${control.id}`;
+  useEffect(() => {
+    if (!completo) {
+      if (control.totalImportantes > 0) sessionStorage.setItem(clave, 'true');
+      return;
+    }
+    if (sessionStorage.getItem(clave) !== 'true') return;
+    sessionStorage.removeItem(clave);
+    setAbierto(true);
+  }, [completo, clave, control.totalImportantes]);
+  return [abierto, () => setAbierto(false)];
+}
 
 export function InformeCoordinador({ control }: { control: ControlCambiosDia }) {
-  const { data, isPending } = useCambios(control.id, 'Todos', 1, 'coordinador');
+  const [pagina, setPagina] = useState(1);
+  const { data, isPending } = useCambios(control.id, 'Todos', pagina, 'coordinador');
   const [abierta, setAbierta] = useState<number | null>(null);
+  const [gracias, cerrarGracias] = useGraciasAlCompletar(control);
   return (
     <Stack gap="md">
       <Title order={3}>
@@ -119,6 +146,8 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
           </Table>
         </Table.ScrollContainer>
       )}
+      <Paginacion pagina={pagina} totalPaginas={data?.totalPaginas ?? 0} onChange={setPagina} />
+      <GraciasDialog opened={gracias} onClose={cerrarGracias} onVerInforme={cerrarGracias} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 /** A collapsible section of the control with its pending badge and 20-row paging (seed 001 §2). */
-import { Badge, Button, Center, Collapse, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Center, Collapse, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCambios } from '../../api/control-api.ts';
 import type { CambioActualizado } from '../../api/types.ts';
 import { CambiosTable } from './cambios-table.tsx';
+import { Paginacion } from './paginacion.tsx';
 
 interface SeccionCambiosProps {
   idControl: number;
@@ -51,29 +52,7 @@ export function SeccionCambios({
         ) : (
           <>
             <CambiosTable cambios={data.cambios} seccion={seccion} onActualizado={onActualizado} />
-            {totalPaginas > 1 ? (
-              <Group justify="flex-end" mt="sm" gap="xs">
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={pagina <= 1}
-                  onClick={() => setPagina(pagina - 1)}
-                >
-                  Anterior
-                </Button>
-                <Text size="sm">
-                  Pagina {pagina} de {totalPaginas}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={pagina >= totalPaginas}
-                  onClick={() => setPagina(pagina + 1)}
-                >
-                  Siguiente
-                </Button>
-              </Group>
-            ) : null}
+            <Paginacion pagina={pagina} totalPaginas={totalPaginas} onChange={setPagina} />
           </>
         )}
       </Collapse>

@@ -19,7 +19,10 @@ export function AnexosPanel({ idCambio }: { idCambio: number }) {
   const subir = (file: File | null) => {
     if (!file) return;
     if (file.size > DOCUMENTO_ANEXO_MAX_BYTES) {
-      toast.error(MESSAGES.DocumentoAnexoMuyGrande, { title: 'Error' });
+      toast.error(MESSAGES.DocumentoAnexoMuyGrande, {
+        title: 'Error',
+        autoClose: TOASTS_CONTROL_CAMBIOS.subidaError.duration,
+      });
       return;
     }
     setProgreso(0);
@@ -28,6 +31,7 @@ export function AnexosPanel({ idCambio }: { idCambio: number }) {
       .then(() => {
         toast.success(TOASTS_CONTROL_CAMBIOS.subidaOk.message, {
           title: TOASTS_CONTROL_CAMBIOS.subidaOk.title,
+          autoClose: TOASTS_CONTROL_CAMBIOS.subidaOk.duration,
         });
         void invalidar();
       })
@@ -35,6 +39,7 @@ export function AnexosPanel({ idCambio }: { idCambio: number }) {
         if (error instanceof DOMException && error.name === 'AbortError') {
           toast.warning(TOASTS_CONTROL_CAMBIOS.subidaCancelada.message, {
             title: TOASTS_CONTROL_CAMBIOS.subidaCancelada.title,
+            autoClose: TOASTS_CONTROL_CAMBIOS.subidaCancelada.duration,
           });
           return;
         }
@@ -42,7 +47,10 @@ export function AnexosPanel({ idCambio }: { idCambio: number }) {
           error instanceof ApiError && error.message
             ? error.message
             : TOASTS_CONTROL_CAMBIOS.subidaError.message;
-        toast.error(message, { title: 'Error' });
+        toast.error(message, {
+          title: TOASTS_CONTROL_CAMBIOS.subidaError.title,
+          autoClose: TOASTS_CONTROL_CAMBIOS.subidaError.duration,
+        });
       })
       .finally(() => {
         subida.current = null;
@@ -84,8 +92,13 @@ export function AnexosPanel({ idCambio }: { idCambio: number }) {
         <UnstyledButton
           key={anexo.id}
           onClick={() =>
-            abrirAnexo(idCambio, anexo.id).catch(() =>
-              toast.error('No se pudo abrir el documento. Inténtalo de nuevo.', { title: 'Error' }),
+            abrirAnexo(idCambio, anexo.id, anexo.nombreArchivo).catch((error: unknown) =>
+              toast.error(
+                error instanceof ApiError && error.message
+                  ? error.message
+                  : 'No se pudo abrir el documento. Inténtalo de nuevo.',
+                { title: 'Error' },
+              ),
             )
           }
         >

@@ -26,14 +26,15 @@ export function Importancia({ cambio, expediente }: { cambio: CambioDetalle; exp
           const aviso = importante
             ? TOASTS_CONTROL_CAMBIOS.importanteOk
             : TOASTS_CONTROL_CAMBIOS.noImportanteOk;
-          if (importante !== null) toast.success(aviso.message, { title: aviso.title });
+          if (importante !== null)
+            toast.success(aviso.message, { title: aviso.title, autoClose: aviso.duration });
         },
         onError: (error) => {
           const aviso =
             error instanceof ApiError
               ? TOASTS_CONTROL_CAMBIOS.importanteFallo
               : TOASTS_CONTROL_CAMBIOS.importanteError;
-          toast.error(aviso.message, { title: aviso.title });
+          toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
         },
       },
     );

@@ -16,8 +16,8 @@ import {
 } from '../../../expedientes/components/resumen/resumen-format.ts';
 import { TerminoCalculado } from '../../../expedientes/components/termino-calculado.tsx';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
-import { useUsuarioActual } from '../../api/control-api.ts';
 import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
+import { bloqueoNavegacion, llamadaAlGuardar, puedeGuardar } from './reglas-revision.ts';
 
 const ResumenEditor = lazy(() => import('../../../expedientes/components/resumen/resumen-editor.tsx'));
 
@@ -78,8 +78,13 @@ function Variante({ cambio }: { cambio: CambioDetalle }) {
                   onSuccess: () =>
                     toast.success(TOASTS_CONTROL_CAMBIOS.noEsMiParteOk.message, {
                       title: TOASTS_CONTROL_CAMBIOS.noEsMiParteOk.title,
+                      autoClose: TOASTS_CONTROL_CAMBIOS.noEsMiParteOk.duration,
                     }),
-                  onError: (error) => toast.error(error.message, { title: 'Error' }),
+                  onError: (error) =>
+                    toast.error(error.message, {
+                      title: 'Error',
+                      autoClose: TOASTS_CONTROL_CAMBIOS.subidaError.duration,
+                    }),
                 })
               }
             >
@@ -102,7 +107,6 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
   const navigate = useNavigate();
   const navegacion = useNavegacion(cambio.idControl, cambio.id, rol);
   const actualizar = useActualizarCambio(cambio.id);
-  const usuario = useUsuarioActual();
   const [cargando, setCargando] = useState(true);
   const [dirty, setDirty] = useState(false);
   const [inicial, setInicial] = useState<{ key: string; value: ResumenDocument }>({
@@ -122,34 +126,44 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
   };
 
   const guardar = (conclusion: string) => {
+    if (!puedeGuardar(conclusion, actualizar.isPending)) return;
+    // Not reviewed yet: marked reviewed with it; already reviewed: only the conclusion is updated.
+    const tipo = llamadaAlGuardar(cambio.estado);
+    const avisos =
+      tipo === 'Revisado'
+        ? {
+            ok: TOASTS_CONTROL_CAMBIOS.revisadoOk,
+            fallo: TOASTS_CONTROL_CAMBIOS.revisadoFallo,
+            error: TOASTS_CONTROL_CAMBIOS.revisadoError,
+          }
+        : {
+            ok: TOASTS_CONTROL_CAMBIOS.conclusionOk,
+            fallo: TOASTS_CONTROL_CAMBIOS.conclusionFallo,
+            error: TOASTS_CONTROL_CAMBIOS.conclusionFallo,
+          };
     actualizar.mutate(
-      { tipo: 'Revisado', conclusion },
+      { tipo, conclusion },
       {
         onSuccess: (resultado) => {
           setDirty(false);
-          toast.success(TOASTS_CONTROL_CAMBIOS.revisadoOk.message, {
-            title: TOASTS_CONTROL_CAMBIOS.revisadoOk.title,
-          });
+          toast.success(avisos.ok.message, { title: avisos.ok.title, autoClose: avisos.ok.duration });
           if (resultado.revisionCompletada) {
-            if (usuario.data?.emailUsuarioInvitado) {
-              if (resultado.informeEnviadoA)
-                toast.success(`Enviamos el informe de cambios importantes a ${resultado.informeEnviadoA}.`, {
-                  title: 'Exito',
-                });
-            } else {
-              navigate(`/admin/ControlCambios/${resultado.control.id}`, {
-                state: { revisionCompletada: true },
-              });
-              return;
-            }
+            // The same review-complete transition as the control page (seed 001 §4): there, the
+            // primary account gets the thank-you and then the share modal while not shared; an
+            // associated user, whose completed review sent the report, the thank-you.
+            navigate(`/admin/ControlCambios/${resultado.control.id}`, {
+              state: {
+                revisionCompletada: true,
+                todosFinalizados: false,
+                informeEnviadoA: resultado.informeEnviadoA,
+              },
+            });
+            return;
           }
           ir(navegacion.data?.siguiente ?? null);
         },
         onError: (error) => {
-          const aviso =
-            error instanceof ApiError
-              ? TOASTS_CONTROL_CAMBIOS.revisadoFallo
-              : TOASTS_CONTROL_CAMBIOS.revisadoError;
+          const aviso = error instanceof ApiError ? avisos.fallo : avisos.error;
           toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
         },
       },
@@ -162,7 +176,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
         <Loader size="sm" aria-label="Cargando cambio" />
       </Center>
     );
-  const bloqueo = dirty ? 'Guarda los cambios antes de continuar' : null;
+  const bloqueo = bloqueoNavegacion(dirty);
   const nav = navegacion.data;
   return (
     <Stack gap="sm">

@@ -3,13 +3,28 @@
  * opened by ?idCambio=&rol=: the review card, the importance widget and the attachments.
  */
 import { MESSAGES } from '@expediente/domain';
-import { ActionIcon, Alert, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconGripVertical, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { type PointerEvent, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import type { Expediente } from '../../../expedientes/api/types.ts';
 import { useCambioDetalle } from '../../api/cambio-api.ts';
 import type { RolControl } from '../../api/types.ts';
+import { urlControlEnRevision } from '../control/rutas-control.ts';
+import { PASO_6_PENDIENTE } from '../control/tutorial.tsx';
 import { Importancia } from './importancia.tsx';
 import { RevisionCard } from './revision-card.tsx';
 
@@ -26,6 +41,36 @@ function clamp(value: number, max: number): number {
   return Math.min(Math.max(0, value), Math.max(0, max));
 }
 
+/**
+ * The dependent tutorial's sixth step (seed 001 §4: it ends with a pending step-6 flag): the five
+ * steps run on the control page; the sixth is shown here, on the review widget, once, then cleared.
+ */
+function Paso6Tutorial() {
+  const [pendiente, setPendiente] = useState(() => localStorage.getItem(PASO_6_PENDIENTE) === 'true');
+  if (!pendiente) return null;
+  return (
+    <Alert color="violet" variant="light" title="Guía: paso 6 de 6" p="xs" data-testid="tutorial-paso-6">
+      <Stack gap={6}>
+        <Text size="sm">
+          Escribe aquí tu conclusión y pulsa "Guardar y continuar" para pasar al siguiente cambio. Marca si es
+          importante para que llegue al informe del coordinador.
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="violet"
+          onClick={() => {
+            localStorage.removeItem(PASO_6_PENDIENTE);
+            setPendiente(false);
+          }}
+        >
+          Entendido
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 interface RevisionWidgetProps {
   idCambio: number;
   rol: RolControl;
@@ -34,6 +79,7 @@ interface RevisionWidgetProps {
 
 export function RevisionWidget({ idCambio, rol, expediente }: RevisionWidgetProps) {
   const { data: cambio, error, isPending } = useCambioDetalle(idCambio);
+  const navigate = useNavigate();
   const [minimizado, setMinimizado] = useState(false);
   const [posicion, setPosicion] = useState(initialPosition);
   const arrastre = useRef<{ dx: number; dy: number } | null>(null);
@@ -106,6 +152,21 @@ export function RevisionWidget({ idCambio, rol, expediente }: RevisionWidgetProp
             </Alert>
           ) : (
             <Stack gap="md">
+              <Paso6Tutorial />
+              {cambio.idControl !== null ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() =>
+                    navigate(urlControlEnRevision(cambio.idControl ?? 0), {
+                      state: { revision: { idExpediente: expediente.id, idCambio: cambio.id, rol } },
+                    })
+                  }
+                >
+                  Ver el control del día
+                </Anchor>
+              ) : null}
               <RevisionCard key={cambio.id} cambio={cambio} rol={rol} onDirtyChange={onDirtyChange} />
               {cambio.tipoCambio === 0 ? <Importancia cambio={cambio} expediente={expediente} /> : null}
             </Stack>
