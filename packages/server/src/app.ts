@@ -21,6 +21,7 @@ import { registerInformeDiarioRoutes } from './features/informe-diario/routes.ts
 import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { registerNotificacionesRoutes } from './features/notificaciones/routes.ts';
+import { registerPerfilRoutes } from './features/perfil/routes.ts';
 import { registerResultadoConsultaRoutes } from './features/resultado-consulta/routes.ts';
 import { registerSimuladorRoutes } from './features/simulador/routes.ts';
 import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
   registerVerificacionRoutes(app, fullDeps);
   registerWrappedRoutes(app, fullDeps);
   registerSimuladorRoutes(app, fullDeps);
+  registerPerfilRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

@@ -69,3 +69,4 @@ export function validateActivation(input: ActivationInput): MessageCode | null {
   if (!input.aceptaTerminos) return 'TerminosNoAceptados';
   return null;
 }
+export * from './facturacion.ts';

@@ -6,6 +6,7 @@ import { adminPageTitle } from '../../../app/route-titles.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { UserMenu } from '../../cuenta/components/user-menu.tsx';
+import { PruebaRing } from './prueba-ring.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
 
@@ -48,6 +49,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
       </Group>
 
       <Group gap={6} wrap="nowrap">
+        {session.status === 'loaded' && <PruebaRing />}
         <Button
           size="xs"
           hiddenFrom="xl"
