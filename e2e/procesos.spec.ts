@@ -133,7 +133,10 @@ test('a process registered elsewhere shows the info banner, and Ver nuevo proces
   await expect(page.getByTestId('case-card')).toContainText(radicado);
 });
 
-test('Descargar todos los procesos sends the report of every case by e-mail', async ({ page, context }) => {
+test('Descargar todos los procesos sends the report of every case by e-mail, as Word', async ({
+  page,
+  context,
+}) => {
   await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   // Without SMTP the E2E server keeps its mail for the development mailbox.
   const mailbox = await context.newPage();
@@ -145,6 +148,10 @@ test('Descargar todos los procesos sends the report of every case by e-mail', as
   const before = await informes.count();
 
   await sidePanel(page).getByRole('button', { name: 'Descargar todos los procesos' }).click();
+  // The lawyer picks the file type: PDF, Word or Excel.
+  await expect(page.getByRole('menuitem', { name: 'PDF' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
   await expect(page.getByText('Solicitud generada correctamente')).toBeVisible();
   await expect(
     page.getByText(`Estamos generando tu informe; te lo enviaremos a ${DEMO_ACCOUNT.email} en unos minutos.`),
@@ -159,7 +166,7 @@ test('Descargar todos los procesos sends the report of every case by e-mail', as
   await expect(sent).toContainText(/Informe de todos tus procesos al \d{2}\/\d{2}\/\d{4}/);
   await sent.getByRole('link').click();
   await expect(
-    mailbox.getByText(/Adjuntamos el archivo Procesos_\d{2}-\d{2}-\d{4}\.csv con tus \d+ procesos/),
+    mailbox.getByText(/Adjuntamos el archivo Procesos_\d{2}-\d{2}-\d{4}\.docx \(Word\) con tus \d+ procesos/),
   ).toBeVisible();
 });
 

@@ -1,14 +1,19 @@
 /**
- * 'Descargar todos los procesos': the request queues a job, the job e-mails a CSV of exactly the
- * lawyer's cases. The mail goes through a real SMTP server, and the attachment is decoded from the
- * raw MIME message and parsed back, so what is asserted is what the lawyer would open in Excel.
+ * 'Descargar todos los procesos': the request queues a job, the job e-mails exactly the lawyer's
+ * cases as the chosen file (seed 000 §9: PDF 0, Word 1; our Excel workbook 2, the default). The mail
+ * goes through a real SMTP server, and the attachment is decoded from the raw MIME message and read
+ * back (exceljs for the workbook, the package's document.xml for Word, pdfjs for the PDF's text), so
+ * what is asserted is what the lawyer would open.
  */
+import { inflateRawSync } from 'node:zlib';
 import { MESSAGES } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { correos } from '../../src/db/schema.ts';
 import { listaMaestra } from '../../src/db/schema-expedientes.ts';
 import { informeUnificadoJob } from '../../src/features/informes/informe-job.ts';
+import { extractPdfText } from '../../src/sources/publicaciones/pdf-text.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow, uniqueRadicado } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { startSmtpServer } from '../support/smtp.ts';
@@ -64,59 +69,72 @@ function attachmentOf(raw: string): { filename: string; contentType: string; con
   };
 }
 
-/** RFC 4180 with ';' — written here independently of the report's writer. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else cell += char;
+/** The stored entries of a ZIP package (xlsx, docx), read here independently of the report's code. */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  let end = zip.length - 22;
+  while (zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  const entries = new Map<string, Buffer>();
+  let at = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < zip.readUInt16LE(end + 10); index++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    entries.set(name, method === 8 ? inflateRawSync(data) : data);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  if (cell || row.length) throw new Error(`la última fila no termina en CRLF: ${JSON.stringify(row)}`);
-  return rows;
+  return entries;
 }
 
-async function reportFor(abogado: CreatedAbogado) {
-  const mails = received.filter((mail) => mail.to === abogado.email);
-  expect(mails).toHaveLength(1);
-  expect(mails[0].raw).toMatch(
+const cellValue = (cell: ExcelJS.Cell) => (cell.value === null || cell.value === undefined ? '' : cell.value);
+
+/** The Excel workbook read back with exceljs: header, one record per row, and the sheet itself. */
+async function readWorkbook(content: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Procesos');
+  if (!sheet) throw new Error('el libro no tiene la hoja Procesos');
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const records: Record<string, unknown>[] = [];
+  for (let number = 2; number <= sheet.rowCount; number++) {
+    const row = sheet.getRow(number);
+    records.push(Object.fromEntries(header.map((name, index) => [name, cellValue(row.getCell(index + 1))])));
+  }
+  return { sheet, header, records };
+}
+
+function mailsFor(abogado: CreatedAbogado) {
+  return received.filter((mail) => mail.to === abogado.email);
+}
+
+/** The newest report e-mailed to the lawyer: its attachment. */
+function lastReport(abogado: CreatedAbogado) {
+  const mails = mailsFor(abogado);
+  expect(mails.length).toBeGreaterThan(0);
+  const raw = mails[mails.length - 1].raw;
+  expect(raw).toMatch(
     /Subject: =\?UTF-8\?Q\?Informe_de_todos_tus_procesos_al_|Subject: Informe de todos tus procesos al /,
   );
-  const attachment = attachmentOf(mails[0].raw);
-  const text = attachment.content.toString('utf8');
-  expect(text.startsWith('\uFEFF'), 'UTF-8 BOM para que Excel lea las tildes').toBe(true);
-  const [header, ...rows] = parseCsv(text.slice(1));
-  const records = rows.map((row) => {
-    expect(row).toHaveLength(header.length);
-    return Object.fromEntries(header.map((name, index) => [name, row[index]]));
-  });
-  return { ...attachment, header, records };
+  return attachmentOf(raw);
 }
 
-const request = (abogado?: CreatedAbogado) =>
+async function excelReport(abogado: CreatedAbogado) {
+  const attachment = lastReport(abogado);
+  return { ...attachment, ...(await readWorkbook(attachment.content)) };
+}
+
+const request = (abogado?: CreatedAbogado, body?: Record<string, unknown>) =>
   app.inject({
     method: 'POST',
     url: '/api/GenerarSolicitudInformeUnificado',
     headers: abogado?.auth ?? {},
+    ...(body === undefined ? {} : { payload: body }),
   });
+
+const drain = () => deps.jobs.drain([informeUnificadoJob.name], 60_000);
 
 // ---- data: two lawyers -----------------------------------------------------------------------------
 
@@ -168,34 +186,42 @@ await createProcesoEnFuenteRow(deps, plain, {
 const othersCase = await createExpedienteRow(deps, other.id, { demandantes: 'Secreto del otro abogado' });
 await createProcesoEnFuenteRow(deps, othersCase, { tipoFuente: 0, fechaUltimaActuacion: '2024-01-02' });
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
 describe('POST /api/GenerarSolicitudInformeUnificado', () => {
-  it('needs a session', async () => {
+  it('needs a session and a known report type', async () => {
     const response = await request();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    const unknown = await request(owner, { tipoInforme: 3 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
-  it('queues one report per lawyer at a time and e-mails each lawyer only their cases', async () => {
-    const first = await request(owner);
+  it('queues one report per lawyer at a time and e-mails each lawyer only their cases, as Excel', async () => {
+    const first = await request(owner, { tipoInforme: 2 });
     expect(first.statusCode, first.body).toBe(202);
-    expect(first.json()).toEqual({ idSolicitud: expect.any(String), correo: owner.email });
+    expect(first.json()).toEqual({ idSolicitud: expect.any(String), tipoInforme: 2, correo: owner.email });
 
-    // Still queued (no worker yet): a second request is refused with a clear message.
-    const second = await request(owner);
+    // Still queued (no worker yet): a second request, of any type, is refused with a clear message.
+    const second = await request(owner, { tipoInforme: 0 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ code: 'InformeEnCurso', message: MESSAGES.InformeEnCurso });
-    // Two at once: exactly one of them can be the pending request.
+    // Two at once (without a body: the seed's call): exactly one of them can be the pending request.
     const racing = await Promise.all([request(other), request(other)]);
     expect(racing.map((response) => response.statusCode).sort()).toEqual([202, 409]);
+    expect(racing.find((response) => response.statusCode === 202)?.json()).toMatchObject({ tipoInforme: 2 });
 
     await deps.jobs.work(deps, [informeUnificadoJob], { pollingIntervalSeconds: 0.5 });
-    await deps.jobs.drain([informeUnificadoJob.name], 60_000);
+    await drain();
 
     const today = await deps.clock.today();
-    const [year, month, day] = today.split('-');
-    const report = await reportFor(owner);
-    expect(report.filename).toBe(`Procesos_${day}-${month}-${year}.csv`);
-    expect(report.contentType).toBe('text/csv');
+    const [year, month, dayOfMonth] = today.split('-');
+    const report = await excelReport(owner);
+    expect(report.filename).toBe(`Procesos_${dayOfMonth}-${month}-${year}.xlsx`);
+    expect(report.contentType).toBe(XLSX);
     expect(report.header).toEqual([
       'Radicado',
       'Ciudad',
@@ -215,45 +241,57 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
     ]);
     expect(report.records).toEqual([
       {
-        Radicado: `="${radicadoA}"`,
+        Radicado: radicadoA,
         Ciudad: 'Bogotá, D.C.',
         Despacho: 'Juzgado 003 Civil del Circuito de Bogotá',
         Clase: 'Ejecutivo; singular',
         Demandantes: 'Compañía "Los Andes" S.A.S.',
-        Demandados: `'=HYPERLINK("http://malo.example")`,
-        Etiqueta: "'-urgente",
+        // Plain string cells: Excel never runs them as formulas.
+        Demandados: '=HYPERLINK("http://malo.example")',
+        Etiqueta: '-urgente',
         'Etapa procesal': `Conciliación ${owner.id}`,
         'Unificada: estado': 'Activada',
-        'Unificada: fecha última actuación': '07/02/2025',
+        'Unificada: fecha última actuación': day('2025-02-07'),
         'Samai: estado': 'Error en la activacion',
         'Samai: fecha última actuación': '',
         'Último cambio: fuente': 'Unificada',
-        'Último cambio: fecha': '14/03/2025',
+        // 22:30 in Bogotá on the 14th (already the 15th in UTC): Bogotá's day.
+        'Último cambio: fecha': day('2025-03-14'),
         Resumen: 'Audiencia del artículo 372\n- Pedir pruebas; testigos "clave"\n- Notificar al demandado',
       },
       expect.objectContaining({
-        Radicado: `="${radicadoB}"`,
+        Radicado: radicadoB,
         Demandantes: 'Ñusta Páez',
         'Unificada: estado': 'Activando',
         'Samai: estado': 'No activa',
         'Último cambio: fecha': '',
         Resumen: '',
       }),
-      expect.objectContaining({ Radicado: `="${radicadoC}"`, 'Unificada: estado': 'No activa' }),
+      expect.objectContaining({ Radicado: radicadoC, 'Unificada: estado': 'No activa' }),
     ]);
-    expect(report.content.toString('utf8')).not.toContain('Secreto del otro abogado');
+    // The radicado is a text cell (as a number Excel would show 1,1E+22 and lose digits) and the
+    // dates are date cells shown dd/mm/yyyy; the injected formula is a string, not a formula.
+    const firstRow = report.sheet.getRow(2);
+    expect(firstRow.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(firstRow.getCell(1).numFmt).toBe('@');
+    expect(firstRow.getCell(6).type).toBe(ExcelJS.ValueType.String);
+    expect(firstRow.getCell(10).type).toBe(ExcelJS.ValueType.Date);
+    expect(firstRow.getCell(10).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(14).numFmt).toBe('dd/mm/yyyy');
+    expect(JSON.stringify(report.records)).not.toContain('Secreto del otro abogado');
 
-    const othersReport = await reportFor(other);
+    const othersReport = await excelReport(other);
+    expect(othersReport.filename).toMatch(/\.xlsx$/);
     expect(othersReport.records).toEqual([
       expect.objectContaining({
-        Radicado: `="${othersCase.numero}"`,
+        Radicado: othersCase.numero,
         Demandantes: 'Secreto del otro abogado',
         'Rama Judicial: estado': 'Activada',
-        'Rama Judicial: fecha última actuación': '02/01/2024',
+        'Rama Judicial: fecha última actuación': day('2024-01-02'),
       }),
     ]);
     for (const radicado of [radicadoA, radicadoB, radicadoC])
-      expect(othersReport.content.toString('utf8')).not.toContain(radicado);
+      expect(JSON.stringify(othersReport.records)).not.toContain(radicado);
 
     // The stored copy (what /dev/correos lists) names the attachment.
     const [stored] = await deps.db
@@ -261,20 +299,60 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
       .from(correos)
       .where(and(eq(correos.idAbogado, owner.id), eq(correos.plantilla, 'informe-unificado')));
     expect(stored).toMatchObject({ para: owner.email, estado: 'enviado' });
-    expect(stored.texto).toContain(`Adjuntamos el archivo ${report.filename} con tus 3 procesos`);
-
-    // Once sent, the lawyer may ask again.
-    const again = await request(owner);
-    expect(again.statusCode).toBe(202);
-    await deps.jobs.drain([informeUnificadoJob.name], 60_000);
-    expect(received.filter((mail) => mail.to === owner.email)).toHaveLength(2);
+    expect(stored.texto).toContain(`Adjuntamos el archivo ${report.filename} (Excel) con tus 3 procesos`);
   });
 
-  it('sends a report with only the column titles to a lawyer without cases', async () => {
+  it('sends the Word report: its document.xml holds exactly the cases of the lawyer', async () => {
+    const before = mailsFor(owner).length;
+    const response = await request(owner, { tipoInforme: 1 });
+    expect(response.statusCode, response.body).toBe(202);
+    await drain();
+    expect(mailsFor(owner)).toHaveLength(before + 1);
+    const report = lastReport(owner);
+    expect(report.filename).toMatch(/^Procesos_\d{2}-\d{2}-\d{4}\.docx$/);
+    expect(report.contentType).toBe(DOCX);
+    const entries = unzip(report.content);
+    expect([...entries.keys()]).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
+    const xml = entries.get('word/document.xml')?.toString('utf8') ?? '';
+    expect(xml).toMatch(/^<\?xml[^>]*\?><w:document [^>]*>.*<\/w:document>$/s);
+    const text = xml.replace(/<[^>]+>/g, '');
+    expect(text).toContain('Informe de todos los procesos');
+    expect(text).toContain('María José Peñaloza');
+    expect(text).toContain('3 procesos');
+    // In radicado order, each under its heading, with the same fields as the workbook.
+    const at = [radicadoA, radicadoB, radicadoC].map((radicado) => text.indexOf(`Radicado ${radicado}`));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(text).toContain('Demandantes: Compañía &quot;Los Andes&quot; S.A.S.');
+    expect(text).toContain('Unificada: Activada, última actuación 07/02/2025');
+    expect(text).toContain('Último cambio: Unificada, 14/03/2025');
+    expect(text).not.toContain(othersCase.numero);
+    expect(text).not.toContain('Secreto del otro abogado');
+  });
+
+  it('sends the PDF report with the text of every case of the lawyer', async () => {
+    const response = await request(owner, { tipoInforme: 0 });
+    expect(response.statusCode, response.body).toBe(202);
+    await drain();
+    const report = lastReport(owner);
+    expect(report.filename).toMatch(/^Procesos_\d{2}-\d{2}-\d{4}\.pdf$/);
+    expect(report.contentType).toBe('application/pdf');
+    expect(report.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = await extractPdfText(new Uint8Array(report.content));
+    expect(pages).toHaveLength(1);
+    const text = pages.join('\n');
+    for (const radicado of [radicadoA, radicadoB, radicadoC]) expect(text).toContain(`Radicado ${radicado}`);
+    expect(text).toContain('Demandantes: Ñusta Páez');
+    expect(text).toContain('Unificada: Activada, última actuación 07/02/2025');
+    expect(text).not.toContain(othersCase.numero);
+    expect(text).not.toContain('Secreto del otro abogado');
+  });
+
+  it('sends a workbook with only the column titles to a lawyer without cases', async () => {
     const empty = await createAbogado(deps);
     expect((await request(empty)).statusCode).toBe(202);
-    await deps.jobs.drain([informeUnificadoJob.name], 60_000);
-    const report = await reportFor(empty);
+    await drain();
+    const report = await excelReport(empty);
     expect(report.header[0]).toBe('Radicado');
     expect(report.header).not.toContain('Unificada: estado');
     expect(report.records).toEqual([]);

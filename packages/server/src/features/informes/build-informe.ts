@@ -1,17 +1,22 @@
 /**
- * The unified report (seed 000 §2 'Descargar todos los procesos'): one row per case of one lawyer,
- * read in pages of BATCH_SIZE by radicado (keyset on the per-lawyer unique index), so a lawyer with
- * thousands of cases never has all of them as objects in memory — only the CSV text grows.
+ * The unified report (seed 000 §2 'Descargar todos los procesos'): one entry per case of one
+ * lawyer, read in pages of BATCH_SIZE by radicado (keyset on the per-lawyer unique index) inside
+ * one read-only repeatable-read transaction, so the count in the title and the pages agree. Each
+ * page is handed to the file writer (Excel, Word or PDF) and dropped, so a lawyer with thousands
+ * of cases never has all of them as objects in memory — only the file's bytes grow.
  * Every query is scoped by idAbogado.
  */
 import { fuenteById } from '@expediente/domain';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { Executor } from '../../db/connection.ts';
+import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { ETAPA_PROCESAL } from '../expedientes/lista-maestra.ts';
 import { formatDay, formatInstant } from '../expedientes/present-expedientes.ts';
-import { csvRow, digitsCell, textCell, UTF8_BOM } from './csv.ts';
+import { crearEscritorExcel } from './escritor-excel.ts';
+import { crearEscritorPdf } from './escritor-pdf.ts';
+import { crearEscritorWord } from './escritor-word.ts';
 import { resumenToText } from './resumen-texto.ts';
+import type { TipoInforme } from './tipo-informe.ts';
 
 export const BATCH_SIZE = 500;
 
@@ -29,9 +34,71 @@ export function estadoFuente(row: SourceRow | undefined): string {
   return 'Activada';
 }
 
+/** Characters XML 1.0 (inside xlsx and docx) cannot carry, and a PDF would not show: dropped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly these is the point.
+const NO_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const texto = (value: string | null) => (value ?? '').replace(NO_XML, '');
+
 const nombreFuente = (id: number | null) => (id === null ? '' : (fuenteById(id)?.nombre ?? String(id)));
 
-/** Sources the lawyer has on any case, in the sources' own order: one pair of columns each. */
+/** One case as the report shows it: texts, dates as dd/mm/yyyy (Bogotá's day for instants). */
+export interface FilaInforme {
+  radicado: string;
+  ciudad: string;
+  despacho: string;
+  clase: string;
+  demandantes: string;
+  demandados: string;
+  etiqueta: string;
+  etapa: string;
+  /** One per source of the report (`EncabezadoInforme.fuentes`), in the same order. */
+  fuentes: { estado: string; fechaUltimaActuacion: string | null }[];
+  fuenteUltimoCambio: string;
+  fechaUltimoCambio: string | null;
+  resumen: string;
+}
+
+export interface EncabezadoInforme {
+  /** Names of the sources the lawyer has on any case: one pair of columns (or lines) each. */
+  fuentes: string[];
+  /** The lawyer's name, for the document's title. */
+  titular: string;
+  /** dd/mm/yyyy, Bogotá. */
+  fecha: string;
+  totalProcesos: number;
+}
+
+/** A file being written page by page: `escribir` once per page of cases, then `terminar`. */
+export interface EscritorInforme {
+  escribir(filas: FilaInforme[]): Promise<void>;
+  terminar(): Promise<Buffer>;
+}
+
+const ESCRITORES: Record<TipoInforme, (encabezado: EncabezadoInforme) => EscritorInforme> = {
+  0: crearEscritorPdf,
+  1: crearEscritorWord,
+  2: crearEscritorExcel,
+};
+
+/** The report's column titles (Spanish), shared by every format. */
+export function columnas(fuentes: string[]): string[] {
+  return [
+    'Radicado',
+    'Ciudad',
+    'Despacho',
+    'Clase',
+    'Demandantes',
+    'Demandados',
+    'Etiqueta',
+    'Etapa procesal',
+    ...fuentes.flatMap((nombre) => [`${nombre}: estado`, `${nombre}: fecha última actuación`]),
+    'Último cambio: fuente',
+    'Último cambio: fecha',
+    'Resumen',
+  ];
+}
+
+/** Sources the lawyer has on any case, in the sources' own order. */
 async function fuentesDelAbogado(db: Executor, idAbogado: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ tipoFuente: procesosEnFuente.tipoFuente })
@@ -39,28 +106,6 @@ async function fuentesDelAbogado(db: Executor, idAbogado: number): Promise<numbe
     .where(and(eq(procesosEnFuente.idAbogado, idAbogado), eq(procesosEnFuente.esResultadoAdicional, false)))
     .orderBy(asc(procesosEnFuente.tipoFuente));
   return rows.map((row) => row.tipoFuente);
-}
-
-function header(fuentes: number[]): string {
-  return csvRow(
-    [
-      'Radicado',
-      'Ciudad',
-      'Despacho',
-      'Clase',
-      'Demandantes',
-      'Demandados',
-      'Etiqueta',
-      'Etapa procesal',
-      ...fuentes.flatMap((id) => [
-        `${nombreFuente(id)}: estado`,
-        `${nombreFuente(id)}: fecha última actuación`,
-      ]),
-      'Último cambio: fuente',
-      'Último cambio: fecha',
-      'Resumen',
-    ].map(textCell),
-  );
 }
 
 async function readBatch(db: Executor, idAbogado: number, after: string | null) {
@@ -116,50 +161,72 @@ async function readSources(db: Executor, idAbogado: number, ids: number[]) {
   return new Map(rows.map((row) => [`${row.idExpediente}:${row.tipoFuente}`, row]));
 }
 
-export interface Informe {
-  /** UTF-8 bytes, BOM included. */
-  content: Buffer;
-  totalProcesos: number;
-}
-
-export async function buildInforme(db: Executor, idAbogado: number): Promise<Informe> {
-  const fuentes = await fuentesDelAbogado(db, idAbogado);
-  const chunks: Buffer[] = [Buffer.from(UTF8_BOM + header(fuentes), 'utf8')];
-  let totalProcesos = 0;
+/** The lawyer's cases, a page at a time, by radicado. */
+async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): AsyncGenerator<FilaInforme[]> {
   let after: string | null = null;
   for (;;) {
     const batch = await readBatch(db, idAbogado, after);
-    if (batch.length === 0) break;
+    if (batch.length === 0) return;
     const sources = await readSources(
       db,
       idAbogado,
       batch.map((row) => row.id),
     );
-    let text = '';
-    for (const row of batch) {
-      const cells = [
-        digitsCell(row.numero),
-        textCell(row.ciudad),
-        textCell(row.despacho),
-        textCell(row.clase),
-        textCell(row.demandantes),
-        textCell(row.demandados),
-        textCell(row.etiqueta),
-        textCell(row.etapa),
-        ...fuentes.flatMap((tipoFuente) => {
-          const source = sources.get(`${row.id}:${tipoFuente}`);
-          return [textCell(estadoFuente(source)), textCell(formatDay(source?.fechaUltimaActuacion ?? null))];
-        }),
-        textCell(nombreFuente(row.fuenteUltimoCambio)),
-        textCell(formatInstant(row.fechaUltimoCambio)),
-        textCell(resumenToText(row.resumen)),
-      ];
-      text += csvRow(cells);
-    }
-    chunks.push(Buffer.from(text, 'utf8'));
-    totalProcesos += batch.length;
-    if (batch.length < BATCH_SIZE) break;
+    yield batch.map((row) => ({
+      radicado: row.numero,
+      ciudad: texto(row.ciudad),
+      despacho: texto(row.despacho),
+      clase: texto(row.clase),
+      demandantes: texto(row.demandantes),
+      demandados: texto(row.demandados),
+      etiqueta: texto(row.etiqueta),
+      etapa: texto(row.etapa),
+      fuentes: fuentes.map((tipoFuente) => {
+        const source = sources.get(`${row.id}:${tipoFuente}`);
+        return {
+          estado: estadoFuente(source),
+          fechaUltimaActuacion: formatDay(source?.fechaUltimaActuacion ?? null),
+        };
+      }),
+      fuenteUltimoCambio: nombreFuente(row.fuenteUltimoCambio),
+      fechaUltimoCambio: formatInstant(row.fechaUltimoCambio),
+      resumen: texto(resumenToText(row.resumen)),
+    }));
+    if (batch.length < BATCH_SIZE) return;
     after = batch[batch.length - 1].numero;
   }
-  return { content: Buffer.concat(chunks), totalProcesos };
+}
+
+export interface Informe {
+  content: Buffer;
+  totalProcesos: number;
+}
+
+export async function buildInforme(
+  db: Database,
+  idAbogado: number,
+  tipo: TipoInforme,
+  meta: { titular: string; fecha: string },
+): Promise<Informe> {
+  return db.transaction(
+    async (tx) => {
+      const fuentes = await fuentesDelAbogado(tx, idAbogado);
+      const [{ total }] = await tx
+        .select({ total: count() })
+        .from(expedientes)
+        .where(eq(expedientes.idAbogado, idAbogado));
+      const escritor = ESCRITORES[tipo]({
+        ...meta,
+        fuentes: fuentes.map(nombreFuente),
+        totalProcesos: total,
+      });
+      let totalProcesos = 0;
+      for await (const filas of leerFilas(tx, idAbogado, fuentes)) {
+        await escritor.escribir(filas);
+        totalProcesos += filas.length;
+      }
+      return { content: await escritor.terminar(), totalProcesos };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -1,31 +1,39 @@
-/** The background half of 'Descargar todos los procesos': build the report and e-mail it. */
+/** The background half of 'Descargar todos los procesos': build the report in its type and e-mail it. */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { informeUnificadoEmail } from '../../mail/templates/informe-unificado.ts';
 import { formatDay } from '../expedientes/present-expedientes.ts';
 import { buildInforme } from './build-informe.ts';
+import { informeCorreo } from './informe-correo.ts';
+import { FORMATOS, TIPO_INFORME_POR_DEFECTO, type TipoInforme, tipoInformeSchema } from './tipo-informe.ts';
 
-export async function sendInformeUnificado(deps: AppDeps, idAbogado: number): Promise<void> {
+export async function sendInformeUnificado(
+  deps: AppDeps,
+  idAbogado: number,
+  tipo: TipoInforme,
+): Promise<void> {
   const [abogado] = await deps.db
-    .select({ email: abogados.email, nombre: abogados.nombre })
+    .select({ email: abogados.email, nombre: abogados.nombre, apellido: abogados.apellido })
     .from(abogados)
     .where(eq(abogados.id, idAbogado));
   // The account was deleted after asking: nobody to send it to.
   if (!abogado) return;
   const today = await deps.clock.today();
-  const informe = await buildInforme(deps.db, idAbogado);
   const fecha = formatDay(today) ?? today;
-  const message = informeUnificadoEmail({
+  const titular = [abogado.nombre, abogado.apellido].filter(Boolean).join(' ') || abogado.email;
+  const informe = await buildInforme(deps.db, idAbogado, tipo, { titular, fecha });
+  const formato = FORMATOS[tipo];
+  const message = informeCorreo({
     nombre: abogado.nombre || 'abogado',
     fecha,
     totalProcesos: informe.totalProcesos,
+    tipo,
     archivo: {
-      filename: `Procesos_${fecha.replaceAll('/', '-')}.csv`,
+      filename: `Procesos_${fecha.replaceAll('/', '-')}.${formato.extension}`,
       content: informe.content,
-      contentType: 'text/csv; charset=utf-8',
+      contentType: formato.contentType,
     },
     appUrl: deps.appUrl,
   });
@@ -35,9 +43,13 @@ export async function sendInformeUnificado(deps: AppDeps, idAbogado: number): Pr
 
 export const informeUnificadoJob = defineJob({
   name: 'informe-unificado',
-  payload: z.object({ idAbogado: z.number().int().positive() }),
+  // Jobs queued before the type existed carry none: the workbook, as for a request without one.
+  payload: z.object({
+    idAbogado: z.number().int().positive(),
+    tipoInforme: tipoInformeSchema.default(TIPO_INFORME_POR_DEFECTO),
+  }),
   retryLimit: 2,
   // Thousands of cases are read in pages; leave room before pg-boss thinks the worker died.
   expireInMinutes: 30,
-  handler: (deps, payload) => sendInformeUnificado(deps, payload.idAbogado),
+  handler: (deps, payload) => sendInformeUnificado(deps, payload.idAbogado, payload.tipoInforme),
 });

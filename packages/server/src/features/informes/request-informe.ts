@@ -1,7 +1,10 @@
 /**
  * POST /api/GenerarSolicitudInformeUnificado: queue the report and answer at once.
  *
- * One request per lawyer at a time: while one is queued or being built, another one answers 409
+ * The body may name the file type (`tipoInforme`: 0 PDF, 1 Word, 2 Excel, tipo-informe.ts); without
+ * one the report is the Excel workbook.
+ *
+ * One request per lawyer at a time (whatever the type): while one is queued or being built, another one answers 409
  * InformeEnCurso instead of silently succeeding, so the lawyer knows the first e-mail is on its way
  * and does not wait for a second one (and a double click never builds and mails the report twice).
  * Once the job is done (sent, or failed for good) a new request is accepted.
@@ -16,14 +19,20 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { informeUnificadoJob } from './informe-job.ts';
+import type { TipoInforme } from './tipo-informe.ts';
 
 export interface SolicitudInforme {
   idSolicitud: string;
+  tipoInforme: TipoInforme;
   /** Where the report will arrive, for the confirmation toast. */
   correo: string;
 }
 
-export async function requestInformeUnificado(deps: AppDeps, idAbogado: number): Promise<SolicitudInforme> {
+export async function requestInformeUnificado(
+  deps: AppDeps,
+  idAbogado: number,
+  tipoInforme: TipoInforme,
+): Promise<SolicitudInforme> {
   const [abogado] = await deps.db
     .select({ email: abogados.email })
     .from(abogados)
@@ -39,8 +48,8 @@ export async function requestInformeUnificado(deps: AppDeps, idAbogado: number):
           limit 1`,
     );
     if (pending.rows.length > 0) throw conflict('InformeEnCurso');
-    return deps.jobs.send(informeUnificadoJob, { idAbogado });
+    return deps.jobs.send(informeUnificadoJob, { idAbogado, tipoInforme });
   });
   if (!idSolicitud) throw new Error('La cola no aceptó la solicitud del informe unificado');
-  return { idSolicitud, correo: abogado.email };
+  return { idSolicitud, tipoInforme, correo: abogado.email };
 }

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { requestInformeUnificado } from './request-informe.ts';
+import { TIPO_INFORME_POR_DEFECTO, tipoInformeSchema } from './tipo-informe.ts';
 
-const solicitudReply = z.object({ idSolicitud: z.string(), correo: z.string() });
+// The seed's call has no body; ours may name the type (0 PDF, 1 Word, 2 Excel).
+const solicitudBody = z.object({ tipoInforme: tipoInformeSchema.optional() }).nullish();
+const solicitudReply = z.object({
+  idSolicitud: z.string(),
+  tipoInforme: tipoInformeSchema,
+  correo: z.string(),
+});
 
 export async function registerInformesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,9 +23,17 @@ export async function registerInformesRoutes(app: FastifyInstance, deps: AppDeps
     '/api/GenerarSolicitudInformeUnificado',
     {
       preHandler: requireSession(deps.tokens),
-      schema: { tags: ['informes'], response: { 202: solicitudReply } },
+      schema: { tags: ['informes'], body: solicitudBody, response: { 202: solicitudReply } },
     },
     async (request, reply) =>
-      reply.status(202).send(await requestInformeUnificado(deps, request.session.idAbogado)),
+      reply
+        .status(202)
+        .send(
+          await requestInformeUnificado(
+            deps,
+            request.session.idAbogado,
+            request.body?.tipoInforme ?? TIPO_INFORME_POR_DEFECTO,
+          ),
+        ),
   );
 }

@@ -1,14 +1,23 @@
 /**
  * 'Descargar todos los procesos' (seed 002 §7 POST GenerarSolicitudInformeUnificado): the server
- * queues the report and e-mails it as a spreadsheet; the toasts carry the seed's titles
+ * queues the report and e-mails it in the chosen type (PDF, Word or Excel); the toasts carry the seed's titles
  * ('Solicitud generada correctamente' / 'Error al generar la solicitud', seed 002 §8).
  */
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
+/** The file the report arrives as (seed 000 §9: pdf 0, word 1; Excel 2 is ours). */
+export const TIPOS_INFORME = [
+  { tipo: 2, nombre: 'Excel (.xlsx)' },
+  { tipo: 0, nombre: 'PDF' },
+  { tipo: 1, nombre: 'Word (.docx)' },
+] as const;
+export type TipoInforme = (typeof TIPOS_INFORME)[number]['tipo'];
+
 interface SolicitudInforme {
   idSolicitud: string;
+  tipoInforme: TipoInforme;
   /** Where the report will arrive. */
   correo: string;
 }
@@ -23,7 +32,11 @@ function failureMessage(error: unknown): string {
 
 export function useSolicitarInformeUnificado() {
   return useMutation({
-    mutationFn: () => apiRequest<SolicitudInforme>('/GenerarSolicitudInformeUnificado', { method: 'POST' }),
+    mutationFn: (tipoInforme: TipoInforme) =>
+      apiRequest<SolicitudInforme>('/GenerarSolicitudInformeUnificado', {
+        method: 'POST',
+        body: { tipoInforme },
+      }),
     onSuccess: (solicitud) =>
       toast.success(`Estamos generando tu informe; te lo enviaremos a ${solicitud.correo} en unos minutos.`, {
         title: 'Solicitud generada correctamente',

@@ -3,7 +3,18 @@
  * is disabled, with its reason, while EstadoFacturacion is true (seed 002 §4).
  */
 import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import { Badge, Button, CloseButton, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   IconBell,
   IconBuildingBank,
@@ -27,7 +38,7 @@ import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
 import { useVerificarProcesos } from '../../verificacion/use-verificar-procesos.ts';
-import { useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
+import { TIPOS_INFORME, useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
 
@@ -159,15 +170,27 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           >
             Registrar Superintendencias
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => informe.mutate()}
-            loading={informe.isPending}
-            styles={WRAPPING_BUTTON}
-          >
-            Descargar todos los procesos
-          </Button>
+          {/* The lawyer picks the file the report is e-mailed as. */}
+          <Menu position="right-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} />}
+                loading={informe.isPending}
+                styles={WRAPPING_BUTTON}
+              >
+                Descargar todos los procesos
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Recibir el informe en</Menu.Label>
+              {TIPOS_INFORME.map(({ tipo, nombre }) => (
+                <Menu.Item key={tipo} onClick={() => informe.mutate(tipo)}>
+                  {nombre}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
           <Button
             variant="light"
             leftSection={<IconShieldCheck size={16} />}
