@@ -27,10 +27,6 @@ export async function reviewDemoControls(deps: Pick<AppDeps, 'db'>, idAbogado: n
   await deps.db.execute(sql`
     update controles_cambios_dia set ha_compartido_informe = true, informe_compartido_en = (fecha + time '10:00') at time zone 'America/Bogota'
     where id_abogado = ${idAbogado} and fecha < ${halfDoneFrom}::date`);
-  // Past mornings' reports went out back then; only today's is still owed (it arrives at /dev/correos).
-  await deps.db.execute(sql`
-    update envios_informe_diario set estado = 'enviado', enviado_en = (fecha + time '06:40') at time zone 'America/Bogota'
-    where id_abogado = ${idAbogado} and fecha < ${today}::date and estado = 'pendiente'`);
   // The inbox: notifications appeared at dawn of their night; those of reviewed days were seen.
   await deps.db.execute(sql`
     update notificaciones_cambio set creado_en = (fecha + time '06:10') at time zone 'America/Bogota',

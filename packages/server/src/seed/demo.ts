@@ -1,7 +1,8 @@
 /**
  * The demo account and its data, safe to run on every start. With the court simulator, the demo
  * lawyer's cases are registered in their sources a month ago (simulator time) and swept day by
- * day up to today, so the first `npm start` already shows a month of history.
+ * day up to today, so the first `npm start` already shows a month of history. Only today's morning
+ * report is queued and sent (it waits at /dev/correos); the history nights queue no e-mail.
  */
 import { ENTIDADES, parseRadicado } from '@expediente/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -51,6 +52,7 @@ function sourcesFor(radicado: string): (0 | 2 | 4 | 6)[] {
 async function seedDemoCases(deps: AppDeps, idAbogado: number) {
   const { clock } = deps;
   if (!clock.set) return;
+  const setDay = clock.set.bind(clock);
   const today = await clock.today();
   const start = addDays(today, -HISTORY_DAYS);
   await clock.set(start);
@@ -77,14 +79,40 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
   }
   // Unificada first: it fills the parties the publication sources match on.
   for (const id of ids) await activateSource(deps, id, { isLastAttempt: true });
-  for (let day = 1; day <= HISTORY_DAYS; day++) {
-    const fecha = addDays(start, day);
-    await clock.set(fecha);
-    await runSweepInline(deps, fecha);
-  }
+  // The history nights owe no e-mail: nobody was there to read a month of mornings. Their closes
+  // run with the daily e-mail suspended, so no report of theirs enters the outbox; only today's
+  // night (the last) closes with it on, as the account had it.
+  await withDailyEmailSuspended(deps, idAbogado, async () => {
+    for (let day = 1; day < HISTORY_DAYS; day++) {
+      const fecha = addDays(start, day);
+      await setDay(fecha);
+      await runSweepInline(deps, fecha);
+    }
+  });
+  await setDay(today);
+  await runSweepInline(deps, today);
   await reviewDemoControls(deps, idAbogado, today);
   // This morning's report, so a new user finds it at /dev/correos right away.
   await sendDueInformes(deps);
+}
+
+/** Runs `work` with the account's daily e-mail suspended, then puts the setting back as it was. */
+async function withDailyEmailSuspended(deps: AppDeps, idAbogado: number, work: () => Promise<void>) {
+  const before = await deps.db.execute<{ suspendido: boolean }>(sql`
+    select correo_diario_suspendido as suspendido from preferencias_notificacion where id_abogado = ${idAbogado}`);
+  await deps.db.execute(sql`
+    insert into preferencias_notificacion (id_abogado, correo_diario_suspendido) values (${idAbogado}, true)
+    on conflict (id_abogado) do update set correo_diario_suspendido = true`);
+  try {
+    await work();
+  } finally {
+    if (before.rows.length === 0)
+      await deps.db.execute(sql`delete from preferencias_notificacion where id_abogado = ${idAbogado}`);
+    else
+      await deps.db.execute(sql`
+        update preferencias_notificacion set correo_diario_suspendido = ${before.rows[0].suspendido}
+        where id_abogado = ${idAbogado}`);
+  }
 }
 
 export async function seedDemo(deps: AppDeps): Promise<{ idAbogado: number }> {
