@@ -1,27 +1,45 @@
 /**
- * The daily change control as a lawyer works it (issue 'Daily change control'): from the README's
- * URL, today's control of the demo account, reviewing its changes one by one in the case detail's
- * widget with conclusions, one marked important with an attachment, the share modal to a new
- * coordinator, the coordinator's activation from the e-mailed link, and the calendar.
+ * The daily change control as a lawyer works it (issue 9, Tests): from '/', after a sweep with
+ * news, today's control; three changes reviewed with conclusions in the case detail's widget, one
+ * marked important with an attachment (downloaded with the session); every change finished with
+ * the Finalizado checkbox → the thank-you dialog with 'Ver informe' → the share modal to a new
+ * coordinator by e-mail; the coordinator activates from the e-mailed link (/dev/correos) and reads
+ * the report with the conclusions; the calendar shows that day's cell 'Todo al dia'.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { apiGet, sessionToken } from './support/api.ts';
+import { nocheConNovedades } from './support/noche.ts';
 
 interface Control {
   id: number;
   totalCambios: number;
   totalCambiosRevisados: number;
+  totalCambiosFinalizados: number;
   haCompartidoInforme: boolean;
 }
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 0x41), Buffer.from('\n%%EOF')]);
+const CONCLUSION = /Conclusión del cambio \d: sin términos pendientes\./;
 
-test('review the day, share the report with a new coordinator who reads it, and see the day done', async ({
+const GRACIAS = '¡Gracias por revisar los cambios de hoy!';
+
+/** Clicks the Finalizado checkbox of each listed row until none is left or the thank-you opens. */
+async function finalizar(page: Page, filas: Locator) {
+  const pendientes = filas.locator('input[type=checkbox]:not(:checked)');
+  for (let n = await pendientes.count(); n > 0; n = await pendientes.count()) {
+    await pendientes.first().click();
+    // Checked only once the call answered.
+    await expect(pendientes).toHaveCount(n - 1, { timeout: 15_000 });
+    if (await page.getByRole('dialog', { name: GRACIAS }).isVisible()) return;
+  }
+}
+
+test('after a night with news: review, finish and share the day with a new coordinator who reads it', async ({
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
@@ -31,17 +49,17 @@ test('review the day, share the report with a new coordinator who reads it, and 
     .first()
     .waitFor();
 
+  const noche = await nocheConNovedades(page);
+
+  // 'Control de cambios' opens the engine's newest day: the one the sweep just closed.
   await page.getByText('Control de cambios', { exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/ControlCambios\/\d+$/, { timeout: 20_000 });
-  const idControl = Number(new URL(page.url()).pathname.split('/').pop());
-  const control = await apiGet<Control>(page, `/api/ControlCambiosDia/${idControl}`);
-  expect(control.totalCambios).toBeGreaterThan(control.totalCambiosRevisados);
-  await expect(page.getByText('Cambios por revisar')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`), { timeout: 20_000 });
+  const control = await apiGet<Control>(page, `/api/ControlCambiosDia/${noche.idControl}`);
+  expect(control.totalCambios).toBeGreaterThan(3);
+  expect(control.totalCambiosRevisados).toBe(0);
+  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.totalCambios));
   await expect(page.getByText('Cambios del dia')).toBeVisible();
   await expect(page.getByText('Procesos Sin Cambios')).toBeVisible();
-  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(
-    String(control.totalCambios - control.totalCambiosRevisados),
-  );
 
   // The first row opens the case with the review widget (rol=dependiente).
   await page.getByTestId('fila-cambio').first().locator('td').nth(2).click();
@@ -50,9 +68,8 @@ test('review the day, share the report with a new coordinator who reads it, and 
   await expect(widget.getByTestId('indice-cambio')).toHaveText(new RegExp(`^1 de ${control.totalCambios}$`));
 
   let marcado = false;
-  for (let index = 1; index <= control.totalCambios; index++) {
+  for (let index = 1; index <= 3; index++) {
     await expect(widget.getByTestId('indice-cambio')).toHaveText(new RegExp(`^${index} de `));
-    const guardar = widget.getByRole('button', { name: 'Guardar y continuar' });
     if (!marcado && (await widget.getByText('¿Es un cambio importante?').isVisible())) {
       await widget.getByText('Sí', { exact: true }).click();
       await expect(page.getByText('Cambio marcado como importante.')).toBeVisible();
@@ -60,10 +77,11 @@ test('review the day, share the report with a new coordinator who reads it, and 
         .locator('input[type=file]')
         .setInputFiles({ name: 'auto.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expect(widget.getByText(/auto\.pdf · \d\d\/\d\d\/\d{4}/)).toBeVisible({ timeout: 20_000 });
-      // Download: the link opens the short-lived signed URL in a new tab (a file download there).
-      const popup = context.waitForEvent('page');
+      // The download is fetched with the session and saved under the file's name.
+      const descarga = page.waitForEvent('download');
       await widget.getByText(/auto\.pdf ·/).click();
-      await (await popup).close();
+      expect((await descarga).suggestedFilename()).toBe('auto.pdf');
+      // The signed link alone is not enough: it needs this account's session.
       const idCambio = new URL(page.url()).searchParams.get('idCambio');
       const [anexo] = await apiGet<{ id: number }[]>(
         page,
@@ -73,7 +91,11 @@ test('review the day, share the report with a new coordinator who reads it, and 
         page,
         `/api/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${anexo.id}/Url`,
       );
-      const bytes = await (await page.request.get(new URL(url).pathname + new URL(url).search)).body();
+      const path = new URL(url).pathname + new URL(url).search;
+      expect((await page.request.get(path)).status()).toBe(401);
+      const bytes = await (
+        await page.request.get(path, { headers: { authorization: `Bearer ${await sessionToken(page)}` } })
+      ).body();
       expect(bytes.equals(PDF)).toBe(true);
       marcado = true;
     }
@@ -81,14 +103,41 @@ test('review the day, share the report with a new coordinator who reads it, and 
     await editor.click();
     await editor.pressSequentially(`Conclusión del cambio ${index}: sin términos pendientes.`);
     // Unsaved edits block moving away.
-    if (index < control.totalCambios)
-      await expect(widget.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-    await guardar.click();
+    await expect(widget.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await widget.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expect(page.getByText('Cambio marcado como revisado correctamente.').first()).toBeVisible();
   }
   expect(marcado).toBe(true);
 
-  // The last review completes the day: the primary account is asked who gets the report.
+  // Back to the day's control in review mode; 'Ir a la Revision' leaves it for the change under review.
+  await widget.getByRole('button', { name: 'Ver el control del día' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}\\?modo=revision$`));
+  await page.getByRole('button', { name: 'Ir a la Revision' }).click();
+  await expect(page).toHaveURL(/DetalleDelExpediente\/\d+\?idCambio=\d+&rol=dependiente/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
+  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.totalCambios - 3));
+
+  // Every change finished with its checkbox: the three reviewed first, then the rest, so the last
+  // click completes the review and the day at once.
+  const filas = page.getByTestId('fila-cambio');
+  await finalizar(page, filas.filter({ hasText: CONCLUSION }));
+  for (let paginas = 0; paginas < 20; paginas++) {
+    await finalizar(page, filas);
+    if (await page.getByRole('dialog', { name: GRACIAS }).isVisible()) break;
+    // The rest is on another page of a section.
+    const siguiente = page.locator('button:not([disabled])', { hasText: /^Siguiente$/ });
+    if ((await siguiente.count()) === 0) break;
+    await siguiente.first().click();
+  }
+  const gracias = page.getByRole('dialog', { name: GRACIAS });
+  await expect(gracias).toBeVisible({ timeout: 20_000 });
+  await gracias.getByRole('button', { name: 'Ver informe' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/ControlCambios/${noche.idControl}\\?tipoInforme=informeCoordinador`),
+  );
+
+  // The primary account is then asked who gets the report: a new coordinator by e-mail.
   const modal = page.getByRole('dialog', { name: 'A quien le enviamos el informe de cambios importantes?' });
   await expect(modal).toBeVisible({ timeout: 20_000 });
   const coordinadora = `coordinadora.${Date.now()}@firma.co`;
@@ -96,38 +145,51 @@ test('review the day, share the report with a new coordinator who reads it, and 
   await modal.getByLabel('Nombre del invitado').fill('Carolina Ruiz');
   await modal.getByRole('button', { name: 'Enviar informe' }).click();
   await expect(page.getByText(`Enviamos el informe de cambios importantes a ${coordinadora}.`)).toBeVisible();
-  const after = await apiGet<Control>(page, `/api/ControlCambiosDia/${idControl}`);
-  expect(after).toMatchObject({ totalCambiosRevisados: control.totalCambios, haCompartidoInforme: true });
+  const after = await apiGet<Control>(page, `/api/ControlCambiosDia/${noche.idControl}`);
+  expect(after).toMatchObject({
+    totalCambiosRevisados: control.totalCambios,
+    totalCambiosFinalizados: control.totalCambios,
+    haCompartidoInforme: true,
+  });
 
-  // The calendar shows the day 'Todo al dia'.
+  // The calendar shows that day — the engine's today — 'Todo al dia'.
   await page.goto('/admin/CalendarioDeCambios');
-  await expect(page.getByTestId('dia-con-control').filter({ hasText: 'Todo al dia' }).first()).toBeVisible();
+  await expect(page.getByTestId('mes-calendario')).toBeVisible();
+  const celda = page.locator(`[data-fecha="${noche.idFecha}"]`);
+  for (let meses = 0; meses < 2 && (await celda.count()) === 0; meses++)
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await expect(celda).toContainText('Todo al dia');
+  await expect(celda).toContainText(`${control.totalCambios} cambios · ${control.totalCambios} revisados`);
 
-  // The coordinator activates from the e-mailed link and reads the report with the conclusions.
+  // The coordinator gets one e-mail, and its link activates the account and opens the report.
   const buzon = await context.browser()?.newContext();
   if (!buzon) throw new Error('sin navegador');
   const coordPage = await buzon.newPage();
   await coordPage.goto(new URL('/dev/correos', page.url()).toString());
-  await coordPage
-    .getByRole('row')
-    .filter({ hasText: coordinadora })
-    .filter({ hasText: 'Informe de cambios importantes' })
-    .getByRole('link')
-    .click();
+  const correos = coordPage.getByRole('row').filter({ hasText: coordinadora });
+  await expect(correos).toHaveCount(1);
+  await correos.filter({ hasText: 'Informe de cambios importantes' }).getByRole('link').click();
   await coordPage.getByRole('link', { name: 'Activar mi cuenta y ver el informe' }).click();
   await coordPage.getByLabel('Contraseña', { exact: true }).fill('ClaveSegura1');
   await coordPage.getByLabel('Repite la contraseña').fill('ClaveSegura1');
   await coordPage.getByLabel('Acepto los términos y condiciones de uso').check();
   await coordPage.getByRole('button', { name: 'Activar mi cuenta' }).click();
   await expect(coordPage).toHaveURL(
-    new RegExp(`/admin/ControlCambios/${idControl}\\?tipoInforme=informeCoordinador`),
+    new RegExp(`/admin/ControlCambios/${noche.idControl}\\?tipoInforme=informeCoordinador`),
   );
   await expect(
     coordPage.getByText(
       'Este es el reporte de los procesos que debes revisar porque tienen un cambio importante hoy',
     ),
   ).toBeVisible();
+  // The coordinator's tour opens 2 s after load, once.
+  const tour = coordPage.getByRole('dialog', { name: 'Guía del control de cambios' });
+  await expect(tour).toBeVisible({ timeout: 10_000 });
+  await tour.getByRole('button', { name: 'Siguiente' }).click();
+  await tour.getByRole('button', { name: 'Siguiente' }).click();
+  await tour.getByRole('button', { name: 'Terminar' }).click();
+  await expect(tour).toBeHidden();
   await coordPage.getByTestId('fila-informe').first().click();
-  await expect(coordPage.getByText(/Conclusión del cambio \d+: sin términos pendientes\./)).toBeVisible();
+  await expect(coordPage.getByText(CONCLUSION)).toBeVisible();
   await buzon.close();
 });

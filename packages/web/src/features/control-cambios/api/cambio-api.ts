@@ -96,7 +96,11 @@ export async function abrirAnexo(
     `/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${idDocumento}/Url`,
   );
   const token = getCaseFileToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  // Same origin whatever host the server names itself with (APP_URL): the header needs no CORS.
+  const { pathname, search } = new URL(url, window.location.origin);
+  const response = await fetch(`${pathname}${search}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     throw new ApiError(response.status, body?.code ?? 'ErrorInterno', body?.message ?? '');
