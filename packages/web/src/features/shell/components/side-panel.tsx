@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconBell,
   IconBuildingBank,
@@ -24,6 +25,7 @@ import {
   IconDeviceMobile,
   IconDownload,
   IconFolders,
+  IconListSearch,
   IconPlus,
   IconReportSearch,
   IconShieldCheck,
@@ -38,6 +40,7 @@ import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
 import { useVerificarProcesos } from '../../verificacion/use-verificar-procesos.ts';
+import { VerificadorDialog } from '../../verificador/verificador-dialog.tsx';
 import { TIPOS_INFORME, useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
@@ -65,6 +68,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const registrar = useRegistrarProcesos();
   const verificar = useVerificarProcesos(onNavigate);
   const informe = useSolicitarInformeUnificado();
+  const [isVerificadorOpen, verificador] = useDisclosure(false);
   // The Superintendencias wizard needs POST ServiciosIntegrados/Superintendencias, not built yet.
   const superintendenciasPendiente = () =>
     toast.info('El registro de procesos de Superintendencias aún no está disponible.', {
@@ -201,6 +205,17 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             Verificar mis procesos
           </Button>
           <Button
+            variant="light"
+            leftSection={<IconListSearch size={16} />}
+            onClick={() => {
+              verificador.open();
+              onNavigate();
+            }}
+            styles={WRAPPING_BUTTON}
+          >
+            Verificar procesos faltantes
+          </Button>
+          <Button
             component="a"
             href={USAGE_RECOMMENDATIONS_URL}
             target="_blank"
@@ -241,6 +256,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
         </Button>
       </Stack>
       <RegistrarProcesosDialog {...registrar.dialog} />
+      <VerificadorDialog opened={isVerificadorOpen} onClose={verificador.close} />
     </Stack>
   );
 }
