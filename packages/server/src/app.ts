@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
+import { registerCalendarioFeedRoutes } from './features/calendario-feed/routes.ts';
 import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
 import { registerControlCambiosRoutes } from './features/control-cambios/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(
   registerWrappedRoutes(app, fullDeps);
   registerSimuladorRoutes(app, fullDeps);
   registerPerfilRoutes(app, fullDeps);
+  registerCalendarioFeedRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

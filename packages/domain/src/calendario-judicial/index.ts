@@ -1,3 +1,4 @@
+export { type AudienciaEnTexto, extraerAudiencias } from './audiencias.ts';
 export {
   aFecha,
   aNumeroDeDia,

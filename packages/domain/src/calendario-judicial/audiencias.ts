@@ -1,0 +1,240 @@
+/**
+ * Hearings read from an actuación's text: the date and time a court fixed for an audiencia or
+ * diligencia, with the line they were read from, so a calendar event can show its source.
+ *
+ * Rules (decision 0011):
+ * - Only a text that mentions a hearing (audiencia, diligencia, remate, inspección judicial) and
+ *   schedules one (fija, señala, programa, convoca, reprograma, aplaza, cita, 'para el día',
+ *   'se llevará a cabo', 'se realizará', 'tendrá lugar', 'nueva fecha') is read.
+ * - Dates as written by Colombian courts: '15 de marzo de 2027', 'quince (15) de marzo de dos mil
+ *   veintisiete (2027)', '03/02/2027', '03-02-2027', '2027-02-03'. A date that is the auto's own
+ *   ('auto del …', 'de fecha …', 'proferido el …') is not a hearing.
+ * - The time after the date ('a las 9:00 a.m.', 'a las 2:30 pm', 'a partir de las 14:00',
+ *   'hora: 10:00', '12:00 m.') or just before it ('a las 9:00 a.m. del día 15 de marzo …').
+ *   '12 m.' is noon; an hour from 1 to 6 without a.m./p.m. is read as afternoon (courts sit from
+ *   8:00 to 17:00). No time → the hearing is a whole-day entry.
+ * Times are the court's clock (America/Bogota).
+ */
+import { MESES } from '../meses.ts';
+
+export interface AudienciaEnTexto {
+  /** yyyy-mm-dd */
+  fecha: string;
+  /** HH:mm on the Bogotá clock, or null when the text gives no time. */
+  hora: string | null;
+  /** What is scheduled, as the text names it: 'Audiencia inicial', 'Diligencia de secuestro'… */
+  titulo: string;
+  /** The line of the text the date was read from, as written (spaces collapsed). */
+  lineaFuente: string;
+}
+
+const MES = `(${MESES.join('|')})`;
+const DIA = String.raw`(?:(\d{1,2})|[a-z]+\s*\(\s*(\d{1,2})\s*\))`;
+const ANIO = String.raw`(?:(\d{4})|[a-z][a-z\s]{2,60}?\(\s*(\d{4})\s*\))`;
+const FECHA_LARGA = new RegExp(String.raw`\b${DIA}\s+de\s+${MES}\s+(?:de|del)?\s*${ANIO}`, 'g');
+const FECHA_CORTA = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/g;
+const FECHA_ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+
+const MENCIONA_AUDIENCIA = /\b(audiencia|diligencia|remate|inspeccion judicial|vista publica)/;
+const PROGRAMA =
+  /\b(fij[aoe]|fijar|senal[aoe]|senalar|program[aoe]|programar|convoc[aoe]|convocar|reprogram[aoe]|reprogramar|aplaz[aoe]|aplazar|cit[aoe]|citar|para el dia|se llevara a cabo|se realizara|tendra lugar|se celebrara|nueva fecha)/;
+/** The date right after these is the auto's or the document's, not the hearing's. */
+const FECHA_PROPIA =
+  /(auto|providencia|decision|sentencia|escrito|memorial|oficio|acta|estado|constancia)\s+(?:de\s+fecha|del|de)\s*$|(de\s+fecha|fechad[oa]|radicad[oa]\s+el|notificad[oa]\s+el|proferid[oa]\s+el|celebrada\s+el|realizada\s+el|surtida\s+el)\s*$/;
+
+const SUFIJO = String.raw`(a\.?\s?m\.?|p\.?\s?m\.?|m\.|m\b|am\b|pm\b|horas|hrs?\b\.?|h\b)`;
+const HORA_DESPUES = new RegExp(
+  String.raw`^[\s,(]*(?:(?:dia\s+)?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\)?[\s,]*)?((?:a|desde|siendo)\s+las?|a\s+partir\s+de\s+las?|(?:con\s+)?hora(?:\s+de\s+inicio)?\s*:?)?\s*(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*${SUFIJO}?`,
+);
+const HORA_ANTES = new RegExp(
+  String.raw`(?:a|desde|siendo)\s+las?\s+(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*${SUFIJO}?\s*(?:,\s*)?(?:del|de|el)?\s*(?:dia)?\s*$`,
+);
+
+const TIPOS = [
+  'inicial',
+  'concentrada',
+  'preparatoria',
+  'de instruccion y juzgamiento',
+  'de tramite y juzgamiento',
+  'de alegaciones y juzgamiento',
+  'de sustentacion y fallo',
+  'de lectura de fallo',
+  'de lectura de sentencia',
+  'de juzgamiento',
+  'de fallo',
+  'de conciliacion',
+  'de pruebas',
+  'de pacto de cumplimiento',
+  'de formulacion de acusacion',
+  'de acusacion',
+  'de imputacion',
+  'de legalizacion de captura',
+  'de verificacion de preacuerdo',
+  'de individualizacion de pena',
+  'de remate',
+  'de secuestro',
+  'de entrega',
+  'de embargo y secuestro',
+  'de inspeccion judicial',
+  'de reconstruccion',
+  'de que trata el articulo \\d+(?: del? (?:c\\.?g\\.?p\\.?|cgp|cpaca|codigo general del proceso))?',
+  'publica',
+  'virtual',
+  'especial',
+];
+const TITULO = new RegExp(
+  String.raw`\b(audiencia|diligencia)(?:\s+(?:publica|virtual|obligatoria))?(?:\s+(${TIPOS.join('|')}))?\b|\b(remate|inspeccion judicial)\b`,
+  'g',
+);
+
+/**
+ * Lower case without accents, one character for each character of the text, so a match in the
+ * normalised text points at the same place in the original one.
+ */
+function normalizarEnSitio(texto: string): string {
+  let salida = '';
+  for (let i = 0; i < texto.length; i++) {
+    const caracter = texto[i] as string;
+    const base = caracter
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    salida += base.length === 1 ? base : caracter;
+  }
+  return salida;
+}
+
+function fechaValida(anio: number, mes: number, dia: number): string | null {
+  if (anio < 1990 || anio > 2100 || mes < 1 || mes > 12 || dia < 1) return null;
+  const ultimo = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+  if (dia > ultimo) return null;
+  return `${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+}
+
+function horaValida(horas: number, minutos: number, sufijo: string | undefined) {
+  const s = (sufijo ?? '').replace(/[.\s]/g, '');
+  let h = horas;
+  if (s === 'pm' && h < 12) h += 12;
+  else if (s === 'am' && h === 12) h = 0;
+  else if (s === 'm' && h !== 12)
+    return null; // 'm.' alone is meridiano: only 12 m. makes sense
+  else if (!s && h >= 1 && h <= 6) h += 12;
+  if (h > 23 || minutos > 59) return null;
+  return `${String(h).padStart(2, '0')}:${String(minutos).padStart(2, '0')}`;
+}
+
+interface FechaEncontrada {
+  inicio: number;
+  fin: number;
+  fecha: string;
+}
+
+function fechasEn(normalizado: string): FechaEncontrada[] {
+  const fechas: FechaEncontrada[] = [];
+  for (const m of normalizado.matchAll(FECHA_LARGA)) {
+    const fecha = fechaValida(
+      Number(m[4] ?? m[5]),
+      MESES.indexOf(m[3] as (typeof MESES)[number]) + 1,
+      Number(m[1] ?? m[2]),
+    );
+    if (fecha) fechas.push({ inicio: m.index, fin: m.index + m[0].length, fecha });
+  }
+  for (const m of normalizado.matchAll(FECHA_CORTA)) {
+    const fecha = fechaValida(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (fecha) fechas.push({ inicio: m.index, fin: m.index + m[0].length, fecha });
+  }
+  for (const m of normalizado.matchAll(FECHA_ISO)) {
+    const fecha = fechaValida(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (fecha) fechas.push({ inicio: m.index, fin: m.index + m[0].length, fecha });
+  }
+  return fechas.sort((a, b) => a.inicio - b.inicio);
+}
+
+function horaCerca(normalizado: string, fecha: FechaEncontrada): string | null {
+  const despues = HORA_DESPUES.exec(normalizado.slice(fecha.fin, fecha.fin + 60));
+  // A bare number after a date is a time only with its minutes or an 'a las' / 'hora' before it.
+  const conPrefijo = despues !== null && /\b(las?|hora)\b/.test(despues[0]);
+  if (despues?.[2] && (conPrefijo || despues[3] !== undefined)) {
+    const hora = horaValida(Number(despues[2]), Number(despues[3] ?? 0), despues[4]);
+    if (hora) return hora;
+  }
+  const antes = HORA_ANTES.exec(normalizado.slice(Math.max(0, fecha.inicio - 50), fecha.inicio));
+  if (antes?.[1]) return horaValida(Number(antes[1]), Number(antes[2] ?? 0), antes[3]);
+  return null;
+}
+
+/** The line holding [inicio, fin): the text's own line, cut at sentence ends when it is long. */
+function lineaDe(texto: string, inicio: number, fin: number): string {
+  let desde = texto.lastIndexOf('\n', inicio - 1) + 1;
+  let hasta = texto.indexOf('\n', fin);
+  if (hasta === -1) hasta = texto.length;
+  if (hasta - desde > 280) {
+    // A sentence ends at '. ' after a word of 3+ letters or a number (not 'a.m.', 'No.').
+    const finFrase = /(?:[a-záéíóúñ]{3,}|\d+)\.\s/gi;
+    let corte = desde;
+    for (const m of texto.slice(desde, inicio).matchAll(finFrase)) corte = desde + m.index + m[0].length;
+    desde = Math.max(corte, inicio - 200);
+    finFrase.lastIndex = 0;
+    const siguiente = finFrase.exec(texto.slice(fin, hasta));
+    hasta = Math.min(siguiente ? fin + siguiente.index + siguiente[0].length - 1 : hasta, fin + 200);
+  }
+  return texto.slice(desde, hasta).replace(/\s+/g, ' ').trim();
+}
+
+function tituloDe(texto: string, normalizado: string, cerca: number): string {
+  // The nearest mention that says which hearing it is; a bare 'audiencia' only when none does.
+  let mejor: { inicio: number; fin: number; nombrada: boolean } | null = null;
+  for (const m of normalizado.matchAll(TITULO)) {
+    const candidato = {
+      inicio: m.index,
+      fin: m.index + m[0].length,
+      nombrada: m[2] !== undefined || m[3] !== undefined,
+    };
+    const masCerca = !mejor || Math.abs(candidato.inicio - cerca) < Math.abs(mejor.inicio - cerca);
+    if (
+      !mejor ||
+      (candidato.nombrada && !mejor.nombrada) ||
+      (candidato.nombrada === mejor.nombrada && masCerca)
+    )
+      mejor = candidato;
+  }
+  if (!mejor) return 'Audiencia';
+  const nombre = texto.slice(mejor.inicio, mejor.fin).replace(/\s+/g, ' ').toLowerCase();
+  return nombre.charAt(0).toUpperCase() + nombre.slice(1);
+}
+
+/**
+ * The hearings an actuación schedules, in the order written, once per date and time. The texts
+ * are read together for the context (the actuación's name often says 'Auto fija fecha de
+ * audiencia' while the date is in its annotation) and one by one for the dates.
+ */
+export function extraerAudiencias(...textos: (string | null | undefined)[]): AudienciaEnTexto[] {
+  const presentes = textos.filter((t): t is string => Boolean(t?.trim()));
+  const todo = normalizarEnSitio(presentes.join('\n'));
+  if (!MENCIONA_AUDIENCIA.test(todo) || !PROGRAMA.test(todo)) return [];
+  const audiencias: AudienciaEnTexto[] = [];
+  const vistas = new Set<string>();
+  for (const texto of presentes) {
+    const normalizado = normalizarEnSitio(texto);
+    for (const fecha of fechasEn(normalizado)) {
+      if (FECHA_PROPIA.test(normalizado.slice(Math.max(0, fecha.inicio - 30), fecha.inicio))) continue;
+      const hora = horaCerca(normalizado, fecha);
+      const clave = `${fecha.fecha} ${hora ?? ''}`;
+      if (vistas.has(clave)) continue;
+      vistas.add(clave);
+      const enEsteTexto = MENCIONA_AUDIENCIA.test(normalizado);
+      audiencias.push({
+        fecha: fecha.fecha,
+        hora,
+        titulo: enEsteTexto
+          ? tituloDe(texto, normalizado, fecha.inicio)
+          : tituloDe(presentes.join('\n'), todo, 0),
+        lineaFuente: lineaDe(texto, fecha.inicio, fecha.fin),
+      });
+    }
+  }
+  // A date without a time that another entry gives with one is the same hearing.
+  return audiencias.filter(
+    (a) => a.hora !== null || !audiencias.some((b) => b.fecha === a.fecha && b.hora !== null),
+  );
+}
