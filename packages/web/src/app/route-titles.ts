@@ -1,4 +1,7 @@
-/** Page names for the top bar's breadcrumb ('Pages' / name), by the path under /admin. */
+/**
+ * Page names for the top bar's breadcrumb ('Pages' / name, seed 002 §2), by the path under the
+ * layout: 'Procesos' by default under /admin, 'Expedientes' under /rtl.
+ */
 const ADMIN_PAGE_TITLES: Record<string, string> = {
   default: 'Procesos',
   profile: 'MI CUENTA',
@@ -15,10 +18,31 @@ const ADMIN_PAGE_TITLES: Record<string, string> = {
   'informe-procesos-verificados': 'Informe de procesos verificados',
 };
 
+const RTL_PAGE_TITLES: Record<string, string> = {
+  'rtl-default': 'Expedientes',
+};
+
 export const DEFAULT_PAGE_TITLE = 'Procesos';
+export const DEFAULT_RTL_PAGE_TITLE = 'Expedientes';
 
 export function adminPageTitle(pathname: string): string {
   const [, layout, page] = pathname.split('/');
+  if (layout === 'rtl') return (page && RTL_PAGE_TITLES[page]) || DEFAULT_RTL_PAGE_TITLE;
   if (layout !== 'admin' || !page) return DEFAULT_PAGE_TITLE;
   return ADMIN_PAGE_TITLES[page] ?? DEFAULT_PAGE_TITLE;
+}
+
+/** Two-segment routes (under the layout) whose last segment is a case id. */
+const CASE_ROUTES = new Set(['DetalleDelExpediente']);
+
+/**
+ * Seed 002 §2: on routes with exactly two path segments the title also shows the case number,
+ * fetched by the last segment. Only where that segment is a case id (/admin/DetalleDelExpediente/{id}):
+ * on the other two-segment routes (a control, a load, a verification) it is another thing's id.
+ */
+export function caseIdOfRoute(pathname: string): number | null {
+  const [, layout, ...segments] = pathname.replace(/\/+$/, '').split('/');
+  if ((layout !== 'admin' && layout !== 'rtl') || segments.length !== 2) return null;
+  const [page, id] = segments;
+  return CASE_ROUTES.has(page) && /^\d+$/.test(id) ? Number(id) : null;
 }

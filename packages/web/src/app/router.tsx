@@ -1,5 +1,5 @@
 /**
- * Route table (seed 000 §2, seed 002 §2): /auth, /admin, /terms, /privacy; anything else → /admin.
+ * Route table (seed 000 §2, seed 002 §2): /auth, /admin, /rtl, /terms, /privacy; anything else → /admin.
  * Every layout and page is a lazy route: the entry holds only React, Mantine, the router and this
  * table, and each screen downloads its own chunk (the matched layout and page load in parallel).
  * New pages must be added the same way so their code never lands in the initial JavaScript.
@@ -10,6 +10,7 @@ import { prefetchProcesos } from './prefetch-procesos.ts';
 
 const lazyPages = {
   adminLayout: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+  rtlLayout: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.RtlLayout })),
   authLayout: () => import('./layouts/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout })),
   legalLayout: () => import('./layouts/legal-layout.tsx').then((m) => ({ Component: m.LegalLayout })),
   signIn: () =>
@@ -137,6 +138,22 @@ export const router = createBrowserRouter([
           { path: 'PreciosControlCambios', lazy: lazyPages.preciosControlCambios },
           { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
           { path: '*', element: <Navigate to="/admin/default" replace /> },
+        ],
+      },
+      // Right to left (seed 002 §2): the admin shell mirrored; its default page is the case list,
+      // titled 'Expedientes'.
+      {
+        path: '/rtl',
+        lazy: lazyPages.rtlLayout,
+        children: [
+          { index: true, element: <Navigate to="/rtl/rtl-default" replace /> },
+          {
+            path: 'rtl-default',
+            loader: prefetchProcesos,
+            shouldRevalidate: () => false,
+            lazy: lazyPages.procesos,
+          },
+          { path: '*', element: <Navigate to="/rtl/rtl-default" replace /> },
         ],
       },
       {

@@ -1,4 +1,8 @@
-/** /admin: side panel, top bar and content, for a signed-in user only. */
+/**
+ * /admin: side panel, top bar and content, for a signed-in user only. /rtl (seed 002 §2) is the
+ * same shell laid out right to left: the document's direction is 'rtl' while it is shown, so
+ * Mantine's logical styles mirror the panel, the bar and the portals (menus, dialogs).
+ */
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -12,12 +16,23 @@ import { getCaseFileToken } from '../../lib/session.ts';
 import { RequireSession } from '../require-session.tsx';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.ts';
 
-function AdminShell() {
+function AdminShell({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
   const session = useSessionUser();
   const [isNavbarOpen, navbar] = useDisclosure(false);
   // Pages are lazy chunks: a thin bar says the next one is downloading.
   const isLoadingPage = useNavigation().state === 'loading';
   useSessionRejectedRedirect();
+
+  useEffect(() => {
+    if (dir === 'ltr') return;
+    const root = document.documentElement;
+    const previous = root.getAttribute('dir');
+    root.setAttribute('dir', dir);
+    return () => {
+      if (previous === null) root.removeAttribute('dir');
+      else root.setAttribute('dir', previous);
+    };
+  }, [dir]);
 
   const idAbogado = session.usuario?.idAbogado;
   useEffect(() => {
@@ -65,6 +80,14 @@ export function AdminLayout() {
   return (
     <RequireSession>
       <AdminShell />
+    </RequireSession>
+  );
+}
+
+export function RtlLayout() {
+  return (
+    <RequireSession>
+      <AdminShell dir="rtl" />
     </RequireSession>
   );
 }

@@ -1,8 +1,8 @@
 /** The admin top bar (seed 002 §2): breadcrumb and page name, shortcuts and the user menu. */
-import { ActionIcon, Anchor, Breadcrumbs, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group } from '@mantine/core';
 import { IconChartBar, IconCirclePlus, IconGift } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import { adminPageTitle } from '../../../app/route-titles.ts';
+import { Link } from 'react-router';
+import { PageBreadcrumb } from '../../../app/layouts/page-breadcrumb.tsx';
 import { toast } from '../../../lib/toast.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { UserMenu } from '../../cuenta/components/user-menu.tsx';
@@ -20,8 +20,6 @@ interface TopBarProps {
 }
 
 export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
-  const { pathname } = useLocation();
-  const title = adminPageTitle(pathname);
   const canSeeReferrals = session.usuario?.perfilCliente === REFERRAL_PROFILE;
   const registrar = useRegistrarProcesos();
 
@@ -35,17 +33,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           size="sm"
           aria-label="Abrir o cerrar el menú lateral"
         />
-        <Stack gap={0} miw={0}>
-          <Breadcrumbs separator="/" separatorMargin={4} fz="xs" visibleFrom="sm">
-            <Text size="xs" c="dimmed">
-              Pages
-            </Text>
-            <Text size="xs">{title}</Text>
-          </Breadcrumbs>
-          <Title order={2} size="h4" lineClamp={1}>
-            {title}
-          </Title>
-        </Stack>
+        <PageBreadcrumb />
       </Group>
 
       <Group gap={6} wrap="nowrap">
