@@ -1,6 +1,6 @@
 /**
  * The e-mail that carries 'Descargar todos los procesos' (seed 000 §2) in the type the lawyer chose.
- * (It replaces mail/templates/informe-unificado.ts, whose text spoke of a spreadsheet only.)
+ * (The e-mail names the format the lawyer asked for.)
  */
 import { escapeHtml, htmlLayout } from '../../mail/templates/layout.ts';
 import type { MailAttachment, MailMessage } from '../../mail/types.ts';
