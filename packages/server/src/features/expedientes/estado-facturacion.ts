@@ -1,18 +1,33 @@
 /**
  * Billing status (seed 002 §4, §7 GET Abogados/EstadoFacturacion): true disables registering.
- * Until billing exists it reads the account flag funcionalidades.facturasVencidas.
+ * True when an administrator suspended the account (funcionalidades.facturasVencidas, which also
+ * stops the source activations) or when one of the account's invoices is unpaid past its due date
+ * on today's Bogotá calendar (features/facturacion; decision 0010).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { abogados } from '../../db/schema.ts';
+import { facturas } from '../../db/schema-facturacion.ts';
 import { appError } from '../../http/errors.ts';
 
 export async function getEstadoFacturacion(db: Executor, idAbogado: number): Promise<boolean> {
   const [row] = await db
-    .select({ flag: sql<boolean | null>`(${abogados.funcionalidades} ->> 'facturasVencidas')::boolean` })
+    .select({
+      suspendida: sql<boolean | null>`(${abogados.funcionalidades} ->> 'facturasVencidas')::boolean`,
+      vencidas: sql<boolean>`exists (${db
+        .select({ uno: sql`1` })
+        .from(facturas)
+        .where(
+          and(
+            eq(facturas.idAbogado, idAbogado),
+            eq(facturas.pagada, false),
+            sql`${facturas.fechaVencimiento} < (now() at time zone 'America/Bogota')::date`,
+          ),
+        )})`,
+    })
     .from(abogados)
     .where(eq(abogados.id, idAbogado));
-  return row?.flag === true;
+  return row?.suspendida === true || row?.vencidas === true;
 }
 
 /** Registering (manual or bulk) is refused with 403 while invoices are overdue. */

@@ -3,11 +3,12 @@
  * days, oldest due date first. Days overdue (diasMora) count Bogotá calendar days from deps.clock,
  * so the simulator's day drives them in demo and tests.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
+import { periodoDeCodigo } from './facturas-mensuales.ts';
 import type { FacturaProximaAVencer } from './schema.ts';
 
 /** How early an unpaid invoice starts showing on the Procesos page (our choice; the seed is silent). */
@@ -52,11 +53,7 @@ export async function listFacturasProximasAVencer(
   });
 }
 
-/**
- * Whether the lawyer has an unpaid invoice past its due date. Not wired into
- * GET /api/Abogados/EstadoFacturacion yet (that file belongs to the expedientes feature); it is
- * here so the billing gate can derive from real invoices with one call.
- */
+/** Whether the lawyer has an unpaid invoice past its due date (`today` on the Bogotá calendar). */
 export async function hasFacturasVencidas(db: Executor, idAbogado: number, today: string): Promise<boolean> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -69,4 +66,45 @@ export async function hasFacturasVencidas(db: Executor, idAbogado: number, today
       ),
     );
   return (row?.count ?? 0) > 0;
+}
+
+/** One invoice of the account as the profile lists it (GET /api/Facturas). */
+export interface FacturaCuenta {
+  codigoFactura: string;
+  /** dd/mm/yyyy of the first and last day billed; null for an invoice not issued by our job. */
+  periodoDesde: string | null;
+  periodoHasta: string | null;
+  totalFactura: number;
+  /** dd/mm/yyyy. */
+  fechaVencimiento: string;
+  estado: 'Pagada' | 'Pendiente' | 'Vencida';
+  diasMora: number;
+  urlPagoSiigo: string | null;
+}
+
+/** Every invoice of the account, newest period first. */
+export async function listFacturasCuenta(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+): Promise<FacturaCuenta[]> {
+  const today = await deps.clock.today();
+  const rows = await deps.db
+    .select()
+    .from(facturas)
+    .where(eq(facturas.idAbogado, idAbogado))
+    .orderBy(desc(facturas.fechaVencimiento), desc(facturas.id));
+  return rows.map((row) => {
+    const periodo = periodoDeCodigo(row.codigoFactura);
+    const vencida = !row.pagada && row.fechaVencimiento < today;
+    return {
+      codigoFactura: row.codigoFactura,
+      periodoDesde: periodo ? toDisplayDate(periodo.desde) : null,
+      periodoHasta: periodo ? toDisplayDate(addDays(periodo.hasta, -1)) : null,
+      totalFactura: row.totalFactura,
+      fechaVencimiento: toDisplayDate(row.fechaVencimiento),
+      estado: row.pagada ? 'Pagada' : vencida ? 'Vencida' : 'Pendiente',
+      diasMora: row.pagada ? 0 : Math.max(0, daysBetween(row.fechaVencimiento, today)),
+      urlPagoSiigo: row.pagada ? null : row.urlPagoSiigo,
+    };
+  });
 }

@@ -1,20 +1,51 @@
-/** Billing routes (seed 002 §7): the lawyer's invoices that are due soon or overdue. */
+/**
+ * Billing routes (seed 002 §7): the lawyer's invoices that are due soon or overdue, every invoice of
+ * the account (the profile's list), and the administrator's 'issue now' of the monthly invoices.
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
-import { listFacturasProximasAVencer } from './list-facturas-proximas.ts';
-import { facturasReply } from './schema.ts';
+import { appError } from '../../http/errors.ts';
+import { emitirFacturasMensuales } from './facturas-mensuales.ts';
+import { listFacturasCuenta, listFacturasProximasAVencer } from './list-facturas-proximas.ts';
+import { emitirFacturasBody, emitirFacturasReply, facturasCuentaReply, facturasReply } from './schema.ts';
 
 export async function registerFacturacionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = requireSession(deps.tokens);
 
   api.get(
     '/api/FacturasProximasAVencer',
-    {
-      preHandler: requireSession(deps.tokens),
-      schema: { tags: ['facturacion'], response: { 200: facturasReply } },
-    },
+    { preHandler: session, schema: { tags: ['facturacion'], response: { 200: facturasReply } } },
     (request) => listFacturasProximasAVencer(deps, request.session.idAbogado),
+  );
+
+  api.get(
+    '/api/Facturas',
+    { preHandler: session, schema: { tags: ['facturacion'], response: { 200: facturasCuentaReply } } },
+    (request) => listFacturasCuenta(deps, request.session.idAbogado),
+  );
+
+  // The daily job's work on demand (demo, support): administrators only.
+  api.post(
+    '/api/Facturacion/EmitirFacturas',
+    {
+      preHandler: session,
+      schema: { tags: ['facturacion'], body: emitirFacturasBody, response: { 200: emitirFacturasReply } },
+    },
+    async (request) => {
+      const [usuario] = await deps.db
+        .select({ esAdministrador: abogados.esAdministrador })
+        .from(abogados)
+        .where(eq(abogados.id, request.session.idUsuario));
+      if (!usuario?.esAdministrador) throw appError(403, 'SinPermisos');
+      const emitidas = await emitirFacturasMensuales(deps, request.body?.fecha ?? (await deps.clock.today()));
+      return {
+        emitidas: emitidas.map((f) => ({ codigoFactura: f.codigoFactura, totalFactura: f.totalFactura })),
+      };
+    },
   );
 }

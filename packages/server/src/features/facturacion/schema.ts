@@ -16,3 +16,22 @@ export const facturaReply = z.object({
 export const facturasReply = z.array(facturaReply);
 
 export type FacturaProximaAVencer = z.infer<typeof facturaReply>;
+
+export const facturasCuentaReply = z.array(
+  z.object({
+    codigoFactura: z.string(),
+    periodoDesde: z.string().nullable(),
+    periodoHasta: z.string().nullable(),
+    totalFactura: z.number().int(),
+    fechaVencimiento: z.string(),
+    estado: z.enum(['Pagada', 'Pendiente', 'Vencida']),
+    diasMora: z.number().int().min(0),
+    urlPagoSiigo: z.string().nullable(),
+  }),
+);
+
+export const emitirFacturasBody = z.object({ fecha: z.iso.date().optional() }).nullish();
+
+export const emitirFacturasReply = z.object({
+  emitidas: z.array(z.object({ codigoFactura: z.string(), totalFactura: z.number().int() })),
+});

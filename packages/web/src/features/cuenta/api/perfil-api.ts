@@ -64,3 +64,24 @@ export function usePeriodoPrueba() {
     staleTime: 10 * 60_000,
   });
 }
+
+/** One invoice of the account (GET /api/Facturas). */
+export interface FacturaCuenta {
+  codigoFactura: string;
+  periodoDesde: string | null;
+  periodoHasta: string | null;
+  totalFactura: number;
+  fechaVencimiento: string;
+  estado: 'Pagada' | 'Pendiente' | 'Vencida';
+  diasMora: number;
+  urlPagoSiigo: string | null;
+}
+
+export function useFacturasCuenta(enabled: boolean) {
+  return useQuery({
+    queryKey: ['facturacion', 'cuenta'],
+    queryFn: ({ signal }) => apiRequest<FacturaCuenta[]>('/Facturas', { signal }),
+    enabled,
+    retry: false,
+  });
+}

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { type Perfil, usePerfil } from '../api/perfil-api.ts';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';
+import { FacturasCuenta } from '../components/facturas-cuenta.tsx';
 
 function Dato({ label, value }: { label: string; value: string }) {
   return (
@@ -93,6 +94,16 @@ export function ProfilePage() {
                 )}
               </Stack>
             </Card>
+            {perfil.data.EsCuentaPrincipal && (
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="md">
+                  <Title order={2} size="h5">
+                    MIS FACTURAS
+                  </Title>
+                  <FacturasCuenta datosGuardados={perfil.data.DatosFacturacionGuardados} />
+                </Stack>
+              </Card>
+            )}
           </>
         )}
       </Stack>

@@ -1,0 +1,223 @@
+/**
+ * Monthly invoices in arrears (issue 12 item 2; seed 002 §1 terms, §9): once an account's billing
+ * data are saved, each month after the later of the trial's end and the first save is billed on
+ * its renewal day with the simulator's formula (decision 0007) — plan, number of cases and active
+ * sources — and e-mailed to the holder. Idempotent: the invoice code names the account and the
+ * period, and `facturas` is unique per account and code. How the seed was read: decision 0010.
+ */
+import { finPrueba, PLANES_PRECIO, type PlanPrecio, valorMensual } from '@expediente/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { addDays } from '../../clock.ts';
+import { abogados } from '../../db/schema.ts';
+import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
+import { facturas } from '../../db/schema-facturacion.ts';
+import { defineJob } from '../../jobs/queue.ts';
+import { datosFacturacion } from '../perfil/tabla.ts';
+
+/** The engine consults every case every night: the account's plan is 'Todos los días'. */
+export const PLAN_FACTURADO: PlanPrecio = PLANES_PRECIO[0];
+/** Days to pay after the renewal day (ours; the seed only says invoices go out within 8 days). */
+export const DIAS_PARA_PAGAR = 15;
+
+const bogotaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function diaBogota(instante: Date): string {
+  return bogotaDay.format(instante);
+}
+
+/** 'YYYY-MM-DD' plus whole months, the day clamped to the month's last (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+export interface Periodo {
+  desde: string;
+  /** The renewal day: first day of the next period, when the invoice is issued. */
+  hasta: string;
+}
+
+/** Every whole month from `inicio` that has ended by `hoy` (its renewal day reached), oldest first. */
+export function periodosPorFacturar(inicio: string, hoy: string): Periodo[] {
+  const periodos: Periodo[] = [];
+  for (let k = 0; ; k += 1) {
+    // Always from the start, never chained: 31 Jan → 28 Feb → 31 Mar, not 28 Mar.
+    const hasta = addMonths(inicio, k + 1);
+    if (hasta > hoy) return periodos;
+    periodos.push({ desde: addMonths(inicio, k), hasta });
+  }
+}
+
+export function codigoFactura(idAbogado: number, desde: string): string {
+  return `ED-${idAbogado}-${desde.replaceAll('-', '')}`;
+}
+
+/** The period an invoice of ours bills, read back from its code; null for codes of other origin. */
+export function periodoDeCodigo(codigo: string): Periodo | null {
+  const match = /^ED-\d+-(\d{4})(\d{2})(\d{2})$/.exec(codigo);
+  if (!match) return null;
+  const desde = `${match[1]}-${match[2]}-${match[3]}`;
+  return { desde, hasta: addMonths(desde, 1) };
+}
+
+/** Billing starts at the later of the trial's end and the first save of billing data (Bogotá days). */
+export function inicioFacturacion(creadoEn: Date, guardadoEn: Date): string {
+  const finDePrueba = diaBogota(finPrueba(creadoEn));
+  const guardado = diaBogota(guardadoEn);
+  return finDePrueba > guardado ? finDePrueba : guardado;
+}
+
+function dmy(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function pesos(valor: number): string {
+  return `$${String(valor).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+}
+
+async function contarServicio(deps: Pick<AppDeps, 'db'>, idAbogado: number) {
+  const [casos] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(expedientes)
+    .where(eq(expedientes.idAbogado, idAbogado));
+  const [fuentes] = await deps.db
+    .select({ n: sql<number>`count(distinct ${procesosEnFuente.tipoFuente})::int` })
+    .from(procesosEnFuente)
+    .where(and(eq(procesosEnFuente.idAbogado, idAbogado), eq(procesosEnFuente.activo, true)));
+  // The formula prices 1 to 7 sources; an account whose cases have none yet is priced as one.
+  return { procesos: casos?.n ?? 0, fuentes: Math.min(7, Math.max(1, fuentes?.n ?? 0)) };
+}
+
+export interface FacturaEmitida {
+  idAbogado: number;
+  codigoFactura: string;
+  totalFactura: number;
+  procesos: number;
+  fuentes: number;
+  periodo: Periodo;
+}
+
+/**
+ * Issues the invoices whose renewal day has come (`hoy`, Bogotá). Cases and sources are counted
+ * when the invoice is issued. A month without cases gets a $0 invoice marked paid (the month is
+ * accounted for and never billed later at a later count). Safe to run many times and in parallel.
+ */
+export async function emitirFacturasMensuales(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'appUrl' | 'log'>,
+  hoy: string,
+): Promise<FacturaEmitida[]> {
+  const cuentas = await deps.db
+    .select({
+      idAbogado: datosFacturacion.idAbogado,
+      guardadoEn: datosFacturacion.guardadoEn,
+      nombre: datosFacturacion.nombre,
+      creadoEn: abogados.creadoEn,
+      email: abogados.email,
+    })
+    .from(datosFacturacion)
+    .innerJoin(abogados, eq(abogados.id, datosFacturacion.idAbogado));
+  const emitidas: FacturaEmitida[] = [];
+  for (const cuenta of cuentas) {
+    const periodos = periodosPorFacturar(inicioFacturacion(cuenta.creadoEn, cuenta.guardadoEn), hoy);
+    for (const periodo of periodos) {
+      const codigo = codigoFactura(cuenta.idAbogado, periodo.desde);
+      const { procesos, fuentes } = await contarServicio(deps, cuenta.idAbogado);
+      const total = procesos > 0 ? valorMensual(PLAN_FACTURADO, procesos, fuentes) : 0;
+      const [insertada] = await deps.db
+        .insert(facturas)
+        .values({
+          idAbogado: cuenta.idAbogado,
+          codigoFactura: codigo,
+          fechaVencimiento: addDays(periodo.hasta, DIAS_PARA_PAGAR),
+          totalFactura: total,
+          pagada: total === 0,
+          urlPagoSiigo: `${deps.appUrl}/admin/profile?factura=${encodeURIComponent(codigo)}`,
+        })
+        .onConflictDoNothing()
+        .returning({ id: facturas.id });
+      if (!insertada) continue;
+      const emitida = {
+        idAbogado: cuenta.idAbogado,
+        codigoFactura: codigo,
+        totalFactura: total,
+        procesos,
+        fuentes,
+        periodo,
+      };
+      emitidas.push(emitida);
+      if (total > 0) await enviarCorreoFactura(deps, cuenta.email, cuenta.nombre, emitida);
+    }
+  }
+  return emitidas;
+}
+
+async function enviarCorreoFactura(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'appUrl' | 'log'>,
+  para: string,
+  nombre: string,
+  factura: FacturaEmitida,
+): Promise<void> {
+  const periodo = `${dmy(factura.periodo.desde)} al ${dmy(addDays(factura.periodo.hasta, -1))}`;
+  const vence = dmy(addDays(factura.periodo.hasta, DIAS_PARA_PAGAR));
+  const enlace = `${deps.appUrl}/admin/profile?factura=${encodeURIComponent(factura.codigoFactura)}`;
+  const lineas = [
+    `Hola, ${nombre}:`,
+    '',
+    `Tu factura ${factura.codigoFactura} de Expediente Digital por el periodo del ${periodo} ya está disponible.`,
+    `Plan: ${PLAN_FACTURADO.nombre}. Procesos: ${factura.procesos}. Fuentes de consulta: ${factura.fuentes}.`,
+    `Total: ${pesos(factura.totalFactura)}. Fecha límite de pago: ${vence}.`,
+    '',
+    `Consúltala y págala aquí: ${enlace}`,
+    '',
+    'Si no pagas a tiempo, la cuenta puede ser suspendida y las consultas se detienen.',
+  ];
+  const escapar = (texto: string) =>
+    texto.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const html = lineas
+    .map((linea) =>
+      linea.startsWith('Consúltala')
+        ? `<p><a href="${escapar(enlace)}">Consultar y pagar la factura ${escapar(factura.codigoFactura)}</a></p>`
+        : `<p>${escapar(linea)}</p>`,
+    )
+    .join('');
+  try {
+    await deps.mailer.send(
+      deps.db,
+      para,
+      {
+        template: 'factura-mensual',
+        subject: `Tu factura ${factura.codigoFactura} de Expediente Digital: ${pesos(factura.totalFactura)}`,
+        text: lineas.join('\n'),
+        html,
+      },
+      factura.idAbogado,
+    );
+  } catch (error) {
+    // The invoice stands and shows in the profile; a lost e-mail must not undo it.
+    deps.log.error(
+      { err: error, codigo: factura.codigoFactura },
+      'no se pudo enviar el correo de la factura',
+    );
+  }
+}
+
+/** Daily job: issue the invoices whose renewal day has come. Needs its line in jobs/registry.ts. */
+export const emitirFacturasJob = defineJob({
+  name: 'emitir-facturas-mensuales',
+  payload: z.object({}).passthrough(),
+  async handler(deps) {
+    await emitirFacturasMensuales(deps, await deps.clock.today());
+  },
+});
