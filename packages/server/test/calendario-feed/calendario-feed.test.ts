@@ -359,6 +359,8 @@ describe('one-click .ics', () => {
           fecha: '2027-03-15',
           hora: '09:00',
         }),
+        // Each source's row of the same actuación offers its download.
+        expect.objectContaining({ tipo: 'termino', idActuacion: ids.trasladoRama, fuente: 0 }),
       ]),
     );
     const response = await t.app.inject({

@@ -137,6 +137,13 @@ export const router = createBrowserRouter([
           { path: 'simulador-facturacion', lazy: lazyPages.simuladorFacturacion },
           { path: 'PreciosControlCambios', lazy: lazyPages.preciosControlCambios },
           { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
+          {
+            path: 'calendario-terminos',
+            lazy: () =>
+              import('../features/calendario-feed/calendario-terminos-page.tsx').then((m) => ({
+                Component: m.CalendarioTerminosPage,
+              })),
+          },
           { path: '*', element: <Navigate to="/admin/default" replace /> },
         ],
       },

@@ -127,13 +127,18 @@ export function fechaDeEntrada(entrada: EntradaCalendario): string {
   return entrada.tipo === 'termino' ? entrada.vence : entrada.audiencia.fecha;
 }
 
-/** Pending entries (today or later), one per case and date, from the lowest actuación id. */
-export function pendientes(filas: Fila[], hoy: string): EntradaCalendario[] {
+/**
+ * Pending entries (today or later), one per case and date from the lowest actuación id — or
+ * every actuación's own when `cadaActuacion` (the case detail offers a download on each row).
+ */
+export function pendientes(filas: Fila[], hoy: string, cadaActuacion = false): EntradaCalendario[] {
   const porClave = new Map<string, EntradaCalendario>();
   for (const fila of [...filas].sort((a, b) => a.id - b.id))
     for (const entrada of entradasDeActuacion(fila)) {
       if (fechaDeEntrada(entrada) < hoy) continue;
-      const clave = claveUnica(entrada);
+      const clave = cadaActuacion
+        ? `${entrada.actuacion.idActuacion}|${claveUnica(entrada)}`
+        : claveUnica(entrada);
       if (!porClave.has(clave)) porClave.set(clave, entrada);
     }
   return [...porClave.values()].sort(
@@ -149,6 +154,7 @@ export async function entradasDeCuenta(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
   idExpediente?: number,
+  cadaActuacion = false,
 ): Promise<EntradaCalendario[]> {
   const hoy = await deps.clock.today();
   const fecha = sql`coalesce(${actuaciones.fechaActuacion}, ${actuaciones.fechaRegistro})`;
@@ -170,7 +176,7 @@ export async function entradasDeCuenta(
         ),
       ),
     );
-  return pendientes(filas, hoy);
+  return pendientes(filas, hoy, cadaActuacion);
 }
 
 /** The entries of one actuación of the account's case (any date), or null when it is not the account's. */

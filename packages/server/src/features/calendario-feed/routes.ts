@@ -111,7 +111,7 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
           and(eq(expedientes.id, request.params.id), eq(expedientes.idAbogado, request.session.idAbogado)),
         );
       if (!caso) throw appError(404, 'ExpedienteNoEncontrado');
-      const entradas = await entradasDeCuenta(deps, request.session.idAbogado, request.params.id);
+      const entradas = await entradasDeCuenta(deps, request.session.idAbogado, request.params.id, true);
       return entradas.map((entrada) => ({
         uid: uidDeEntrada(entrada),
         tipo: entrada.tipo,

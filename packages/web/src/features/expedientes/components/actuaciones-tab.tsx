@@ -2,6 +2,7 @@
 import { fuenteById } from '@expediente/domain';
 import { Badge, Button, Center, Loader, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DescargarIcsButton } from '../../calendario-feed/descargar-ics-button.tsx';
 import type { ActuacionFila } from '../api/types.ts';
 import { useActuaciones } from '../api/use-expediente-detalle.ts';
 import { fechaCorta } from './fecha.ts';
@@ -15,7 +16,15 @@ function termino(fila: ActuacionFila): string {
   return `${fechaCorta(fila.fechaInicioTermino)} - ${fechaCorta(fila.fechaFinalizaTermino)}`;
 }
 
-function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFuente: boolean }) {
+function ActuacionesTable({
+  filas,
+  conFuente,
+  idExpediente,
+}: {
+  filas: ActuacionFila[];
+  conFuente: boolean;
+  idExpediente: number;
+}) {
   const [visibles, setVisibles] = useState(PAGE_SIZE);
   if (filas.length === 0) {
     return (
@@ -71,6 +80,7 @@ function ActuacionesTable({ filas, conFuente }: { filas: ActuacionFila[]; conFue
                   ) : (
                     termino(fila)
                   )}
+                  <DescargarIcsButton idExpediente={idExpediente} fila={fila} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -121,11 +131,11 @@ export function ActuacionesTab({ idExpediente, fuentes }: { idExpediente: number
         ))}
       </Tabs.List>
       <Tabs.Panel value="todas" pt="sm">
-        <ActuacionesTable filas={todas} conFuente />
+        <ActuacionesTable filas={todas} conFuente idExpediente={idExpediente} />
       </Tabs.Panel>
       {ordenadas.map((grupo) => (
         <Tabs.Panel key={grupo.fuente} value={String(grupo.fuente)} pt="sm">
-          <ActuacionesTable filas={grupo.filas} conFuente={false} />
+          <ActuacionesTable filas={grupo.filas} conFuente={false} idExpediente={idExpediente} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,0 +1,14 @@
+/** /admin/calendario-terminos: the calendar subscription card on its own page. */
+import { Stack, Title } from '@mantine/core';
+import { CalendarioSuscripcionCard } from './calendario-suscripcion-card.tsx';
+
+export function CalendarioTerminosPage() {
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h3">
+        Términos y audiencias en su calendario
+      </Title>
+      <CalendarioSuscripcionCard />
+    </Stack>
+  );
+}
