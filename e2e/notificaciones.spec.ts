@@ -2,11 +2,14 @@
  * What reaches the lawyer (issue 'Telling the lawyer before 08:00'): the morning report waiting at
  * /dev/correos opens the change control; the inbox shows the night's notifications in 'Hoy', one
  * opened becomes seen (its style changes), one source at a time filters the list; the settings
- * save on choice and survive a reload.
+ * save on choice and survive a reload. And a whole night as a new user lives it: the inbox is open
+ * when the night with news closes, the new notifications arrive in 'Hoy' without a reload, and that
+ * morning's report is waiting at /dev/correos with a link into that day's control.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { apiGet, ddmmyyyy } from './support/api.ts';
+import { nocheConNovedades } from './support/noche.ts';
 
 interface Resumen {
   countHoy: number;
@@ -173,4 +176,46 @@ test('the last query result and the latest changes open from the side menu', asy
   await fila.click();
   await expect(page).toHaveURL(/\/admin\/DetalleDelExpediente\/\d+$/);
   await expect(page.getByText(numero).first()).toBeVisible();
+});
+
+test('a night with news reaches the open inbox live and the morning report links to its control', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+  await page.getByRole('link', { name: /^Notificaciones/ }).click();
+  await expect(page).toHaveURL(/\/admin\/NotificacionesCambio$/);
+  const antes = await apiGet<Resumen>(page, '/api/NotificacionesCambio/Resumen');
+
+  // The night runs while the inbox stays open: the simulator's day moves to one with news and the
+  // engine sweeps and closes it (its 'Hoy' becomes that day).
+  const noche = await nocheConNovedades(page);
+  const despues = await apiGet<Resumen>(page, '/api/NotificacionesCambio/Resumen');
+  expect(despues.countHoy, 'the night wrote notifications for its day').toBeGreaterThan(0);
+  expect(despues.countNoVistas).toBeGreaterThan(antes.countNoVistas);
+  // No reload: the page heard the night over /channelHub.
+  await expect(page.getByRole('tab', { name: `Hoy ${despues.countHoy}` })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: `Hoy ${despues.countHoy}` }).click();
+  const nueva = page.locator('[data-testid="notificacion"][data-visto="false"]').first();
+  await expect(nueva).toBeVisible();
+  await expect(page.getByLabel(`${despues.countNoVistas} notificaciones sin ver`)).toBeVisible();
+
+  // That morning's report is at /dev/correos, dated that night, and opens that night's control.
+  await page.goto('/dev/correos');
+  const informe = page
+    .getByRole('row')
+    .filter({ hasText: DEMO_ACCOUNT.email })
+    .filter({ hasText: ddmmyyyy(noche.fecha) })
+    .filter({ hasText: / en (el proceso|tus procesos) / });
+  await expect(informe.first()).toBeVisible({ timeout: 30_000 });
+  await informe.first().getByRole('link').first().click();
+  const enlace = page.getByRole('link', { name: 'Revisar los cambios del día' });
+  await expect(enlace).toHaveAttribute('href', new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
+  await enlace.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
+  await expect(page.getByText('Cambios del dia')).toBeVisible();
 });

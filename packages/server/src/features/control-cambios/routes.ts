@@ -8,6 +8,7 @@ import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { closeDay } from '../../monitoring/close-day.ts';
+import { sendInformesJob } from '../informe-diario/jobs.ts';
 import { registerAnexosRoutes } from './anexos-routes.ts';
 import { findControlByFecha, getControl, idFechaOf, listHistorial } from './get-control.ts';
 import { compartirInforme } from './informe.ts';
@@ -67,6 +68,8 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
       if (!usuario?.esAdministrador) throw appError(403, 'SinPermisos');
       const fecha = request.body?.fecha ?? (await deps.clock.today());
       await closeDay(deps, fecha, { idAbogado: request.session.idAbogado });
+      // As the night's own close does: the morning report goes out right away.
+      await deps.jobs.send(sendInformesJob, {});
       return findControlByFecha(deps.db, request.session.idAbogado, idFechaOf(fecha));
     },
   );
