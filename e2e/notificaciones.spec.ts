@@ -29,11 +29,19 @@ test('the morning report opens the control, the inbox marks what was opened, the
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/admin\/default$/);
 
-  const resumen = await apiGet<Resumen>(page, '/api/NotificacionesCambio/Resumen');
+  let resumen = await apiGet<Resumen>(page, '/api/NotificacionesCambio/Resumen');
   expect(
     resumen.countHoy + resumen.countAyer + resumen.countAntes,
     'the demo nights found news',
   ).toBeGreaterThan(0);
+  // The demo keeps its last three nights' notifications unseen; whether those nights found news
+  // depends on the calendar day the demo starts on. Without an unseen one, a night with news first.
+  if (resumen.countNoVistas === 0) {
+    await nocheConNovedades(page);
+    await page.reload();
+    resumen = await apiGet<Resumen>(page, '/api/NotificacionesCambio/Resumen');
+    expect(resumen.countNoVistas).toBeGreaterThan(0);
+  }
   await expect(page.getByLabel(`${resumen.countNoVistas} notificaciones sin ver`)).toBeVisible();
   await page.getByRole('link', { name: /^Notificaciones/ }).click();
   await expect(page).toHaveURL(/\/admin\/NotificacionesCambio$/);
@@ -216,6 +224,14 @@ test('a night with news reaches the open inbox live and the morning report links
   const enlace = page.getByRole('link', { name: 'Revisar los cambios del día' });
   await expect(enlace).toHaveAttribute('href', new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
   await enlace.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
+  // The e-mail's links carry the product's public address; opened on another origin than the one
+  // signed in here, they ask to sign in first and then land on the control.
+  const iniciar = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(page.getByText('Cambios del dia').or(iniciar)).toBeVisible({ timeout: 20_000 });
+  if (await iniciar.isVisible()) {
+    await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await iniciar.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`), { timeout: 20_000 });
   await expect(page.getByText('Cambios del dia')).toBeVisible();
 });
