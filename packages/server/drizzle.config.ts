@@ -9,6 +9,8 @@ export default defineConfig({
     './src/db/schema-control-cambios.ts',
     './src/db/schema-notificaciones.ts',
     './src/db/schema-informes-cuenta.ts',
+    './src/features/perfil/tabla.ts',
+    './src/features/calendario-feed/tabla.ts',
   ],
   out: './drizzle',
 });

@@ -80,6 +80,8 @@ export const configSchema = z.object({
   CLOSE_DAY_CRON: z.string().min(9).default(CLOSE_DAY_CRON_POR_DEFECTO),
   /** Retries of the morning reports' outbox (the first send follows the day close at once). */
   REPORTS_CRON: z.string().min(9).default('*/5 * * * *'),
+  /** Monthly invoices whose renewal day has come (daily, 07:00 Bogotá: after the morning reports). */
+  INVOICES_CRON: z.string().min(9).default('0 7 * * *'),
   /** A job whose worker died is retried after this long. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Overrides every job's retry delay (tests use a short one). */

@@ -1,5 +1,6 @@
 /** Every job the worker role handles, and the scheduled ones with their crons from configuration. */
 import type { Config } from '../config.ts';
+import { emitirFacturasJob } from '../features/facturacion/facturas-mensuales.ts';
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { informeUnificadoJob } from '../features/informes/informe-job.ts';
@@ -21,6 +22,7 @@ export const WORKER_JOBS: JobDefinition[] = [
   informeUnificadoJob,
   sendInformesJob,
   verificarProcesosJob,
+  emitirFacturasJob,
 ];
 
 export function scheduledJobs(config: Config): JobDefinition[] {
@@ -28,5 +30,6 @@ export function scheduledJobs(config: Config): JobDefinition[] {
     { ...sweepJob, cron: config.SWEEP_CRON },
     { ...closeDayJob, cron: config.CLOSE_DAY_CRON },
     { ...sendInformesJob, cron: config.REPORTS_CRON },
+    { ...emitirFacturasJob, cron: config.INVOICES_CRON },
   ];
 }

@@ -213,7 +213,7 @@ async function enviarCorreoFactura(
   }
 }
 
-/** Daily job: issue the invoices whose renewal day has come. Needs its line in jobs/registry.ts. */
+/** Daily job (INVOICES_CRON): issue the invoices whose renewal day has come. */
 export const emitirFacturasJob = defineJob({
   name: 'emitir-facturas-mensuales',
   payload: z.object({}).passthrough(),
