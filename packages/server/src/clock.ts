@@ -7,6 +7,12 @@ export interface Clock {
   today(): Promise<string>;
   /** Only the simulator's clock can be moved (demo history, tests). */
   set?(day: string): Promise<void>;
+  /**
+   * The instant, for a virtual clock only (benches, tests): the morning reports' outbox takes its
+   * due times, leases, sending time and late flag from it. Absent (the real clocks), the database's
+   * `now()` is the time, one clock for every sender.
+   */
+  now?(): Date;
 }
 
 const bogotaDay = new Intl.DateTimeFormat('en-CA', {

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { ahora } from './ahora.ts';
 
 /** 08:00 Bogotá of a day, the promise's deadline. */
 export function limiteDelDia(fecha: string): Date {
@@ -22,11 +23,14 @@ export function limiteDelDia(fecha: string): Date {
 export const LIMITE_CASOS_POR_CORREO = 50;
 
 export async function enqueueInformes(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   fecha: string,
   idAbogado: number | null = null,
 ) {
   const limite = limiteDelDia(fecha);
+  // Due at once, by the sender's clock (a virtual night's rows are due at its close, not at the
+  // database's real time).
+  const now = ahora(deps);
   return deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('envios_informe_diario'), ${fecha}::date - date '2000-01-01')`,
@@ -53,14 +57,14 @@ export async function enqueueInformes(
         join cambios c on c.id_control = cu.id_control
         where cu.forma is not null and c.suprimido is null and c.tipo in ('actuacion', 'coincidencia')
       )
-      insert into envios_informe_diario (id_abogado, fecha, tipo, id_expediente, limite)
-      select distinct id_abogado, ${fecha}::date, 'cambios', case when forma = 1 then id_expediente else 0 end, ${limite}::timestamptz
+      insert into envios_informe_diario (id_abogado, fecha, tipo, id_expediente, limite, proximo_intento)
+      select distinct id_abogado, ${fecha}::date, 'cambios', case when forma = 1 then id_expediente else 0 end, ${limite}::timestamptz, ${now}
       from casos
       on conflict do nothing`);
     // The proof of a quiet night, for the accounts that asked for it and are owed nothing yet.
     const sinCambios = await tx.execute(sql`
-      insert into envios_informe_diario (id_abogado, fecha, tipo, limite)
-      select p.id_abogado, ${fecha}::date, 'sinCambios', ${limite}
+      insert into envios_informe_diario (id_abogado, fecha, tipo, limite, proximo_intento)
+      select p.id_abogado, ${fecha}::date, 'sinCambios', ${limite}, ${now}
       from preferencias_notificacion p
       where p.enviar_correo_sin_cambios and not p.correo_diario_suspendido
         and (${idAbogado}::int is null or p.id_abogado = ${idAbogado})

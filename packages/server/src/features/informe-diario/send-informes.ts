@@ -15,12 +15,15 @@
  *   the lease ends: the Message-ID is stable per report, so the copies are one message;
  * - a temporary failure goes back to the queue with exponential backoff; a permanent SMTP refusal
  *   (5xx to the recipient or the data) or MAX_INTENTOS attempts end as `fallido`, shown and counted
- *   in the operator's view, never dropped silently; a report sent after 08:00 is marked `tarde`.
+ *   in the operator's view, never dropped silently; a report sent after 08:00 is marked `tarde`;
+ * - every due time, lease, sending time and the late flag come from one clock (`ahora`): the app
+ *   clock's `now()` when it is virtual (benches, tests), else the database's.
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { MailDeliveryError } from '../../mail/sender.ts';
 import type { MailMessage } from '../../mail/types.ts';
+import { ahora } from './ahora.ts';
 import { buildInforme } from './build-informe.ts';
 
 /**
@@ -47,13 +50,14 @@ export function backoffSeconds(intentos: number): number {
   return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, intentos - 1));
 }
 
-async function claim(deps: Pick<AppDeps, 'db'>): Promise<Claimed | null> {
+async function claim(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Claimed | null> {
+  const now = ahora(deps);
   const result = await deps.db.execute<Claimed>(sql`
     update envios_informe_diario e set estado = 'enviando', intentos = e.intentos + 1,
-      proximo_intento = now() + make_interval(secs => ${LEASE_SECONDS})
+      proximo_intento = ${now} + make_interval(secs => ${LEASE_SECONDS})
     where e.id = (
       select id from envios_informe_diario
-      where estado in ('pendiente', 'enviando') and proximo_intento <= now()
+      where estado in ('pendiente', 'enviando') and proximo_intento <= ${now}
       order by limite, id
       for update skip locked
       limit 1)
@@ -82,7 +86,7 @@ async function fail(deps: AppDeps, envio: Claimed, error: unknown): Promise<Outc
       : backoffSeconds(envio.intentos);
   const released = await deps.db.execute(sql`
     update envios_informe_diario set estado = 'pendiente', error = ${message.slice(0, 500)},
-      proximo_intento = now() + make_interval(secs => ${wait})
+      proximo_intento = ${ahora(deps)} + make_interval(secs => ${wait})
     where id = ${envio.id} and estado = 'enviando' and intentos = ${envio.intentos}`);
   return released.rowCount ? 'reintento' : 'perdido';
 }
@@ -93,9 +97,10 @@ async function commit(
   envio: Claimed,
   sent: { to: string; message: MailMessage; estado: 'enviado' | 'guardado' },
 ): Promise<Outcome> {
+  const now = ahora(deps);
   return deps.db.transaction(async (tx) => {
     const marked = await tx.execute(sql`
-      update envios_informe_diario set estado = 'enviado', enviado_en = now(), tarde = now() > limite,
+      update envios_informe_diario set estado = 'enviado', enviado_en = ${now}, tarde = ${now} > limite,
         destinatarios = ${sent.to}, error = null
       where id = ${envio.id} and estado = 'enviando' and intentos = ${envio.intentos}`);
     if (marked.rowCount === 1) {
