@@ -3,6 +3,8 @@
  * from '/' the demo lawyer signs in, opens 'MI CUENTA' from the trial's countdown ring, types
  * invalid billing data and reads the seed's messages, corrects them, saves, and sees
  * '¡Se guardó con éxito!' and the first-save thank-you modal; the server stored the cleaned values.
+ * And the calendar card (issue 13 item 3): a private link created, copied, read as a calendar would
+ * read it, shown only once, and refused once revoked.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
@@ -113,4 +115,52 @@ test('the billing form explains every wrong field, then saves and thanks on the 
   await expect(
     page.getByRole('dialog', { name: '¡Gracias por registrar tus datos de facturación!' }),
   ).toHaveCount(0);
+});
+
+test('the profile gives a private calendar link, shown once, that a calendar reads until revoked', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+  await page.getByRole('link', { name: /Te quedan \d+ días de prueba gratis/ }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+
+  const tarjeta = page.getByTestId('calendario-suscripcion');
+  await tarjeta.getByRole('button', { name: 'Crear enlace de calendario' }).click();
+  const enlace = tarjeta.getByLabel('Enlace del calendario');
+  await expect(enlace).toHaveValue(/\/calendario\/[^/]+\.ics$/);
+  await tarjeta.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(tarjeta.getByRole('button', { name: 'Enlace copiado' })).toBeVisible();
+  const copiado = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copiado).toBe(await enlace.inputValue());
+
+  // What Google Calendar or Outlook would fetch: no session, the secret in the path. (The link
+  // names the product's public address; here the same path is asked of the journey's server.)
+  const feed = new URL(new URL(copiado).pathname, page.url()).toString();
+  const respuesta = await page.request.get(feed);
+  expect(respuesta.status()).toBe(200);
+  expect(respuesta.headers()['content-type']).toMatch(/^text\/calendar/);
+  const cuerpo = await respuesta.text();
+  expect(cuerpo.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(cuerpo).toContain('END:VCALENDAR');
+
+  // Shown once: after a reload the card says a link is active, without showing it again.
+  await page.reload();
+  await expect(tarjeta.getByText(/^Enlace activo desde el/)).toBeVisible();
+  await expect(tarjeta.getByLabel('Enlace del calendario')).toHaveCount(0);
+
+  // Revoked, the calendar can no longer read it.
+  await tarjeta.getByRole('button', { name: 'Revocar enlace' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Revocar/ })
+    .click();
+  await expect(tarjeta.getByRole('button', { name: 'Crear enlace de calendario' })).toBeVisible();
+  expect((await page.request.get(feed)).status()).toBe(404);
 });
