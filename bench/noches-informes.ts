@@ -1,13 +1,31 @@
 /**
  * A month of nights of morning reports with injected faults (issue 'Telling the lawyer before
  * 08:00': at least 99.5% delivered before 07:30, each late one recorded). The real outbox and the
- * real sender over real SMTP on loopback, on a virtual clock: the night closes at 06:00 (the plan
- * in monitoring/plan-noche.ts), then every virtual minute the sender runs once and every due time
- * in the outbox moves one minute closer, so the backoff and the leases act as they would. Faults,
- * from a fixed seed: on 30% of nights an SMTP outage (refusing every recipient) starting between
- * 05:30 and 06:30 and lasting 5–90 minutes; on 10% of nights the sweep overruns and the day closes
- * up to 45 minutes late; and 1% of sends refused at random on every night.
- * Prints figures; never pass/fail.
+ * real sender over real SMTP on loopback, on a virtual clock handed to the sender (`clock.now`, see
+ * features/informe-diario/ahora.ts): due times, leases, the sending time and the late flag are all
+ * virtual, so the outbox's own record can be compared with what the bench saw.
+ *
+ * The night: the sweep ends and the day closes at 06:00 (monitoring/plan-noche.ts) or later if the
+ * sweep overran; the sender runs at the close (the close job queues it) and then at every tick of
+ * REPORTS_CRON (every 5 minutes), as in production; the bench follows until 12:00. Faults, from a
+ * fixed seed, each drawn per night and printed:
+ * - the sweep overrunning on 12% of nights: the close is late by a log-normal time (median 20 min,
+ *   σ 0.8, at most 150 min);
+ * - an SMTP outage (every recipient refused with 451) in force at the close on 20% of nights —
+ *   pessimistic on purpose: an outage that ends before the close or starts after the sends (under
+ *   a minute for 300 accounts) changes nothing, so only those that hit the sends are drawn. It
+ *   started 0–60 min before the close and lasts a log-normal time (median 40 min, σ 1.0, at most
+ *   5 h): about 1 in 6 lasts over 2 hours, so some run past 07:30 and a few past 08:00;
+ * - 1% of sends refused at random (451) on every night;
+ * - a worker killed on 20% of nights, at the close or (outage nights) at the first tick after the
+ *   outage, when the retries are due: a sender
+ *   claims 1–8 rows (SEND_LANES) and dies mid-send, half of them before the SMTP server accepted
+ *   the message and half after (on the wire, not committed). Their leases run out and a live
+ *   sender takes them: the second case puts the same Message-ID on the wire twice.
+ * Per night and in total: reports; delivered before 07:30 and by 08:00; late (after 08:00) as the
+ * bench saw it (the tick at which the row turned 'enviado') and as the outbox recorded it (`tarde`),
+ * with the rows where they disagree; never delivered (not sent by 12:00); duplicates on the wire by
+ * Message-ID. Prints figures and the machine's load; never pass/fail.
  * Usage: npx tsx bench/noches-informes.ts [--accounts 300] [--nights 30] [--seed 2026]
  */
 import fs from 'node:fs';
@@ -15,9 +33,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import type { AppDeps } from '../packages/server/src/app-deps.ts';
 import { addDays } from '../packages/server/src/clock.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { sendDueInformes } from '../packages/server/src/features/informe-diario/send-informes.ts';
+import { SEND_LANES, sendDueInformes } from '../packages/server/src/features/informe-diario/send-informes.ts';
 import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
 import {
   HORA_CIERRE_MINUTOS,
@@ -34,33 +53,71 @@ const argument = (name: string, fallback: number) => {
 };
 const ACCOUNTS = argument('accounts', 300);
 const NIGHTS = argument('nights', 30);
-const random = createRandom(argument('seed', 2026));
+const SEED = argument('seed', 2026);
+const random = createRandom(SEED);
+/** Per send (random refusals, where a kill strikes): apart, so the nights' faults stay the same. */
+const randomEnvio = createRandom(SEED + 1);
 const FIRST_NIGHT = '2026-10-01';
-/** Simulated until 10:00: a report still owed then counts as never delivered. */
-const FIN_MINUTOS = 10 * 60;
+/** REPORTS_CRON's default ('*\/5 * * * *'). */
+const CRON_MINUTOS = 5;
+/** Followed until 12:00: a report not sent by then counts as never delivered. */
+const FIN_MINUTOS = 12 * 60;
 
 const hhmm = (minutos: number) =>
-  `${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`;
+  `${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(Math.round(minutos) % 60).padStart(2, '0')}`;
+const pct = (part: number, total: number) => `${((part * 100) / (total || 1)).toFixed(2)}%`;
+
+/** Log-normal minutes with the given median and σ, at most `max`. */
+function logNormal(median: number, sigma: number, max: number): number {
+  const u = Math.max(random.next(), 1e-12);
+  const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.next());
+  return Math.min(max, Math.max(1, Math.round(median * Math.exp(sigma * z))));
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+interface Copia {
+  veces: number;
+  primerMinuto: number;
+}
 
 async function main() {
   printMachineAndLoad();
+  console.log(
+    `Semilla ${SEED}; ${ACCOUNTS} cuentas × ${NIGHTS} noches; REPORTS_CRON cada ${CRON_MINUTOS} min`,
+  );
+  let minuto = 0;
   let refuseAll = false;
   let refused = 0;
+  /** Every Message-ID the SMTP server accepted: how many times, and the virtual minute of the first. */
+  const wire = new Map<string, Copia>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (refuseAll || random.chance(0.01)) {
+      if (refuseAll || randomEnvio.chance(0.01)) {
         refused += 1;
         return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
       }
       callback();
     },
     onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const id = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '(sin Message-ID)';
+        const copia = wire.get(id);
+        if (copia) copia.veces += 1;
+        else wire.set(id, { veces: 1, primerMinuto: minuto });
+        callback();
+      });
     },
   });
   smtp.on('error', () => {});
@@ -77,13 +134,29 @@ async function main() {
     SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
   });
   const runtime = await openRuntime(config);
-  const { deps } = runtime;
-  deps.log = { info() {}, warn() {}, error() {} };
+  let instante = 0;
+  const deps: AppDeps = {
+    ...runtime.deps,
+    log: { info() {}, warn() {}, error() {} },
+    clock: { ...runtime.deps.clock, now: () => new Date(instante) },
+  };
   const db = runtime.database.pool;
-  const entregas: number[] = [];
-  let pendientesAlFinal = 0;
-  let nochesConCaida = 0;
-  let nochesConCierreTarde = 0;
+  const totales = {
+    informes: 0,
+    antesMeta: 0,
+    antesPromesa: 0,
+    tardeBanco: 0,
+    tardeOutbox: 0,
+    desacuerdos: 0,
+    nunca: 0,
+    duplicados: 0,
+    copiasDeMas: 0,
+    enVuelo: 0,
+    sinCopia: 0,
+  };
+  const caidas: { fecha: string; desde: number; dura: number }[] = [];
+  const retrasos: number[] = [];
+  let muertes = 0;
   const started = performance.now();
   try {
     await db.query(
@@ -99,8 +172,37 @@ async function main() {
       `insert into procesos_en_fuente (id_abogado, id_expediente, tipo_fuente, estado, id_proceso)
        select id_abogado, id, 2, 0, id::text from expedientes`,
     );
+    console.log(
+      '\nnoche       cierre  caída del SMTP        muerte      informes  <07:30  ≤08:00  tarde(banco/outbox)  nunca  duplicados',
+    );
     for (let noche = 0; noche < NIGHTS; noche++) {
       const fecha = addDays(FIRST_NIGHT, noche);
+      const medianoche = new Date(`${fecha}T00:00:00-05:00`).getTime();
+      const ponerReloj = (m: number) => {
+        minuto = m;
+        instante = medianoche + m * 60_000;
+      };
+      // Faults of the night, drawn before it runs.
+      const retraso = random.chance(0.12) ? logNormal(20, 0.8, 150) : 0;
+      if (retraso) retrasos.push(retraso);
+      const cierre = HORA_CIERRE_MINUTOS + retraso;
+      const caida = random.chance(0.2)
+        ? { desde: cierre - random.integer(61), dura: logNormal(40, 1.0, 300) }
+        : null;
+      if (caida) caidas.push({ fecha, ...caida });
+      const ticks = [cierre];
+      for (let m = Math.ceil((cierre + 1) / CRON_MINUTOS) * CRON_MINUTOS; m <= FIN_MINUTOS; m += CRON_MINUTOS)
+        ticks.push(m);
+      // At the close, or on a night with an outage at the first tick after it (the retries due).
+      const trasLaCaida = caida ? ticks.find((tick) => tick >= caida.desde + caida.dura) : undefined;
+      const muerte = random.chance(0.2)
+        ? {
+            tick: trasLaCaida !== undefined && random.chance(0.5) ? trasLaCaida : cierre,
+            filas: 1 + random.integer(SEND_LANES),
+            despuesDeAceptar: [] as boolean[],
+          }
+        : null;
+
       await db.query(
         `insert into actuaciones (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, clave, descripcion,
            fecha_actuacion, fecha_deteccion)
@@ -113,49 +215,124 @@ async function main() {
          select id_abogado, id_expediente, $1::date, 'actuacion', 2, id from actuaciones where fecha_deteccion = $1::date`,
         [fecha],
       );
+      ponerReloj(cierre);
       await closeDay(deps, fecha);
-      const caida = random.chance(0.3)
-        ? { desde: HORA_CIERRE_MINUTOS - 30 + random.integer(61), dura: 5 + random.integer(86) }
-        : null;
-      if (caida) nochesConCaida += 1;
-      const retraso = random.chance(0.1) ? random.integer(46) : 0;
-      if (retraso) nochesConCierreTarde += 1;
-      const vistos = new Set<number>();
-      for (let minuto = HORA_CIERRE_MINUTOS + retraso; minuto <= FIN_MINUTOS; minuto++) {
-        refuseAll = caida !== null && minuto >= caida.desde && minuto < caida.desde + caida.dura;
+
+      /** Tick at which the bench saw each row turn 'enviado'. */
+      const vistoEn = new Map<number, number>();
+      let enVuelo = 0;
+      for (const tick of ticks) {
+        ponerReloj(tick);
+        refuseAll = caida !== null && tick >= caida.desde && tick < caida.desde + caida.dura;
+        if (muerte && tick === muerte.tick) enVuelo = await matarUnEnvio(deps, db, muerte);
         await sendDueInformes(deps);
         const { rows } = await db.query<{ id: number }>(
           `select id from envios_informe_diario where fecha = $1 and estado = 'enviado'`,
           [fecha],
         );
-        for (const { id } of rows)
-          if (!vistos.has(id)) {
-            vistos.add(id);
-            entregas.push(minuto);
-          }
-        if (vistos.size === ACCOUNTS) break;
-        // One virtual minute passes for every due time (retries, leases).
-        await db.query(
-          `update envios_informe_diario set proximo_intento = proximo_intento - interval '1 minute'
-           where estado in ('pendiente', 'enviando')`,
+        for (const { id } of rows) if (!vistoEn.has(id)) vistoEn.set(id, tick);
+        const abiertos = await db.query<{ n: number }>(
+          `select count(*)::int as n from envios_informe_diario where fecha = $1 and estado in ('pendiente', 'enviando')`,
+          [fecha],
         );
+        if (abiertos.rows[0].n === 0) break;
       }
-      pendientesAlFinal += ACCOUNTS - vistos.size;
-      const nocheEntregas = entregas.slice(-vistos.size);
+      refuseAll = false;
+      if (muerte) muertes += 1;
+      totales.enVuelo += enVuelo;
+
+      const { rows: filas } = await db.query<{
+        id: number;
+        message_id: string;
+        estado: string;
+        tarde: boolean;
+        minuto: number | null;
+      }>(
+        `select id, estado, tarde,
+           '<informe-' || id_abogado || '-' || to_char(fecha, 'YYYY-MM-DD') || '-' || tipo
+             || case when id_expediente = 0 then '' else '-' || id_expediente end || '@expedientedigital.co>' as message_id,
+           (extract(epoch from enviado_en - $2::timestamptz) / 60)::float8 as minuto
+         from envios_informe_diario where fecha = $1`,
+        [fecha, new Date(medianoche).toISOString()],
+      );
+      const n = {
+        informes: filas.length,
+        antesMeta: 0,
+        antesPromesa: 0,
+        tardeBanco: 0,
+        tardeOutbox: 0,
+        desacuerdos: 0,
+        nunca: 0,
+        duplicados: 0,
+        copiasDeMas: 0,
+        sinCopia: 0,
+      };
+      for (const fila of filas) {
+        const visto = vistoEn.get(fila.id);
+        const copia = wire.get(fila.message_id);
+        if (copia && copia.veces > 1) {
+          n.duplicados += 1;
+          n.copiasDeMas += copia.veces - 1;
+        }
+        if (fila.estado !== 'enviado' || visto === undefined) {
+          n.nunca += 1;
+          continue;
+        }
+        if (!copia) n.sinCopia += 1;
+        if (visto < META_MINUTOS) n.antesMeta += 1;
+        if (visto <= PROMESA_MINUTOS) n.antesPromesa += 1;
+        const tardeBanco = visto > PROMESA_MINUTOS;
+        if (tardeBanco) n.tardeBanco += 1;
+        if (fila.tarde) n.tardeOutbox += 1;
+        // The outbox's record must match the bench: the late flag and the sending time.
+        if (tardeBanco !== fila.tarde || Math.abs((fila.minuto ?? -1) - visto) > 1e-6) n.desacuerdos += 1;
+      }
+      for (const key of Object.keys(n) as (keyof typeof n)[]) totales[key] += n[key];
+      const caidaTexto = caida
+        ? `${hhmm(caida.desde)}–${hhmm(caida.desde + caida.dura)} (${caida.dura} min)`
+        : '—';
+      const muerteTexto = muerte
+        ? `${hhmm(muerte.tick)} ${enVuelo}(${muerte.despuesDeAceptar.filter(Boolean).length}a)`
+        : '—';
       console.log(
-        `${fecha}: cierre ${hhmm(HORA_CIERRE_MINUTOS + retraso)} · ${caida ? `caída SMTP ${hhmm(caida.desde)}–${hhmm(caida.desde + caida.dura)}` : 'sin caída del SMTP'.padEnd(24)} · último informe ${hhmm(Math.max(...nocheEntregas))} · ${nocheEntregas.filter((m) => m >= META_MINUTOS).length} después de 07:30`,
+        `${fecha}  ${hhmm(cierre)}   ${caidaTexto.padEnd(20)}  ${muerteTexto.padEnd(10)}  ${String(n.informes).padStart(8)}  ${String(n.antesMeta).padStart(6)}  ${String(n.antesPromesa).padStart(6)}  ${`${n.tardeBanco}/${n.tardeOutbox}`.padStart(19)}  ${String(n.nunca).padStart(5)}  ${String(n.duplicados).padStart(10)}${n.desacuerdos ? `  ¡${n.desacuerdos} desacuerdos!` : ''}`,
       );
     }
-    const total = ACCOUNTS * NIGHTS;
-    const antesMeta = entregas.filter((minuto) => minuto < META_MINUTOS).length;
-    const antesPromesa = entregas.filter((minuto) => minuto < PROMESA_MINUTOS).length;
+
+    const wireAjenos = [...wire.keys()].filter((id) => !/^<informe-\d+-\d{4}-\d{2}-\d{2}-/.test(id)).length;
+    const duraciones = caidas.map((caida) => caida.dura);
+    console.log('\nFallas inyectadas');
     console.log(
-      `\n${NIGHTS} noches × ${ACCOUNTS} cuentas = ${total} informes; ${nochesConCaida} noches con caída del SMTP, ${nochesConCierreTarde} con cierre tardío; ${refused} envíos rechazados`,
+      `  Caídas del SMTP: ${caidas.length} de ${NIGHTS} noches; duración mediana ${quantile(duraciones, 0.5)} min, p90 ${quantile(duraciones, 0.9)} min, máx ${Math.max(0, ...duraciones)} min; ` +
+        `${caidas.filter((c) => c.desde + c.dura > META_MINUTOS).length} siguen después de 07:30, ${caidas.filter((c) => c.desde + c.dura > PROMESA_MINUTOS).length} después de 08:00`,
     );
-    console.log(`Antes de 07:30: ${antesMeta} (${((antesMeta * 100) / total).toFixed(2)}%, meta ≥ 99.5%)`);
-    console.log(`Antes de 08:00: ${antesPromesa} (${((antesPromesa * 100) / total).toFixed(2)}%)`);
     console.log(
-      `Tarde (entregados después de 08:00): ${entregas.length - antesPromesa}; sin entregar a las 10:00: ${pendientesAlFinal}`,
+      `    (modelo: en curso al cierre en 20% de las noches, empezó 0–60 min antes, duración log-normal mediana 40 min, σ 1.0, máx. 5 h; duraciones: ${
+        duraciones
+          .sort((x, y) => x - y)
+          .map((d) => `${d}`)
+          .join(', ') || '—'
+      } min)`,
+    );
+    console.log(
+      `  Barrido que se alarga: ${retrasos.length} noches; cierre tarde ${retrasos.map((r) => `${r} min`).join(', ') || '—'}`,
+    );
+    console.log(`  Rechazos al azar (451, 1%) y durante las caídas: ${refused} envíos rechazados`);
+    console.log(
+      `  Trabajador muerto a mitad de envío: ${muertes} noches; ${totales.enVuelo} informes en vuelo al morir (retomados al vencer la reserva)`,
+    );
+    const t = totales;
+    console.log(`\nTotal: ${t.informes} informes (${NIGHTS} noches × ${ACCOUNTS} cuentas)`);
+    console.log(
+      `  Entregados antes de 07:30: ${t.antesMeta} (${pct(t.antesMeta, t.informes)}; meta ≥ 99.5%)`,
+    );
+    console.log(`  Entregados a las 08:00 o antes: ${t.antesPromesa} (${pct(t.antesPromesa, t.informes)})`);
+    console.log(
+      `  Tarde (después de 08:00): ${t.tardeBanco} según el banco, ${t.tardeOutbox} marcados 'tarde' en la bandeja; filas en desacuerdo (marca u hora): ${t.desacuerdos}`,
+    );
+    console.log(`  Nunca entregados (no enviados a las 12:00): ${t.nunca}`);
+    console.log(
+      `  Duplicados por Message-ID en el servidor SMTP: ${t.duplicados} informes (${t.copiasDeMas} copias de más); Message-IDs distintos recibidos ${wire.size}, ajenos a la bandeja ${wireAjenos}; enviados sin copia en el servidor ${t.sinCopia}`,
     );
     console.log(`Duración real: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     printMachineAndLoad();
@@ -164,6 +341,52 @@ async function main() {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A worker killed mid-send: a sender with `filas` lanes claims up to that many due rows and never
+ * returns — half of the sends die before the SMTP server accepted the message, half after it did
+ * (the message is out, the commit never happens). Its rows stay 'enviando' until their lease ends.
+ * Returns how many rows it took.
+ */
+async function matarUnEnvio(
+  deps: AppDeps,
+  db: { query<R>(text: string, values: unknown[]): Promise<{ rows: R[] }> },
+  muerte: { filas: number; despuesDeAceptar: boolean[] },
+): Promise<number> {
+  const due = await db.query<{ n: number }>(
+    `select count(*)::int as n from envios_informe_diario
+     where estado in ('pendiente', 'enviando') and proximo_intento <= $1`,
+    [deps.clock.now?.() ?? new Date()],
+  );
+  const filas = Math.min(muerte.filas, due.rows[0].n);
+  if (filas === 0) return 0;
+  let tomadas = 0;
+  let todas = () => {};
+  const listas = new Promise<void>((resolve) => {
+    todas = resolve;
+  });
+  const nunca = new Promise<never>(() => {});
+  const mailer = {
+    ...deps.mailer,
+    async deliver(to: string, message: Parameters<AppDeps['mailer']['deliver']>[1]) {
+      // Dies before the SMTP exchange, or after it (accepted unless the server refused it).
+      const aceptado = randomEnvio.chance(0.5)
+        ? await deps.mailer.deliver(to, message).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      muerte.despuesDeAceptar.push(aceptado);
+      tomadas += 1;
+      if (tomadas === filas) todas();
+      return nunca;
+    },
+  };
+  // Not awaited: the process is dead. Its lanes hold no database connection while they hang.
+  void sendDueInformes({ ...deps, mailer }, filas);
+  await listas;
+  return filas;
 }
 
 await main();
