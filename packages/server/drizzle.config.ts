@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-informes-cuenta.ts',
     './src/features/perfil/tabla.ts',
     './src/features/calendario-feed/tabla.ts',
+    './src/features/superintendencias/tabla.ts',
   ],
   out: './drizzle',
 });

@@ -25,6 +25,7 @@ import { registerNotificacionesRoutes } from './features/notificaciones/routes.t
 import { registerPerfilRoutes } from './features/perfil/routes.ts';
 import { registerResultadoConsultaRoutes } from './features/resultado-consulta/routes.ts';
 import { registerSimuladorRoutes } from './features/simulador/routes.ts';
+import { registerSuperintendenciasRoutes } from './features/superintendencias/routes.ts';
 import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.ts';
 import { registerVerificacionRoutes } from './features/verificacion/routes.ts';
 import { registerWrappedRoutes } from './features/wrapped/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
   registerSimuladorRoutes(app, fullDeps);
   registerPerfilRoutes(app, fullDeps);
   registerCalendarioFeedRoutes(app, fullDeps);
+  registerSuperintendenciasRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

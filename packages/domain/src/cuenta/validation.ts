@@ -70,3 +70,4 @@ export function validateActivation(input: ActivationInput): MessageCode | null {
   return null;
 }
 export * from './facturacion.ts';
+export * from './superintendencias.ts';

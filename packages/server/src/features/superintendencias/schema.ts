@@ -1,0 +1,75 @@
+/** Input and output of the Superintendencias request and the service history (seed 002 §3, §7). */
+import { ESTADOS_SOLICITUD } from '@expediente/domain';
+import { z } from 'zod';
+
+/** Loose on purpose: a missing or empty field gets the seed's Spanish rule text, not a schema error. */
+const texto = z.string().max(2000).nullish();
+
+export const filaBody = z.object({
+  radicado: texto,
+  radicadoInterno: texto,
+  demandante: texto,
+  tipoIdentificacionDemandante: texto,
+  numeroIdentificacionDemandante: texto,
+  demandado: texto,
+  tipoIdentificacionDemandado: texto,
+  numeroIdentificacionDemandado: texto,
+  fuente: texto,
+});
+
+export const superintendenciasBody = z.object({
+  /** Sent by the seed's client; ignored: the request always goes to SERVICE_DESK_EMAIL. */
+  destinatario: z.string().max(320).nullish(),
+  asunto: z.string().max(300).nullish(),
+  /** The Superintendencia chosen in step 1; when absent, the rows' common fuente. */
+  superintendencia: texto,
+  procesos: z.array(filaBody).max(1000),
+});
+export type SuperintendenciasBody = z.infer<typeof superintendenciasBody>;
+
+const fila = z.object({
+  radicado: z.string(),
+  radicadoInterno: z.string(),
+  demandante: z.string(),
+  tipoIdentificacionDemandante: z.string(),
+  numeroIdentificacionDemandante: z.string(),
+  demandado: z.string(),
+  tipoIdentificacionDemandado: z.string(),
+  numeroIdentificacionDemandado: z.string(),
+  fuente: z.string(),
+});
+
+export const solicitudReply = z.object({
+  id: z.number().int(),
+  servicio: z.string(),
+  superintendencia: z.string(),
+  asunto: z.string(),
+  estado: z.enum(ESTADOS_SOLICITUD),
+  numeroProcesos: z.number().int(),
+  /** Pesos per month before VAT (the §9 estimate until the desk quotes). */
+  valorMensual: z.number().int(),
+  numeroCotizacion: z.string().nullable(),
+  /** ISO 8601 instant. */
+  fechaSolicitud: z.string(),
+  procesos: z.array(fila),
+});
+export type SolicitudReply = z.infer<typeof solicitudReply>;
+
+export const solicitudesQuery = z.object({ estado: z.enum(ESTADOS_SOLICITUD).optional() });
+export const solicitudesReply = z.object({ solicitudes: z.array(solicitudReply) });
+
+export const habilitadoReply = z.object({ habilitado: z.boolean() });
+export const habilitadoBody = z.object({ habilitado: z.boolean() });
+export const idAbogadoParams = z.object({ idAbogado: z.coerce.number().int().positive() });
+export const idSolicitudParams = z.object({ id: z.coerce.number().int().positive() });
+export const estadoBody = z.object({
+  estado: z.enum(ESTADOS_SOLICITUD),
+  numeroCotizacion: z.string().trim().min(1).max(40).nullish(),
+  valorMensual: z.number().int().min(0).max(1_000_000_000).nullish(),
+});
+
+export const errorReply = z.object({
+  code: z.string(),
+  message: z.string(),
+  campos: z.record(z.string(), z.string()).optional(),
+});
