@@ -12,6 +12,7 @@ export default defineConfig({
     './src/features/perfil/tabla.ts',
     './src/features/calendario-feed/tabla.ts',
     './src/features/superintendencias/tabla.ts',
+    './src/features/api-publica/tabla.ts',
   ],
   out: './drizzle',
 });

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
+import { ESQUEMAS_SEGURIDAD_API_PUBLICA, registerApiPublicaRoutes } from './features/api-publica/routes.ts';
 import { registerCalendarioFeedRoutes } from './features/calendario-feed/routes.ts';
 import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
 import { registerControlCambiosRoutes } from './features/control-cambios/routes.ts';
@@ -75,7 +76,12 @@ export async function buildApp(
         version: '1.0.0',
         description: 'API de Expediente Digital (es-CO).',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...ESQUEMAS_SEGURIDAD_API_PUBLICA,
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -101,6 +107,7 @@ export async function buildApp(
   registerPerfilRoutes(app, fullDeps);
   registerCalendarioFeedRoutes(app, fullDeps);
   registerSuperintendenciasRoutes(app, fullDeps);
+  await registerApiPublicaRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

@@ -1,0 +1,293 @@
+/**
+ * The public API (decision 0012).
+ * - Session, account holder only: POST/GET /api/ClavesApi (create — the key is answered once —
+ *   and list), DELETE /api/ClavesApi/{id} (revoke).
+ * - Key (`Authorization: Bearer edk_…` or `X-Api-Key: edk_…`), rate-limited per key:
+ *   GET /api/v1/expedientes (paged), GET /api/v1/expedientes/{id}, GET /api/v1/cambios?desde=
+ *   (scope 'lectura') and POST /api/v1/expedientes (scope 'registro', the same use case as
+ *   POST /api/Expedientes). The account is the key's; a revoked or unknown key is 401.
+ */
+
+import { fuenteById } from '@expediente/domain';
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { AppError, appError } from '../../http/errors.ts';
+import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/present-cambio.ts';
+import { createExpediente } from '../expedientes/create-expediente.ts';
+import { getExpediente } from '../expedientes/get-expedientes.ts';
+import { listExpedientes } from '../expedientes/list-expedientes.ts';
+import { createBody, expedienteReply, idParams, listQuery, listReply } from '../expedientes/schema.ts';
+import {
+  type ClaveAutenticada,
+  claveDeLlamada,
+  contarClavesActivas,
+  crearClave,
+  listarClaves,
+  MAXIMO_CLAVES_ACTIVAS,
+  revocarClave,
+} from './claves.ts';
+import { ALCANCES_CLAVE_API, type AlcanceClaveApi } from './tabla.ts';
+
+/** The OpenAPI security schemes of the key routes, added to the document's components in app.ts. */
+export const ESQUEMAS_SEGURIDAD_API_PUBLICA = {
+  claveApi: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description: "Clave de API de la cuenta (edk_…), creada en 'MI CUENTA'.",
+  },
+  claveApiBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'edk_…',
+    description: 'La misma clave de API en Authorization: Bearer.',
+  },
+} as const;
+
+const SEGURIDAD: { [esquema: string]: string[] }[] = [{ claveApi: [] }, { claveApiBearer: [] }];
+
+export const CLAVE_NO_VALIDA = () =>
+  new AppError(401, 'ClaveApiNoValida', 'La clave de API no es válida o fue revocada.');
+const SIN_ALCANCE = (alcance: AlcanceClaveApi) =>
+  new AppError(403, 'ClaveApiSinAlcance', `La clave de API no tiene el alcance '${alcance}'.`);
+const SOLO_TITULAR = () =>
+  new AppError(403, 'SoloCuentaPrincipal', 'Solo la cuenta principal administra las claves de API.');
+const DEMASIADAS_CLAVES = () =>
+  new AppError(
+    409,
+    'DemasiadasClavesApi',
+    `La cuenta ya tiene ${MAXIMO_CLAVES_ACTIVAS} claves activas: revoque una antes de crear otra.`,
+  );
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    claveApi?: ClaveAutenticada;
+  }
+}
+
+function claveDeCabeceras(request: FastifyRequest): string | null {
+  const cabecera = request.headers['x-api-key'];
+  if (typeof cabecera === 'string' && cabecera.trim()) return cabecera.trim();
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || null;
+  return null;
+}
+
+function claveDe(request: FastifyRequest): ClaveAutenticada {
+  if (!request.claveApi) throw CLAVE_NO_VALIDA();
+  return request.claveApi;
+}
+
+const claveReply = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  prefijo: z.string(),
+  alcances: z.array(z.enum(ALCANCES_CLAVE_API)),
+  creadaEn: z.string(),
+  ultimoUso: z.string().nullable(),
+  revocadaEn: z.string().nullable(),
+});
+
+const crearBody = z.object({
+  nombre: z.string().trim().min(1).max(80),
+  alcances: z.array(z.enum(ALCANCES_CLAVE_API)).min(1).max(2),
+});
+
+const TAMANO_PAGINA_CAMBIOS = 500;
+
+const cambiosQuery = z.object({
+  desde: z.iso.date(),
+  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+const cambioReply = z.object({
+  idCambio: z.number(),
+  idExpediente: z.number(),
+  numeroExpediente: z.string(),
+  /** yyyy-mm-dd: the night that found it. */
+  fecha: z.string(),
+  tipo: z.enum(['actuacion', 'coincidencia']),
+  fuentes: z.array(z.string()),
+  descripcion: z.string().nullable(),
+  anotacion: z.string().nullable(),
+  /** dd/mm/yyyy, as in the app. */
+  fechaActuacion: z.string().nullable(),
+  termino: z.string().nullable(),
+  reglaTermino: z.string().nullable(),
+});
+
+export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const session = requireSession(deps.tokens);
+
+  const soloTitular = async (request: FastifyRequest) => {
+    if (request.session.idUsuario !== request.session.idAbogado) throw SOLO_TITULAR();
+  };
+
+  api.get(
+    '/api/ClavesApi',
+    {
+      preHandler: [session, soloTitular],
+      schema: { tags: ['api-publica'], response: { 200: z.array(claveReply) } },
+    },
+    (request) => listarClaves(deps, request.session.idAbogado),
+  );
+
+  api.post(
+    '/api/ClavesApi',
+    {
+      preHandler: [session, soloTitular],
+      schema: {
+        tags: ['api-publica'],
+        body: crearBody,
+        response: { 201: claveReply.extend({ clave: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if ((await contarClavesActivas(deps, request.session.idAbogado)) >= MAXIMO_CLAVES_ACTIVAS)
+        throw DEMASIADAS_CLAVES();
+      const creada = await crearClave(deps, request.session.idAbogado, request.body);
+      return reply.status(201).header('cache-control', 'no-store').send(creada);
+    },
+  );
+
+  api.delete(
+    '/api/ClavesApi/:id',
+    { preHandler: [session, soloTitular], schema: { tags: ['api-publica'], params: idParams } },
+    async (request, reply) => {
+      if (!(await revocarClave(deps, request.session.idAbogado, request.params.id)))
+        throw appError(404, 'NoEncontrado');
+      return reply.status(204).send();
+    },
+  );
+
+  // The per-key limit: @fastify/rate-limit, already registered by the account routes (global: false).
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  const limite = app.rateLimit({
+    timeWindow: '1 minute',
+    max: (request) => request.claveApi?.limitePorMinuto ?? 1,
+    keyGenerator: (request) => `clave-api:${request.claveApi?.id ?? request.ip}`,
+    errorResponseBuilder: () => appError(429, 'DemasiadosIntentos'),
+  });
+  const autenticar = async (request: FastifyRequest) => {
+    const clave = claveDeCabeceras(request);
+    const encontrada = clave ? await claveDeLlamada(deps, clave) : null;
+    if (!encontrada) throw CLAVE_NO_VALIDA();
+    request.claveApi = encontrada;
+  };
+  const alcance = (requerido: AlcanceClaveApi) => async (request: FastifyRequest) => {
+    if (!claveDe(request).alcances.includes(requerido)) throw SIN_ALCANCE(requerido);
+  };
+  // The key is read on request (headers only), so a call without one is 401 before its body is checked.
+  const onRequest = [autenticar, limite];
+  const lectura = alcance('lectura');
+  const tags = ['api-publica v1'];
+  const errores = {
+    401: z.object({ code: z.string(), message: z.string() }),
+    403: z.object({ code: z.string(), message: z.string() }),
+    429: z.object({ code: z.string(), message: z.string() }),
+  };
+
+  api.get(
+    '/api/v1/expedientes',
+    {
+      onRequest,
+      preHandler: lectura,
+      schema: {
+        tags,
+        security: SEGURIDAD,
+        description: "Los procesos de la cuenta de la clave, 20 por página. Alcance 'lectura'.",
+        querystring: listQuery,
+        response: { 200: listReply, ...errores },
+      },
+    },
+    (request) => listExpedientes(deps, claveDe(request).idAbogado, request.query),
+  );
+
+  api.get(
+    '/api/v1/expedientes/:id',
+    {
+      onRequest,
+      preHandler: lectura,
+      schema: {
+        tags,
+        security: SEGURIDAD,
+        description: "Un proceso de la cuenta de la clave. Alcance 'lectura'.",
+        params: idParams,
+        response: { 200: expedienteReply, ...errores },
+      },
+    },
+    (request) => getExpediente(deps, claveDe(request).idAbogado, request.params.id),
+  );
+
+  api.get(
+    '/api/v1/cambios',
+    {
+      onRequest,
+      preHandler: lectura,
+      schema: {
+        tags,
+        security: SEGURIDAD,
+        description:
+          "Los cambios (actuaciones y coincidencias nuevas) de la cuenta encontrados desde la fecha dada, del más antiguo al más reciente, 500 por página. Alcance 'lectura'.",
+        querystring: cambiosQuery,
+        response: {
+          200: z.object({ cambios: z.array(cambioReply), pagina: z.number(), hayMas: z.boolean() }),
+          ...errores,
+        },
+      },
+    },
+    async (request) => {
+      const { desde, pagina } = request.query;
+      const filas = await deps.db.execute<CambioRow>(
+        selectCambios(
+          sql`c.id_abogado = ${claveDe(request).idAbogado} and c.suprimido is null
+            and c.tipo in ('actuacion', 'coincidencia') and c.fecha >= ${desde}::date`,
+          sql`order by c.fecha, c.id
+            limit ${TAMANO_PAGINA_CAMBIOS + 1} offset ${(pagina - 1) * TAMANO_PAGINA_CAMBIOS}`,
+        ),
+      );
+      const cambios = filas.rows.slice(0, TAMANO_PAGINA_CAMBIOS).map((fila) => {
+        const cambio = presentCambio(fila);
+        const dia = String(cambio.idFecha);
+        return {
+          idCambio: cambio.id,
+          idExpediente: cambio.idExpediente,
+          numeroExpediente: cambio.numeroExpediente,
+          fecha: `${dia.slice(0, 4)}-${dia.slice(4, 6)}-${dia.slice(6)}`,
+          tipo: cambio.esCoincidencia ? ('coincidencia' as const) : ('actuacion' as const),
+          fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)),
+          descripcion: cambio.descripcion,
+          anotacion: cambio.anotacion,
+          fechaActuacion: cambio.fechaActuacion,
+          termino: cambio.terminoCalculado?.vence ?? cambio.fechaFinalizaTermino,
+          reglaTermino: cambio.terminoCalculado?.regla ?? null,
+        };
+      });
+      return { cambios, pagina, hayMas: filas.rows.length > TAMANO_PAGINA_CAMBIOS };
+    },
+  );
+
+  api.post(
+    '/api/v1/expedientes',
+    {
+      onRequest,
+      preHandler: alcance('registro'),
+      schema: {
+        tags,
+        security: SEGURIDAD,
+        description:
+          "Registra un proceso en la cuenta de la clave, con las fuentes a consultar (como el registro manual). Alcance 'registro'.",
+        body: createBody,
+        response: { 201: expedienteReply, ...errores },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createExpediente(deps, claveDe(request).idAbogado, request.body)),
+  );
+}
