@@ -7,6 +7,7 @@ import { Alert, Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, 
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
+import { ClavesApiCard } from '../../api-publica/claves-api-card.tsx';
 import { CalendarioSuscripcionCard } from '../../calendario-feed/calendario-suscripcion-card.tsx';
 import { type Perfil, usePerfil } from '../api/perfil-api.ts';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';
@@ -107,6 +108,7 @@ export function ProfilePage() {
             )}
             {/* Every user, holder or associate, has a calendar link of their own (issue 13 item 3). */}
             <CalendarioSuscripcionCard />
+            {perfil.data.EsCuentaPrincipal && <ClavesApiCard />}
           </>
         )}
       </Stack>

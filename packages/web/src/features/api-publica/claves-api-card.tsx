@@ -1,0 +1,278 @@
+/**
+ * 'Claves de API' (decision 0012): the account holder creates a named key with its scopes, sees
+ * it once (the server keeps only its hash) with a copy button, lists the keys by prefix and
+ * revokes them after a confirmation. Self-contained, for the profile page.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+
+type Alcance = 'lectura' | 'registro';
+
+interface ClaveApi {
+  id: number;
+  nombre: string;
+  prefijo: string;
+  alcances: Alcance[];
+  creadaEn: string;
+  ultimoUso: string | null;
+  revocadaEn: string | null;
+}
+
+interface ClaveCreada extends ClaveApi {
+  /** Shown once: the server keeps only its SHA-256. */
+  clave: string;
+}
+
+const clavesKey = ['api-publica', 'claves'] as const;
+
+const ALCANCES: { valor: Alcance; etiqueta: string; detalle: string }[] = [
+  { valor: 'lectura', etiqueta: 'Lectura', detalle: 'consultar procesos y cambios' },
+  { valor: 'registro', etiqueta: 'Registro', detalle: 'registrar procesos' },
+];
+
+const fechaHora = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'America/Bogota',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function formatear(iso: string | null): string {
+  return iso ? fechaHora.format(new Date(iso)) : '—';
+}
+
+export function ClavesApiCard() {
+  const queryClient = useQueryClient();
+  const claves = useQuery({
+    queryKey: clavesKey,
+    queryFn: ({ signal }) => apiRequest<ClaveApi[]>('/ClavesApi', { signal }),
+    retry: false,
+  });
+  const crear = useMutation({
+    mutationFn: (datos: { nombre: string; alcances: Alcance[] }) =>
+      apiRequest<ClaveCreada>('/ClavesApi', { method: 'POST', body: datos }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesKey }),
+  });
+  const revocar = useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/ClavesApi/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesKey }),
+  });
+
+  const [nombre, setNombre] = useState('');
+  const [alcances, setAlcances] = useState<Alcance[]>(['lectura']);
+  const [creada, setCreada] = useState<ClaveCreada | null>(null);
+  const [porRevocar, setPorRevocar] = useState<ClaveApi | null>(null);
+
+  const nombreValido = nombre.trim().length > 0 && nombre.trim().length <= 80;
+
+  const generar = () =>
+    crear.mutate(
+      { nombre: nombre.trim(), alcances },
+      {
+        onSuccess: (respuesta) => {
+          setCreada(respuesta);
+          setNombre('');
+        },
+        onError: (error) => toast.error(error.message || 'No pudimos crear la clave de API.'),
+      },
+    );
+
+  const confirmarRevocar = () => {
+    if (!porRevocar) return;
+    const revocada = porRevocar;
+    revocar.mutate(revocada.id, {
+      onSuccess: () => {
+        setPorRevocar(null);
+        if (creada?.id === revocada.id) setCreada(null);
+        toast.success(`Clave «${revocada.nombre}» revocada: las llamadas que la usen serán rechazadas.`);
+      },
+      onError: (error) => toast.error(error.message || 'No pudimos revocar la clave.'),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="claves-api">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Claves de API
+        </Title>
+        <Text size="sm" c="dimmed">
+          Para que los sistemas de su firma consulten sus procesos y cambios, o registren procesos, en{' '}
+          <Code>/api/v1</Code> (documentación en <Code>/api/docs</Code>). Envíe la clave en la cabecera{' '}
+          <Code>X-Api-Key</Code> o como <Code>Authorization: Bearer</Code>. Quien tenga la clave actúa sobre
+          la cuenta: guárdela como una contraseña.
+        </Text>
+
+        {creada ? (
+          <Alert color="teal" variant="light" data-testid="clave-creada">
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                Copie ahora la clave «{creada.nombre}»: por seguridad no la volveremos a mostrar.
+              </Text>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  value={creada.clave}
+                  readOnly
+                  aria-label="Clave de API"
+                  style={{ flex: 1 }}
+                  onFocus={(event) => event.currentTarget.select()}
+                  data-testid="clave-api-valor"
+                />
+                <CopyButton value={creada.clave} timeout={2500}>
+                  {({ copied, copy }) => (
+                    <Button color={copied ? 'teal' : 'blue'} onClick={copy} data-testid="copiar-clave-api">
+                      {copied ? 'Clave copiada' : 'Copiar clave'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+              <Group justify="flex-end">
+                <Button variant="subtle" size="xs" onClick={() => setCreada(null)}>
+                  Ya la copié
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        <Group align="flex-end" gap="md">
+          <TextInput
+            label="Nombre de la clave"
+            placeholder="Ej.: ERP del bufete"
+            value={nombre}
+            maxLength={80}
+            onChange={(event) => setNombre(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Checkbox.Group
+            label="Permisos"
+            value={alcances}
+            onChange={(valores) => setAlcances(valores as Alcance[])}
+          >
+            <Group gap="md" mt={6}>
+              {ALCANCES.map((alcance) => (
+                <Checkbox
+                  key={alcance.valor}
+                  value={alcance.valor}
+                  label={`${alcance.etiqueta} (${alcance.detalle})`}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Button
+            onClick={generar}
+            loading={crear.isPending}
+            disabled={!nombreValido || alcances.length === 0}
+            data-testid="crear-clave-api"
+          >
+            Crear clave
+          </Button>
+        </Group>
+
+        {claves.isError ? (
+          <Alert color="red" variant="light">
+            No pudimos consultar las claves de API.
+          </Alert>
+        ) : null}
+        {claves.data && claves.data.length === 0 ? <Text size="sm">Aún no tiene claves de API.</Text> : null}
+        {claves.data && claves.data.length > 0 ? (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" data-testid="lista-claves-api">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nombre</Table.Th>
+                  <Table.Th>Clave</Table.Th>
+                  <Table.Th>Permisos</Table.Th>
+                  <Table.Th>Creada</Table.Th>
+                  <Table.Th>Último uso</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {claves.data.map((clave) => (
+                  <Table.Tr key={clave.id} data-testid={`clave-api-${clave.id}`}>
+                    <Table.Td>{clave.nombre}</Table.Td>
+                    <Table.Td>
+                      <Code>{clave.prefijo}_…</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {clave.alcances.map((alcance) => (
+                          <Badge key={alcance} variant="light" size="sm">
+                            {alcance}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{formatear(clave.creadaEn)}</Table.Td>
+                    <Table.Td>{formatear(clave.ultimoUso)}</Table.Td>
+                    <Table.Td>
+                      {clave.revocadaEn ? (
+                        <Badge color="gray" variant="light">
+                          Revocada
+                        </Badge>
+                      ) : (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          onClick={() => setPorRevocar(clave)}
+                          aria-label={`Revocar la clave ${clave.nombre}`}
+                        >
+                          Revocar
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+
+      <Modal
+        opened={porRevocar !== null}
+        onClose={() => setPorRevocar(null)}
+        title="¿Revocar la clave de API?"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {`Los sistemas que usan la clave «${porRevocar?.nombre ?? ''}» (${porRevocar?.prefijo ?? ''}_…) dejarán de tener acceso de inmediato. Esta acción no se puede deshacer.`}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setPorRevocar(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              onClick={confirmarRevocar}
+              loading={revocar.isPending}
+              data-testid="confirmar-revocar-clave"
+            >
+              Revocar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
