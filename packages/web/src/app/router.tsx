@@ -136,6 +136,13 @@ export const router = createBrowserRouter([
           { path: 'informe-procesos-verificados/:id', lazy: lazyPages.informeVerificacion },
           { path: 'simulador-facturacion', lazy: lazyPages.simuladorFacturacion },
           { path: 'PreciosControlCambios', lazy: lazyPages.preciosControlCambios },
+          {
+            path: 'Servicios-integrados',
+            lazy: () =>
+              import('../features/superintendencias/pages/servicios-integrados-page.tsx').then((m) => ({
+                Component: m.ServiciosIntegradosPage,
+              })),
+          },
           { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
           {
             path: 'calendario-terminos',

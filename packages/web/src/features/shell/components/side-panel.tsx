@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconApps,
   IconBell,
   IconBuildingBank,
   IconBulb,
@@ -39,6 +40,8 @@ import { rutaDelControlDeHoy } from '../../control-cambios/api/abrir-control-de-
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
+import { useServiciosIntegradosHabilitado } from '../../superintendencias/api/superintendencias-api.ts';
+import { SuperintendenciasWizard } from '../../superintendencias/components/superintendencias-wizard.tsx';
 import { useVerificarProcesos } from '../../verificacion/use-verificar-procesos.ts';
 import { VerificadorDialog } from '../../verificador/verificador-dialog.tsx';
 import { TIPOS_INFORME, useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
@@ -69,12 +72,8 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const verificar = useVerificarProcesos(onNavigate);
   const informe = useSolicitarInformeUnificado();
   const [isVerificadorOpen, verificador] = useDisclosure(false);
-  // The Superintendencias wizard needs POST ServiciosIntegrados/Superintendencias, not built yet.
-  const superintendenciasPendiente = () =>
-    toast.info('El registro de procesos de Superintendencias aún no está disponible.', {
-      title: 'Próximamente',
-      id: 'superintendencias',
-    });
+  const [isSuperintendenciasOpen, superintendencias] = useDisclosure(false);
+  const serviciosIntegrados = useServiciosIntegradosHabilitado().data === true;
 
   return (
     <Stack h="100%" gap={0}>
@@ -168,7 +167,10 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           <Button
             variant="light"
             leftSection={<IconBuildingBank size={16} />}
-            onClick={superintendenciasPendiente}
+            onClick={() => {
+              superintendencias.open();
+              onNavigate();
+            }}
             disabled={registrar.isBlocked}
             styles={WRAPPING_BUTTON}
           >
@@ -238,6 +240,18 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               Usuarios Asociados
             </Button>
           )}
+          {serviciosIntegrados && (
+            <Button
+              component={Link}
+              to="/admin/Servicios-integrados"
+              variant="subtle"
+              leftSection={<IconApps size={16} />}
+              onClick={onNavigate}
+              styles={WRAPPING_BUTTON}
+            >
+              Servicios integrados
+            </Button>
+          )}
         </Stack>
       </ScrollArea>
       <Stack p="md" gap={4}>
@@ -257,6 +271,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
       </Stack>
       <RegistrarProcesosDialog {...registrar.dialog} />
       <VerificadorDialog opened={isVerificadorOpen} onClose={verificador.close} />
+      <SuperintendenciasWizard opened={isSuperintendenciasOpen} onClose={superintendencias.close} />
     </Stack>
   );
 }
