@@ -213,13 +213,16 @@ test('a night with news reaches the open inbox live and the morning report links
   await expect(page.getByLabel(`${despues.countNoVistas} notificaciones sin ver`)).toBeVisible();
 
   // That morning's report is at /dev/correos, dated that night, and opens that night's control.
-  await page.goto('/dev/correos');
+  // The sender job runs right after the close; the mailbox page is static, so it is reloaded.
   const informe = page
     .getByRole('row')
     .filter({ hasText: DEMO_ACCOUNT.email })
     .filter({ hasText: ddmmyyyy(noche.fecha) })
     .filter({ hasText: / en (el proceso|tus procesos) / });
-  await expect(informe.first()).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    await page.goto('/dev/correos');
+    await expect(informe.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 5_000] });
   await informe.first().getByRole('link').first().click();
   const enlace = page.getByRole('link', { name: 'Revisar los cambios del día' });
   await expect(enlace).toHaveAttribute('href', new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
