@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker per core minus one: a single worker on these 2-core machines.
+    // API files mostly wait on PostgreSQL, the court simulator and SMTP, so three overlap well.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -9,9 +9,16 @@ async function signIn(page: Page) {
   await expectOnProcesos(page);
 }
 
-/** The first demo case with its source cards open. */
-async function openSourceCards(page: Page): Promise<Locator> {
-  const card = page.getByTestId('case-card').first();
+/**
+ * The first demo case (or the first watched in every source named by its chip, e.g.
+ * 'Publicaciones Procesales') with its source cards open. Which case comes first depends on the
+ * demo's last nights, so a journey that needs a source asks for it.
+ */
+async function openSourceCards(page: Page, vigiladoEn: string[] = []): Promise<Locator> {
+  let cards = page.getByTestId('case-card');
+  for (const fuente of vigiladoEn)
+    cards = cards.filter({ has: page.getByRole('button', { name: `Ver ${fuente}`, exact: true }) });
+  const card = cards.first();
   await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
   await expect(card.getByTestId('source-card')).toHaveCount(7);
   return card;
@@ -92,7 +99,7 @@ test('the actuaciones viewer shows the source, the case, its actuaciones and the
   page,
 }) => {
   await signIn(page);
-  const card = await openSourceCards(page);
+  const card = await openSourceCards(page, ['Unificada', 'Publicaciones Procesales']);
   const numero = (await card.getByRole('link').first().textContent()) ?? '';
   await sourceCard(card, 'Unificada').getByRole('button', { name: 'Ver actuaciones' }).click();
   const viewer = page.getByRole('dialog', { name: /Unificada/ });

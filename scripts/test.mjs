@@ -36,6 +36,21 @@ async function step(label, command, args, env, count, reportFile) {
 }
 
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
+// The second run checks our SQL against a server PostgreSQL (a different build and version than
+// the embedded one): the migrations (applied by the global setup) and the suites whose queries are
+// the product's heaviest. Whole-process tests (a night for 1,000 accounts, a killed worker, the
+// demo's first start) test processes, not SQL, and ran already; the full suite there would push
+// CI past its 20 minutes.
+const SERVER_DB_SUITES = [
+  'packages/server/test/control-cambios/',
+  'packages/server/test/notificaciones/',
+  'packages/server/test/expedientes/',
+  'packages/server/test/informe-diario/informe-diario.test.ts',
+  'packages/server/test/registro/',
+  'packages/server/test/resultado-consulta/',
+  'packages/server/test/perfil/',
+  'packages/server/test/monitoring/sweep.test.ts',
+];
 const embeddedReport = path.join(reports, 'vitest-embedded.json');
 console.log('\n▶ Unit + API integration (PostgreSQL embebido)');
 {
@@ -61,6 +76,7 @@ if (TEST_DATABASE_URL) {
       'run',
       '--project',
       'api',
+      ...SERVER_DB_SUITES,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${serverReport}`,
