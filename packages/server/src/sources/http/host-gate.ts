@@ -4,7 +4,8 @@ import type { Clock, HostPolicy } from './options.ts';
 export class HostGate {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
-  private nextStartAt = Number.NEGATIVE_INFINITY;
+  /** When the last request actually started (not when it was planned to). */
+  private lastStartAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly policy: HostPolicy,
@@ -18,10 +19,18 @@ export class HostGate {
       // release() hands its slot straight to us, so `active` is unchanged.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
-    const now = this.clock.now();
-    const startAt = Math.max(now, this.nextStartAt);
-    this.nextStartAt = startAt + this.policy.minIntervalMs;
-    if (startAt > now) await this.clock.sleep(startAt - now);
+    // Spaced from the previous request's real start: a timer that fires late (a busy event loop)
+    // must not bring the next start closer than the interval, so the wait is checked again on
+    // waking, and whoever starts first takes the slot.
+    for (;;) {
+      const now = this.clock.now();
+      const wait = this.lastStartAt + this.policy.minIntervalMs - now;
+      if (wait <= 0) {
+        this.lastStartAt = now;
+        return;
+      }
+      await this.clock.sleep(wait);
+    }
   }
 
   release(): void {
