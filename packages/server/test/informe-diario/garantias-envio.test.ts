@@ -15,6 +15,7 @@ import {
   sendDueInformes,
 } from '../../src/features/informe-diario/send-informes.ts';
 import { createMailer, MailDeliveryError, SMTP_TIMEOUTS, transportUrl } from '../../src/mail/sender.ts';
+import { planDeLaNoche } from '../../src/monitoring/plan-noche.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
@@ -215,7 +216,9 @@ describe('the operator view GET /api/Monitoreo/InformesDiarios', () => {
         error: expect.stringMatching(/^Rechazo permanente/),
       },
     ]);
-    expect(body.plan).toBeTruthy();
+    // The night planned backwards from 08:00, as the operator reads it.
+    expect(body.plan).toEqual(planDeLaNoche());
+    expect(body.plan).toMatchObject({ cierreDelDia: '06:00', meta: '07:30', promesa: '08:00' });
     // Another day is empty, not an error.
     const empty = await app.inject({
       url: '/api/Monitoreo/InformesDiarios?fecha=2026-10-10',
