@@ -13,6 +13,10 @@ export default defineConfig({
     './src/features/calendario-feed/tabla.ts',
     './src/features/superintendencias/tabla.ts',
     './src/features/api-publica/tabla.ts',
+    './src/features/referidos/tabla.ts',
+    './src/features/comunicaciones/tabla.ts',
+    './src/features/webhooks/tabla.ts',
+    './src/features/cierres-judiciales/tabla.ts',
   ],
   out: './drizzle',
 });

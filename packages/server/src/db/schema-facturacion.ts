@@ -19,6 +19,8 @@ export const facturas = pgTable(
     fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
     /** Whole Colombian pesos (COP has no cents in practice). */
     totalFactura: integer('total_factura').notNull(),
+    /** Referral discount already taken off totalFactura (10% of each referred client's billing). */
+    descuentoReferidos: integer('descuento_referidos').notNull().default(0),
     pagada: boolean('pagada').notNull().default(false),
     /** Payment page of the billing system for this invoice. */
     urlPagoSiigo: text('url_pago_siigo'),
