@@ -125,6 +125,10 @@ export const MESSAGES = {
   InformeVerificacionDeOtraCuenta: 'Este informe de verificación pertenece a otra cuenta.',
   VerificacionEnCurso: 'Ya estamos verificando tus procesos. Te avisaremos cuando terminemos.',
   WrappedNoDisponible: 'El resumen del ano para este usuario no esta disponible.',
+  // Statistics (seed 002 §8: a no-summaries message, wording not shown; ours)
+  EstadisticasSinResumenes:
+    'Aún no tenemos resúmenes de tus consultas: tus estadísticas aparecerán después de la primera noche en que consultemos tus procesos.',
+  NumeroRegistrosNoValido: 'El número de registros debe ser 5 o 30.',
   // Price simulator 'call you' survey (seed 002 §2); our wording, same tone
   SolicitudLlamadaEnviada: '¡Listo! Un asesor te llamará en la franja que elegiste.',
   SolicitudLlamadaNoEnviada:

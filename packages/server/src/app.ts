@@ -16,6 +16,7 @@ import { registerControlCambiosRoutes } from './features/control-cambios/routes.
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
 import { registerDevMailbox } from './features/dev/mailbox.ts';
 import { registerDevSimulator } from './features/dev/simulador.ts';
+import { registerEstadisticasRoutes } from './features/estadisticas/routes.ts';
 import { registerExpedientesRoutes } from './features/expedientes/routes.ts';
 import { registerFacturacionRoutes } from './features/facturacion/routes.ts';
 import { registerFuentesRoutes } from './features/fuentes/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
   registerUltimosCambiosRoutes(app, fullDeps);
   registerVerificacionRoutes(app, fullDeps);
   registerWrappedRoutes(app, fullDeps);
+  registerEstadisticasRoutes(app, fullDeps);
   registerSimuladorRoutes(app, fullDeps);
   registerPerfilRoutes(app, fullDeps);
   registerCalendarioFeedRoutes(app, fullDeps);

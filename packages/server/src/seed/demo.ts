@@ -37,7 +37,7 @@ async function ensureDemoAbogado(deps: AppDeps): Promise<number> {
       apellido: 'Martínez Gómez',
       esAdministrador: true,
       yaAccedioPorPrimeraVez: true,
-      funcionalidades: { ultimoDocumento: true },
+      funcionalidades: { ultimoDocumento: true, tarjetaEstadisticas: true },
     })
     .returning({ id: abogados.id });
   return created.id;
