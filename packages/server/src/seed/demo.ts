@@ -36,7 +36,10 @@ async function ensureDemoAbogado(deps: AppDeps): Promise<number> {
       nombre: 'Laura',
       apellido: 'Martínez Gómez',
       esAdministrador: true,
+      // The journeys sign in as the demo dozens of times: its guides are already seen (decision 0015).
       yaAccedioPorPrimeraVez: true,
+      guiaNotificacionesVista: true,
+      yaAccedioPorPrimeraVezNotificaciones: true,
       funcionalidades: { ultimoDocumento: true, tarjetaEstadisticas: true },
     })
     .returning({ id: abogados.id });

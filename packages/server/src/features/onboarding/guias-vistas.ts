@@ -1,0 +1,22 @@
+/**
+ * The welcome and notification guides' seen flags (seed 002 §3 session-user flags, §7 PUT
+ * UsuarioExpedienteDigital/…/Visto). They belong to the person who signed in, not the account:
+ * an associated user gets its own welcome even when the holder has seen it.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import type { SessionClaims } from '../../http/auth.ts';
+
+/** Path segment of each call → the column it sets (GET UsuarioExpedienteDigital reads them back). */
+export const GUIAS = {
+  GuiaBienvenida: { yaAccedioPorPrimeraVez: true },
+  GuiaNotificaciones: { guiaNotificacionesVista: true },
+  pestanyaNotificaciones: { yaAccedioPorPrimeraVezNotificaciones: true },
+} as const satisfies Record<string, Partial<typeof abogados.$inferInsert>>;
+
+export type Guia = keyof typeof GUIAS;
+
+export async function marcarGuiaVista(deps: Pick<AppDeps, 'db'>, session: SessionClaims, guia: Guia) {
+  await deps.db.update(abogados).set(GUIAS[guia]).where(eq(abogados.id, session.idUsuario));
+}

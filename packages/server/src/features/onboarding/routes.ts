@@ -1,0 +1,22 @@
+/** PUT UsuarioExpedienteDigital/{GuiaBienvenida|GuiaNotificaciones|pestanyaNotificaciones}/Visto (seed 002 §7). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { GUIAS, type Guia, marcarGuiaVista } from './guias-vistas.ts';
+
+export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireSession(deps.tokens);
+  // One route per call, as the seed names them (InformeDeVerificacion/Visto lives in features/verificacion).
+  for (const guia of Object.keys(GUIAS) as Guia[]) {
+    api.put(
+      `/api/UsuarioExpedienteDigital/${guia}/Visto`,
+      { preHandler, schema: { tags: ['onboarding'] } },
+      async (request, reply) => {
+        await marcarGuiaVista(deps, request.session, guia);
+        return reply.status(204).send();
+      },
+    );
+  }
+}
