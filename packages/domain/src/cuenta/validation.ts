@@ -70,4 +70,5 @@ export function validateActivation(input: ActivationInput): MessageCode | null {
   return null;
 }
 export * from './facturacion.ts';
+export * from './referidos.ts';
 export * from './superintendencias.ts';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError } from '../../http/errors.ts';
 import { welcomeEmail } from '../../mail/templates/welcome.ts';
+import { vincularReferido } from '../referidos/vincular.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface SignUpRequest {
@@ -46,6 +47,12 @@ export async function signUp(deps: AppDeps, input: SignUpRequest) {
       if (isUniqueViolation(error)) throw appError(409, 'CorreoEnUso');
       throw error;
     });
+  if (input.idInvitacionUsuarioReferido) {
+    // The referral is a bonus for the referrer: a failure to link it must not refuse the sign-up.
+    await vincularReferido(deps.db, input.idInvitacionUsuarioReferido, created.id).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'no se pudo vincular la invitación de referido'),
+    );
+  }
   // After the account is committed: a failed welcome e-mail must not undo the sign-up.
   await deps.mailer
     .send(deps.db, request.email, welcomeEmail({ nombre, appUrl: deps.appUrl }), created.id)

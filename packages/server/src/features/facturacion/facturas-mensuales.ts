@@ -6,7 +6,7 @@
  * period, and `facturas` is unique per account and code. How the seed was read: decision 0010.
  */
 import { finPrueba, PLANES_PRECIO, type PlanPrecio, valorMensual } from '@expediente/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../clock.ts';
@@ -15,6 +15,7 @@ import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { datosFacturacion } from '../perfil/tabla.ts';
+import { calcularDescuentoReferidos } from '../referidos/descuento.ts';
 
 /** The engine consults every case every night: the account's plan is 'Todos los días'. */
 export const PLAN_FACTURADO: PlanPrecio = PLANES_PRECIO[0];
@@ -104,6 +105,8 @@ export interface FacturaEmitida {
   idAbogado: number;
   codigoFactura: string;
   totalFactura: number;
+  /** Referral discount already taken off totalFactura (decision 0013). */
+  descuentoReferidos: number;
   procesos: number;
   fuentes: number;
   periodo: Periodo;
@@ -127,14 +130,19 @@ export async function emitirFacturasMensuales(
       email: abogados.email,
     })
     .from(datosFacturacion)
-    .innerJoin(abogados, eq(abogados.id, datosFacturacion.idAbogado));
+    .innerJoin(abogados, eq(abogados.id, datosFacturacion.idAbogado))
+    // Newest accounts first: a referred client always signed up after its referrer, so its invoices
+    // of this run exist before the referrer's discount is computed from them.
+    .orderBy(desc(abogados.creadoEn));
   const emitidas: FacturaEmitida[] = [];
   for (const cuenta of cuentas) {
     const periodos = periodosPorFacturar(inicioFacturacion(cuenta.creadoEn, cuenta.guardadoEn), hoy);
     for (const periodo of periodos) {
       const codigo = codigoFactura(cuenta.idAbogado, periodo.desde);
       const { procesos, fuentes } = await contarServicio(deps, cuenta.idAbogado);
-      const total = procesos > 0 ? valorMensual(PLAN_FACTURADO, procesos, fuentes) : 0;
+      const bruto = procesos > 0 ? valorMensual(PLAN_FACTURADO, procesos, fuentes) : 0;
+      const descuento = await calcularDescuentoReferidos(deps, cuenta.idAbogado, periodo, bruto, hoy);
+      const total = bruto - descuento;
       const [insertada] = await deps.db
         .insert(facturas)
         .values({
@@ -142,6 +150,7 @@ export async function emitirFacturasMensuales(
           codigoFactura: codigo,
           fechaVencimiento: addDays(periodo.hasta, DIAS_PARA_PAGAR),
           totalFactura: total,
+          descuentoReferidos: descuento,
           pagada: total === 0,
           urlPagoSiigo: `${deps.appUrl}/admin/profile?factura=${encodeURIComponent(codigo)}`,
         })
@@ -152,6 +161,7 @@ export async function emitirFacturasMensuales(
         idAbogado: cuenta.idAbogado,
         codigoFactura: codigo,
         totalFactura: total,
+        descuentoReferidos: descuento,
         procesos,
         fuentes,
         periodo,
@@ -177,6 +187,9 @@ async function enviarCorreoFactura(
     '',
     `Tu factura ${factura.codigoFactura} de Expediente Digital por el periodo del ${periodo} ya está disponible.`,
     `Plan: ${PLAN_FACTURADO.nombre}. Procesos: ${factura.procesos}. Fuentes de consulta: ${factura.fuentes}.`,
+    ...(factura.descuentoReferidos > 0
+      ? [`Descuento por tus colegas referidos: ${pesos(factura.descuentoReferidos)}.`]
+      : []),
     `Total: ${pesos(factura.totalFactura)}. Fecha límite de pago: ${vence}.`,
     '',
     `Consúltala y págala aquí: ${enlace}`,
