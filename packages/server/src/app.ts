@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps.ts';
 import { ESQUEMAS_SEGURIDAD_API_PUBLICA, registerApiPublicaRoutes } from './features/api-publica/routes.ts';
 import { registerCalendarioFeedRoutes } from './features/calendario-feed/routes.ts';
 import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
+import { registerComunicacionesRoutes } from './features/comunicaciones/routes.ts';
 import { registerControlCambiosRoutes } from './features/control-cambios/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
 import { registerDevMailbox } from './features/dev/mailbox.ts';
@@ -24,6 +25,7 @@ import { registerInformeDiarioRoutes } from './features/informe-diario/routes.ts
 import { registerInformesRoutes } from './features/informes/routes.ts';
 import { registerMonitoreoRoutes } from './features/monitoreo/routes.ts';
 import { registerNotificacionesRoutes } from './features/notificaciones/routes.ts';
+import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerPerfilRoutes } from './features/perfil/routes.ts';
 import { registerReferidosRoutes } from './features/referidos/routes.ts';
 import { registerResultadoConsultaRoutes } from './features/resultado-consulta/routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp(
   registerReferidosRoutes(app, fullDeps);
   registerCalendarioFeedRoutes(app, fullDeps);
   registerSuperintendenciasRoutes(app, fullDeps);
+  registerComunicacionesRoutes(app, fullDeps);
+  registerOnboardingRoutes(app, fullDeps);
   await registerApiPublicaRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
