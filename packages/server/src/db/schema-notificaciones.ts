@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -54,7 +55,31 @@ export const notificacionesCambio = pgTable(
       table.fecha,
     ),
     index('notificaciones_cambio_por_abogado').on(table.idAbogado, table.fecha, table.id),
+    // The inbox's search still finds the notifications of deleted cases by their radicado.
+    index('notificaciones_cambio_sin_expediente')
+      .on(table.idAbogado, table.idExpedienteOrigen)
+      .where(sql`${table.idExpediente} is null`),
   ],
+);
+
+/**
+ * The inbox's counts per account, Bogotá day and source (-1: every source), kept by a trigger on
+ * notificaciones_cambio (migration 0014) so the Hoy/Ayer/Antes counts and a tab's total are a sum
+ * of a few hundred rows instead of a count over a year of notifications. A notification counts
+ * under each source it belongs to: the one it is filed under and every source its changes name.
+ */
+export const notificacionesConteos = pgTable(
+  'notificaciones_conteos',
+  {
+    idAbogado: integer('id_abogado')
+      .notNull()
+      .references(() => abogados.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    idFuente: smallint('id_fuente').notNull(),
+    total: integer('total').notNull().default(0),
+    noVistas: integer('no_vistas').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.idAbogado, table.idFuente, table.fecha] })],
 );
 
 /** The morning report's outbox. */

@@ -190,6 +190,79 @@ describe('the notifications inbox', () => {
   });
 });
 
+describe('the counts the inbox reads (kept by a trigger, migration 0014)', () => {
+  /** The counts recomputed from the notifications themselves, as the list's filter reads sources. */
+  async function recomputed(idAbogado: number) {
+    const { rows } = await deps.db.execute<{
+      fecha: string;
+      id_fuente: number;
+      total: number;
+      no_vistas: number;
+    }>(sql`
+      select to_char(n.fecha, 'YYYY-MM-DD') as fecha, f::int as id_fuente, count(*)::int as total,
+        count(*) filter (where not n.visto)::int as no_vistas
+      from notificaciones_cambio n,
+        unnest(array[-1]::smallint[] || array(
+          select distinct x from (
+            select n.id_fuente as x where n.id_fuente is not null
+            union select (c ->> 0)::smallint from jsonb_array_elements(n.cambios) e,
+              jsonb_array_elements(coalesce(e -> 'fuentes', '[]')) c(c) ) s)) f
+      where n.id_abogado = ${idAbogado}
+      group by 1, 2 order by 1, 2`);
+    return rows;
+  }
+  async function kept(idAbogado: number) {
+    const { rows } = await deps.db.execute<{
+      fecha: string;
+      id_fuente: number;
+      total: number;
+      no_vistas: number;
+    }>(sql`
+      select to_char(fecha, 'YYYY-MM-DD') as fecha, id_fuente::int as id_fuente, total, no_vistas
+      from notificaciones_conteos where id_abogado = ${idAbogado} and total > 0 order by 1, 2`);
+    return rows;
+  }
+
+  it('equal a direct count after nights, two-source changes, seen marks, deleted cases and removed rows', async () => {
+    const abogado = await createAbogado(deps);
+    const casos = await night(abogado, HOY, 4);
+    await night(abogado, '2026-11-08', 3);
+    const doble = await createCase(deps, abogado.id, [2, 4]);
+    await newActuacion(deps, abogado.id, doble, 2, HOY, 'FIJACION ESTADO');
+    await newActuacion(deps, abogado.id, doble, 4, HOY, 'Fijación estado');
+    await markConsulted(deps, abogado.id, doble, HOY);
+    await closeDayFor(deps, HOY, abogado.id);
+    expect(await kept(abogado.id)).toEqual(await recomputed(abogado.id));
+    // Samai (4) counts only the folded notification, Unificada (2) all five of today.
+    const samai = (await get(abogado, '/api/NotificacionesCambio?filtradoPor=Samai')).json();
+    expect(samai.total).toBe(1);
+    const unificada = (await get(abogado, '/api/NotificacionesCambio?filtradoPor=Unificada')).json();
+    expect(unificada.total).toBe(5);
+
+    const [primera] = (await get(abogado, '/api/NotificacionesCambio')).json().notificaciones;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/NotificacionesCambio/${primera.id}/Visto`,
+      headers: abogado.auth,
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/NotificacionesCambio/${primera.id}/Visto`,
+      headers: abogado.auth,
+    });
+    await deps.db.execute(sql`delete from expedientes where id = ${casos[1].id}`);
+    await deps.db.execute(sql`delete from notificaciones_cambio
+      where id = (select min(id) from notificaciones_cambio where id_abogado = ${abogado.id} and fecha = '2026-11-08')`);
+    expect(await kept(abogado.id)).toEqual(await recomputed(abogado.id));
+    const resumen = (await get(abogado, '/api/NotificacionesCambio/Resumen')).json();
+    expect(resumen).toEqual({ countHoy: 5, countAyer: 0, countAntes: 2, countNoVistas: 6 });
+    // A deleted case's notifications are still found by the radicado they keep.
+    const borrado = (await get(abogado, `/api/NotificacionesCambio?queryString=${casos[1].numero}`)).json();
+    expect(borrado.total).toBe(1);
+    expect(borrado.notificaciones).toMatchObject([{ numeroProceso: casos[1].numero, datosExpediente: null }]);
+  });
+});
+
 describe('the notification settings', () => {
   it('the holder changes the format; the account reads it; an associate cannot change it', async () => {
     const titular = await createAbogado(deps);

@@ -54,23 +54,26 @@ function presentar(fila: Fila) {
   };
 }
 
-function rangoDelGrupo(grupo: Grupo, hoy: string): SQL {
+function rangoDelGrupo(grupo: Grupo, hoy: string, tabla: 'n' | 'c' = 'n'): SQL {
   const ayer = addDays(hoy, -1);
-  if (grupo === 'Hoy') return sql`n.fecha = ${hoy}::date`;
-  if (grupo === 'Ayer') return sql`n.fecha = ${ayer}::date`;
-  return sql`n.fecha < ${ayer}::date`;
+  const fecha = sql.raw(`${tabla}.fecha`);
+  if (grupo === 'Hoy') return sql`${fecha} = ${hoy}::date`;
+  if (grupo === 'Ayer') return sql`${fecha} = ${ayer}::date`;
+  return sql`${fecha} < ${ayer}::date`;
 }
 
 export async function resumenNotificaciones(deps: AppDeps, session: SessionClaims) {
   const hoy = await deps.clock.today();
   const ayer = addDays(hoy, -1);
+  // From the trigger-kept counts (migration 0014): a year of nights is a few hundred rows.
   const [row] = (
     await deps.db.execute<{ hoy: number; ayer: number; antes: number; no_vistas: number }>(sql`
-      select count(*) filter (where fecha = ${hoy}::date)::int as hoy,
-        count(*) filter (where fecha = ${ayer}::date)::int as ayer,
-        count(*) filter (where fecha < ${ayer}::date)::int as antes,
-        count(*) filter (where not visto)::int as no_vistas
-      from notificaciones_cambio where id_abogado = ${session.idAbogado} and fecha <= ${hoy}::date`)
+      select coalesce(sum(total) filter (where fecha = ${hoy}::date), 0)::int as hoy,
+        coalesce(sum(total) filter (where fecha = ${ayer}::date), 0)::int as ayer,
+        coalesce(sum(total) filter (where fecha < ${ayer}::date), 0)::int as antes,
+        coalesce(sum(no_vistas), 0)::int as no_vistas
+      from notificaciones_conteos
+      where id_abogado = ${session.idAbogado} and id_fuente = -1 and fecha <= ${hoy}::date`)
   ).rows;
   return { countHoy: row.hoy, countAyer: row.ayer, countAntes: row.antes, countNoVistas: row.no_vistas };
 }
@@ -88,16 +91,10 @@ export async function listarNotificaciones(
     const nombrada = JSON.stringify([{ fuentes: [query.filtradoPor] }]);
     condiciones.push(sql`(n.id_fuente = ${query.filtradoPor} or n.cambios @> ${nombrada}::jsonb)`);
   }
-  if (query.queryString) {
-    const patron = `%${query.queryString.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The account's few cases are searched first, then their notifications by index; the radicado
-    // kept on the notification still finds those of deleted cases.
-    condiciones.push(sql`(n.id_expediente_origen in (
-        select e.id from expedientes e where e.id_abogado = ${session.idAbogado}
-          and (e.numero ilike ${patron} or e.demandantes ilike ${patron} or e.demandados ilike ${patron}
-            or e.etiqueta ilike ${patron}))
-      or (n.id_expediente is null and n.numero_proceso ilike ${patron}))`);
-  }
+  const casos = query.queryString ? await casosBuscados(deps, session, query.queryString) : null;
+  // A known list of ids lets PostgreSQL read just those cases' notifications (an OR or a
+  // subquery here made it walk the whole year backwards looking for one case's rows).
+  if (casos) condiciones.push(sql`n.id_expediente_origen = any(${`{${casos.join(',')}}`}::int[])`);
   const where = sql.join(condiciones, sql` and `);
   const offset = (query.pagina - 1) * TAMANO_PAGINA_NOTIFICACIONES;
   // One more than a page tells whether 'Ver Mas Notificaciones' has anything to load.
@@ -110,18 +107,58 @@ export async function listarNotificaciones(
     where ${where}
     order by n.fecha desc, n.id desc
     limit ${TAMANO_PAGINA_NOTIFICACIONES + 1} offset ${offset}`);
-  const [conteo] = (
-    await deps.db.execute<{ total: number }>(sql`
-      select count(*)::int as total from notificaciones_cambio n
-      left join expedientes e on e.id = n.id_expediente
-      where ${where}`)
-  ).rows;
+  const total = casos
+    ? await contarBusqueda(deps, where)
+    : await contarGrupo(deps, session, query.groupBy, hoy, query.filtradoPor);
   return {
     notificaciones: filas.rows.slice(0, TAMANO_PAGINA_NOTIFICACIONES).map(presentar),
-    total: conteo.total,
+    total,
     pagina: query.pagina,
     hayMas: filas.rows.length > TAMANO_PAGINA_NOTIFICACIONES,
   };
+}
+
+/** A tab's total from the trigger-kept counts: one row per day, for every source or for one. */
+async function contarGrupo(
+  deps: AppDeps,
+  session: SessionClaims,
+  grupo: Grupo,
+  hoy: string,
+  filtradoPor: number | undefined,
+): Promise<number> {
+  const [fila] = (
+    await deps.db.execute<{ total: number }>(sql`
+      select coalesce(sum(c.total), 0)::int as total from notificaciones_conteos c
+      where c.id_abogado = ${session.idAbogado} and c.id_fuente = ${filtradoPor ?? -1}
+        and ${rangoDelGrupo(grupo, hoy, 'c')}`)
+  ).rows;
+  return fila.total;
+}
+
+/**
+ * The cases a search names: the account's cases whose radicado, parties or label contain it, and
+ * the deleted cases whose notifications keep the radicado.
+ */
+async function casosBuscados(deps: AppDeps, session: SessionClaims, texto: string): Promise<number[]> {
+  const patron = `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await deps.db.execute<{ id: number }>(sql`
+    select e.id from expedientes e where e.id_abogado = ${session.idAbogado}
+      and (e.numero ilike ${patron} or e.demandantes ilike ${patron} or e.demandados ilike ${patron}
+        or e.etiqueta ilike ${patron})
+    union
+    select distinct n.id_expediente_origen from notificaciones_cambio n
+    where n.id_abogado = ${session.idAbogado} and n.id_expediente is null and n.numero_proceso ilike ${patron}`);
+  return rows.map((row) => row.id);
+}
+
+/** A search narrows the inbox to a few cases: their notifications are counted directly. */
+async function contarBusqueda(deps: AppDeps, where: SQL): Promise<number> {
+  const [fila] = (
+    await deps.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from notificaciones_cambio n where ${where}`,
+    )
+  ).rows;
+  return fila.total;
 }
 
 /**
