@@ -3,16 +3,16 @@
  * in one day on an embedded PostgreSQL, the real app on loopback. Measures the day close (controls
  * + Tito over every change), a page of the day's changes (target p95 ≤ 50 ms), the navigation
  * (target p95 ≤ 30 ms), Tito alone over M changes on one core (target ≤ 200 ms), and the server's
- * memory growth while a 10 MB attachment streams in (target < 30 MB). Prints figures; never pass/fail.
+ * memory growth while a 10 MB attachment streams in (target < 30 MB), measured on a server of its
+ * own in a child process (bench/lib/memoria-subida.ts). Prints figures; never pass/fail.
  * Usage: npx tsx bench/control-cambios.ts [--cases 5000] [--changes 2000] [--requests 300]
  */
-import http from 'node:http';
-import { Readable } from 'node:stream';
 import { priorizarCambio } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { toTitoInput } from '../packages/server/src/features/control-cambios/prioritize-cambios.ts';
 import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
+import { describeUploadMemory, measureUploadMemory } from './lib/memoria-subida.ts';
 import { startCaseListServer } from './list-api.ts';
 
 const argument = (name: string, fallback: number) => {
@@ -47,45 +47,6 @@ async function timed(requests: number, run: (index: number) => Promise<void>) {
   }
   timings.sort((a, b) => a - b);
   return `p50 ${percentile(timings, 50).toFixed(1)} ms · p95 ${percentile(timings, 95).toFixed(1)} ms · p99 ${percentile(timings, 99).toFixed(1)} ms`;
-}
-
-/** POSTs a 10 MB PDF-typed file as multipart, generated chunk by chunk; samples RSS meanwhile. */
-async function streamUpload(url: string, token: string) {
-  const boundary = '----bench';
-  const size = 10 * 1024 * 1024 - 64;
-  async function* body() {
-    yield Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-    );
-    const chunk = Buffer.alloc(64 * 1024, 0x41);
-    for (let sent = 0; sent < size; sent += chunk.length)
-      yield chunk.subarray(0, Math.min(chunk.length, size - sent));
-    yield Buffer.from(`\r\n--${boundary}--\r\n`);
-  }
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 5);
-  const started = performance.now();
-  const status = await new Promise<number>((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    Readable.from(body()).pipe(request);
-  });
-  clearInterval(sampler);
-  return { status, ms: performance.now() - started, growthMb: (peak - before) / 1024 ** 2 };
 }
 
 async function main() {
@@ -182,14 +143,13 @@ async function main() {
       `\nTito over ${inputs.length} changes (one core, median of 7): ${percentile(runs, 50).toFixed(1)} ms`,
     );
 
-    // The upload streams from a generator (64 KB at a time), so the client holds no copy of the
-    // file and the RSS growth is the server's.
-    const uploaded = await streamUpload(
-      `${server.baseUrl}/api/CambioEnExpedienteDigital/${ids[0]}/DocumentoAnexo`,
-      token,
+    console.log(
+      '\n10 MB attachment (server in its own process, after warm-up; see bench/lib/memoria-subida.ts):',
     );
     console.log(
-      `10 MB attachment: ${uploaded.status} in ${uploaded.ms.toFixed(0)} ms; RSS growth during upload ${uploaded.growthMb.toFixed(1)} MB (target < 30 MB)`,
+      describeUploadMemory(
+        await measureUploadMemory({ warmup: 2, runs: 5, pgPort: argument('pg-port', 54594) + 1 }),
+      ),
     );
   } finally {
     await server.close();

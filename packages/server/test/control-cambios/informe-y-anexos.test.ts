@@ -262,6 +262,31 @@ describe('attachment uploads', () => {
       select count(*)::int as n from documentos_anexos where id_cambio = ${cambio.id}`);
     expect(after.rows[0].n).toBe(1);
   });
+
+  it('stores every byte in order across parts, none over 256 KB, and serves the same file back', async () => {
+    const { abogado, cambios } = await day();
+    // Bytes that differ along the file, so a part stored twice, shifted or out of order shows.
+    const varied = Buffer.alloc(700_003);
+    for (let i = 0; i < varied.length; i++) varied[i] = (i * 31 + (i >> 9)) % 251;
+    const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), varied, Buffer.from('\n%%EOF')]);
+    const saved = await upload(abogado.auth, cambios[0].id, file);
+    expect(saved.statusCode).toBe(201);
+    const parts = await deps.db.execute<{ numero: number; largo: number }>(sql`
+      select numero, length(datos) as largo from documentos_anexos_partes
+      where id_documento = ${saved.id} order by numero`);
+    expect(parts.rows.map((part) => part.numero)).toEqual(parts.rows.map((_, index) => index));
+    expect(parts.rows.length).toBeGreaterThan(2);
+    expect(Math.max(...parts.rows.map((part) => part.largo))).toBeLessThanOrEqual(256 * 1024);
+    const link = await app.inject({
+      url: `/api/CambioEnExpedienteDigital/${cambios[0].id}/DocumentosAnexos/${saved.id}/Url`,
+      headers: abogado.auth,
+    });
+    const url = new URL(link.json().url);
+    const download = await app.inject({ url: `${url.pathname}${url.search}`, headers: abogado.auth });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(file.length);
+    expect(download.rawPayload.equals(file)).toBe(true);
+  });
 });
 
 describe('PUT UsuariosActivos/Tutorial', () => {
