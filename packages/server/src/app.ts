@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps.ts';
 import { ESQUEMAS_SEGURIDAD_API_PUBLICA, registerApiPublicaRoutes } from './features/api-publica/routes.ts';
 import { registerCalendarioFeedRoutes } from './features/calendario-feed/routes.ts';
 import { registerCatalogosRoutes } from './features/catalogos/routes.ts';
+import { registerCierresJudicialesRoutes } from './features/cierres-judiciales/routes.ts';
 import { registerComunicacionesRoutes } from './features/comunicaciones/routes.ts';
 import { registerControlCambiosRoutes } from './features/control-cambios/routes.ts';
 import { registerCuentaRoutes } from './features/cuenta/routes.ts';
@@ -93,6 +94,8 @@ export async function buildApp(
 
   const hub = await registerHub(app, deps.tokens);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // First: its hook brings the judicial calendar up to date before any route computes a término.
+  registerCierresJudicialesRoutes(app, fullDeps);
   await registerCuentaRoutes(app, fullDeps);
   await registerExpedientesRoutes(app, fullDeps);
   await registerFuentesRoutes(app, fullDeps);

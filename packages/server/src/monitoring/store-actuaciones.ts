@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bogotaToday } from '../clock.ts';
 import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
+import { asegurarCalendario } from '../features/cierres-judiciales/calendario-vigente.ts';
 import { venceActuacion } from '../features/terminos/termino-de-actuacion.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
 
@@ -16,6 +17,8 @@ export interface ProcesoRow {
   idAbogado: number;
   idExpediente: number;
   tipoFuente: number;
+  /** The case's radicado: its court's and city's closures move the término. */
+  radicado?: string;
 }
 
 /**
@@ -24,10 +27,10 @@ export interface ProcesoRow {
  * A término that ended before the change was found is not the case's término any more (the card
  * once read 'Encontrado el 20/11/2026 … y con termino para el 10/11/2026': an older actuación's).
  */
-export function pendingTermino(list: ActuacionFuente[], desde: string): string | null {
+export function pendingTermino(list: ActuacionFuente[], desde: string, radicado?: string): string | null {
   let nearest: string | null = null;
   for (const actuacion of list) {
-    const fin = venceActuacion(actuacion);
+    const fin = venceActuacion(actuacion, radicado);
     if (fin && fin >= desde && (nearest === null || fin < nearest)) nearest = fin;
   }
   return nearest;
@@ -80,7 +83,9 @@ export async function storeActuaciones(
       .onConflictDoNothing();
   }
   const newest = list[0];
-  const termino = pendingTermino(list, fecha ?? bogotaToday());
+  // The worker has no request hook: it brings its calendar up to date here (calendario-vigente.ts).
+  await asegurarCalendario(db);
+  const termino = pendingTermino(list, fecha ?? bogotaToday(), proceso.radicado);
   await db
     .update(procesosEnFuente)
     .set({

@@ -95,6 +95,8 @@ describe('GET /api/Expedientes', () => {
       tipoUltimoDocumento: null,
       fuenteUltimoDocumento: null,
       fechaUltimoDocumento: null,
+      // No actuación of this case grants a term (decision 0008).
+      terminoPendiente: null,
     });
   });
 

@@ -101,7 +101,7 @@ export function entradasDeActuacion(fila: Fila): EntradaCalendario[] {
     fechaActuacion: (fila.fechaActuacion ?? fila.fechaRegistro)?.slice(0, 10) ?? null,
   };
   const entradas: EntradaCalendario[] = [];
-  const termino = terminoDeActuacion(fila);
+  const termino = terminoDeActuacion(fila, fila.numero);
   if (termino)
     entradas.push({
       tipo: 'termino',

@@ -127,6 +127,8 @@ function terminoDelCambio(row: CambioRow) {
       fechaFinalizaTermino: row.fecha_finaliza_termino,
     },
     `${dia.slice(0, 4)}-${dia.slice(4, 6)}-${dia.slice(6, 8)}`,
+    // The court's own closures apply (decision 0008).
+    row.numero,
   );
 }
 

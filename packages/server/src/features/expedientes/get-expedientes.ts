@@ -20,14 +20,18 @@ export async function findOwnExpediente(db: Executor, idAbogado: number, id: num
   return row;
 }
 
-export async function getExpediente(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
+export async function getExpediente(deps: Pick<AppDeps, 'db' | 'clock'>, idAbogado: number, id: number) {
   const row = await findOwnExpediente(deps.db, idAbogado, id);
-  const [expediente] = await presentExpedientes(deps.db, idAbogado, [row]);
+  const [expediente] = await presentExpedientes(deps.db, idAbogado, [row], { hoy: await deps.clock.today() });
   return expediente;
 }
 
 /** PATCH /api/Expedientes/Ids: the caller's cases in the asked order; other ids are silently absent. */
-export async function getExpedientesByIds(deps: Pick<AppDeps, 'db'>, idAbogado: number, ids: number[]) {
+export async function getExpedientesByIds(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+  ids: number[],
+) {
   if (ids.length > MAX_IDS_PER_CALL)
     throw appError(400, 'SolicitudInvalida', { ids: `máximo ${MAX_IDS_PER_CALL}` });
   const unique = [...new Set(ids)];
@@ -38,5 +42,5 @@ export async function getExpedientesByIds(deps: Pick<AppDeps, 'db'>, idAbogado: 
     .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = unique.flatMap((id) => byId.get(id) ?? []);
-  return presentExpedientes(deps.db, idAbogado, ordered);
+  return presentExpedientes(deps.db, idAbogado, ordered, { hoy: await deps.clock.today() });
 }

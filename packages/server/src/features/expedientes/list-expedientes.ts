@@ -85,7 +85,11 @@ export interface ListRequest {
   ordenadoPor: Orden;
 }
 
-export async function listExpedientes(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest) {
+export async function listExpedientes(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+  request: ListRequest,
+) {
   const where = searchCondition(idAbogado, request.queryString);
   const [rows, withUltimoDocumento] = await Promise.all([
     deps.db
@@ -105,7 +109,8 @@ export async function listExpedientes(deps: Pick<AppDeps, 'db'>, idAbogado: numb
       deps.db,
       idAbogado,
       rows.map((row) => row.expediente),
-      { withUltimoDocumento },
+      // The engine's day (the simulator's in demo and tests), as the case detail words términos.
+      { withUltimoDocumento, hoy: await deps.clock.today() },
     ),
     total,
     pagina: request.pagina,

@@ -14,6 +14,7 @@ import {
   type expedientes,
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
+import { type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 import type { ExpedienteReply } from './schema.ts';
 
 export type ExpedienteRow = typeof expedientes.$inferSelect;
@@ -153,6 +154,7 @@ export function presentExpediente(
   row: ExpedienteRow,
   procesos: Omit<ProcesoRow, 'idExpediente'>[],
   documento: UltimoDocumento | undefined,
+  terminoPendiente: TerminoPendiente | null = null,
 ): ExpedienteReply {
   return {
     id: row.id,
@@ -196,6 +198,7 @@ export function presentExpediente(
     tipoUltimoDocumento: documento ? documentType(documento.nombre) : null,
     fuenteUltimoDocumento: documento?.tipoFuente ?? null,
     fechaUltimoDocumento: formatDay(documento?.fecha ?? null),
+    terminoPendiente,
   };
 }
 
@@ -204,16 +207,19 @@ export async function presentExpedientes(
   db: Executor,
   idAbogado: number,
   rows: ExpedienteRow[],
-  options: { withUltimoDocumento?: boolean } = {},
+  options: { withUltimoDocumento?: boolean; hoy?: string } = {},
 ): Promise<ExpedienteReply[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const withDocumento = options.withUltimoDocumento ?? (await hasUltimoDocumento(db, idAbogado));
-  const [procesos, documentos] = await Promise.all([
+  const [procesos, documentos, terminos] = await Promise.all([
     loadProcesos(db, idAbogado, ids),
     withDocumento
       ? loadUltimosDocumentos(db, idAbogado, ids)
       : Promise.resolve(new Map<number, UltimoDocumento>()),
+    terminosPendientes(db, rows, options.hoy ?? bogotaToday()),
   ]);
-  return rows.map((row) => presentExpediente(row, procesos.get(row.id) ?? [], documentos.get(row.id)));
+  return rows.map((row) =>
+    presentExpediente(row, procesos.get(row.id) ?? [], documentos.get(row.id), terminos.get(row.id) ?? null),
+  );
 }

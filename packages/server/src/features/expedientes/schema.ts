@@ -150,6 +150,21 @@ export const expedienteReply = z.object({
   tipoUltimoDocumento: z.string().nullable(),
   fuenteUltimoDocumento: z.number().nullable(),
   fechaUltimoDocumento: z.string().nullable(),
+  /**
+   * Extension (decision 0008): of the case's actuaciones, the término ending soonest from today on,
+   * computed on the judicial calendar with the court's closures; null when none is pending.
+   */
+  terminoPendiente: z
+    .object({
+      vence: z.string().describe('dd/mm/aaaa'),
+      vencimiento: z.string().describe("'vence hoy', 'vence mañana' o 'vence el dd/mm/aaaa'"),
+      regla: z
+        .string()
+        .nullable()
+        .describe('La regla del cálculo; null si la fecha es solo la de la fuente.'),
+      actuacion: z.string(),
+    })
+    .nullable(),
 });
 export type ExpedienteReply = z.infer<typeof expedienteReply>;
 

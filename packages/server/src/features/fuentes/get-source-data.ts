@@ -43,7 +43,7 @@ export async function listActuaciones(
   fuente: ActuacionesFuente,
   idExpediente: number,
 ) {
-  const { proceso } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
+  const { proceso, expediente } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
   const rows = await deps.db
     .select()
     .from(actuaciones)
@@ -55,7 +55,7 @@ export async function listActuaciones(
     ...shapeActuacion(fuente, row),
     esNuevo: esNueva(row, ultimoDia),
     // Ours, beside the source's own dates (decision 0008).
-    terminoCalculado: presentarTermino(row, hoy),
+    terminoCalculado: presentarTermino(row, hoy, expediente.numero),
   }));
 }
 

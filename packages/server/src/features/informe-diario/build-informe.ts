@@ -6,6 +6,7 @@ import type { Executor } from '../../db/connection.ts';
 import { type InformeCaso, informeDiarioEmail } from '../../mail/templates/informe-diario.ts';
 import { informeSinCambiosEmail } from '../../mail/templates/informe-sin-cambios.ts';
 import type { MailMessage } from '../../mail/types.ts';
+import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
 import {
   type CambioRow,
   presentCambio,
@@ -89,6 +90,8 @@ export async function buildInforme(
       sql`order by ${REVIEW_ORDER}`,
     ),
   );
+  // The e-mail is built in the worker, outside any request: its términos need the stored closures.
+  await asegurarCalendario(db);
   const cambios = rows.rows.map(presentCambio);
   const porCaso = new Map<number, InformeCaso>();
   for (const cambio of cambios) {

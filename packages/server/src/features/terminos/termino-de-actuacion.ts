@@ -1,12 +1,12 @@
 /**
  * Our término for a stored actuación (decision 0008): computed from its text and date on the
- * national judicial calendar whenever it is shown — cheap (two array reads) and always by the
- * current rules — and kept beside the source's own fechaFinal, never over it.
+ * judicial calendar whenever it is shown — cheap (two array reads) and always by the current rules
+ * and closures — and kept beside the source's own fechaFinal, never over it. The case's radicado
+ * names its city and court, so a closure an administrator stored for them moves the date; without
+ * it only national closures apply. Callers await asegurarCalendario first (calendario-vigente.ts).
  */
-import { calcularTermino, crearCalendarioJudicial, type Termino, textoVencimiento } from '@expediente/domain';
-
-/** Courts' own closures are not stored yet: the national calendar. */
-const calendario = crearCalendarioJudicial();
+import { calcularTermino, type Termino, textoVencimiento } from '@expediente/domain';
+import { calendarioActual, despachoDelRadicado } from '../cierres-judiciales/calendario-vigente.ts';
 
 export interface ActuacionConTermino {
   descripcion: string;
@@ -17,10 +17,11 @@ export interface ActuacionConTermino {
   fechaFinalizaTermino: string | null;
 }
 
-export function terminoDeActuacion(actuacion: ActuacionConTermino): Termino | null {
+export function terminoDeActuacion(actuacion: ActuacionConTermino, radicado?: string | null): Termino | null {
   const fecha = actuacion.fechaActuacion ?? actuacion.fechaRegistro;
   if (!fecha) return null;
-  return calcularTermino(calendario, {
+  return calcularTermino(calendarioActual(), {
+    despacho: despachoDelRadicado(radicado),
     actuacion: actuacion.descripcion,
     anotacion: actuacion.anotacion,
     fecha: fecha.slice(0, 10),
@@ -33,8 +34,10 @@ export function terminoDeActuacion(actuacion: ActuacionConTermino): Termino | nu
  * The day the actuación's term ends: ours when its text grants one, else the source's fechaFinal.
  * (CPNU's fechaFinal on an estado is the first day of the term, not its end: sources.md §1.1.)
  */
-export function venceActuacion(actuacion: ActuacionConTermino): string | null {
-  return terminoDeActuacion(actuacion)?.vence ?? actuacion.fechaFinalizaTermino?.slice(0, 10) ?? null;
+export function venceActuacion(actuacion: ActuacionConTermino, radicado?: string | null): string | null {
+  return (
+    terminoDeActuacion(actuacion, radicado)?.vence ?? actuacion.fechaFinalizaTermino?.slice(0, 10) ?? null
+  );
 }
 
 const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
@@ -51,8 +54,12 @@ export interface TerminoPresentado {
   discrepancia: boolean;
 }
 
-export function presentarTermino(actuacion: ActuacionConTermino, hoy: string): TerminoPresentado | null {
-  const termino = terminoDeActuacion(actuacion);
+export function presentarTermino(
+  actuacion: ActuacionConTermino,
+  hoy: string,
+  radicado?: string | null,
+): TerminoPresentado | null {
+  const termino = terminoDeActuacion(actuacion, radicado);
   if (!termino) return null;
   return {
     vence: ddmmyyyy(termino.vence),

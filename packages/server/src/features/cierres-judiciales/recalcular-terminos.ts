@@ -1,0 +1,86 @@
+/**
+ * When a closure is added or removed, the end dates already stored beside the cases (the source
+ * row's termino and the case's fecha_termino, which the Procesos list's 'Termino' order reads)
+ * are recomputed for the cases the closure covers, so the order follows the real pending date and
+ * not the one computed before the closure existed. Only a date still pending is moved: an ended
+ * término is history, and a case with none keeps none (those are set when a change is found).
+ * Closures are global data, so this runs across accounts; it only rewrites dates, never owners.
+ */
+import { and, gte, like, or, type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../clock.ts';
+import type { Executor } from '../../db/connection.ts';
+import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
+import { venceActuacion } from '../terminos/termino-de-actuacion.ts';
+import type { Ambito } from './validar-cierre.ts';
+
+/** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
+const DIAS_ATRAS = 200;
+
+export async function recalcularTerminosCubiertos(
+  db: Executor,
+  alcance: { ambito: Ambito; codigo: string },
+  hoy: string,
+): Promise<{ procesos: number; expedientes: number }> {
+  const cubiertos: SQL | undefined =
+    alcance.ambito === 'nacional' ? undefined : like(expedientes.numero, `${alcance.codigo}%`);
+  const filas = await db
+    .select({
+      idProceso: actuaciones.idProcesoEnFuente,
+      idExpediente: actuaciones.idExpediente,
+      numero: expedientes.numero,
+      descripcion: actuaciones.descripcion,
+      anotacion: actuaciones.anotacion,
+      fechaActuacion: actuaciones.fechaActuacion,
+      fechaRegistro: actuaciones.fechaRegistro,
+      fechaInicioTermino: actuaciones.fechaInicioTermino,
+      fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+    })
+    .from(actuaciones)
+    .innerJoin(expedientes, sql`${expedientes.id} = ${actuaciones.idExpediente}`)
+    .where(
+      and(
+        cubiertos,
+        or(
+          gte(actuaciones.fechaActuacion, addDays(hoy, -DIAS_ATRAS)),
+          gte(actuaciones.fechaRegistro, addDays(hoy, -DIAS_ATRAS)),
+          gte(actuaciones.fechaFinalizaTermino, hoy),
+        ),
+      ),
+    );
+  const porProceso = new Map<number, string>();
+  const porExpediente = new Map<number, string>();
+  for (const fila of filas) {
+    const vence = venceActuacion(fila, fila.numero);
+    if (!vence || vence < hoy) continue;
+    const masCercana = (mapa: Map<number, string>, id: number) => {
+      const actual = mapa.get(id);
+      if (actual === undefined || vence < actual) mapa.set(id, vence);
+    };
+    if (fila.idProceso !== null) masCercana(porProceso, fila.idProceso);
+    masCercana(porExpediente, fila.idExpediente);
+  }
+  return {
+    procesos: await actualizar(db, 'procesos_en_fuente', 'termino', porProceso, hoy),
+    expedientes: await actualizar(db, 'expedientes', 'fecha_termino', porExpediente, hoy),
+  };
+}
+
+async function actualizar(
+  db: Executor,
+  tabla: 'procesos_en_fuente' | 'expedientes',
+  columna: 'termino' | 'fecha_termino',
+  fechas: Map<number, string>,
+  hoy: string,
+): Promise<number> {
+  if (fechas.size === 0) return 0;
+  const valores = sql.join(
+    [...fechas].map(([id, fecha]) => sql`(${id}::int, ${fecha}::date)`),
+    sql`, `,
+  );
+  const resultado = await db.execute(sql`
+    update ${sql.identifier(tabla)} t set ${sql.identifier(columna)} = v.fecha
+    from (values ${valores}) as v(id, fecha)
+    where t.id = v.id and t.${sql.identifier(columna)} >= ${hoy}::date
+      and t.${sql.identifier(columna)} <> v.fecha`);
+  return resultado.rowCount ?? 0;
+}

@@ -1,0 +1,39 @@
+/** Input and output of /api/CierresJudiciales (path ours; administrators only). */
+import { z } from 'zod';
+import { AMBITOS } from './validar-cierre.ts';
+
+/** Loose on purpose: every rule is checked in validar-cierre.ts and answered in Spanish per field. */
+const texto = z.string().max(1000).nullish();
+
+export const cierreBody = z.object({
+  desde: texto.describe('Primer día cerrado, aaaa-mm-dd.'),
+  hasta: texto.describe('Último día cerrado (inclusive), aaaa-mm-dd; a lo sumo un año después.'),
+  ambito: texto.describe("'nacional', 'ciudad' o 'despacho'."),
+  codigo: texto.describe(
+    'Ciudad: código DANE de 5 dígitos. Despacho: los 12 primeros dígitos del radicado. Nacional: vacío.',
+  ),
+  motivo: texto.describe('Por qué se suspenden los términos (obligatorio).'),
+  fuente: texto.describe('El acuerdo o la circular que lo ordena (opcional).'),
+});
+
+export const cierreReply = z.object({
+  id: z.number().int(),
+  desde: z.string(),
+  hasta: z.string(),
+  ambito: z.enum(AMBITOS),
+  codigo: z.string(),
+  motivo: z.string(),
+  fuente: z.string(),
+  /** ISO instant. */
+  creadoEn: z.string(),
+});
+
+export const cierresReply = z.array(cierreReply);
+
+export const cierreIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const errorReply = z.object({
+  code: z.string(),
+  message: z.string(),
+  campos: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,84 @@
+/**
+ * The término a case card shows: of the case's actuaciones, the one whose end date is the nearest
+ * still to come (today included), with its rule — computed when the card is read, on the calendar
+ * with the court's closures, so it never lags behind a closure or a day passing.
+ */
+import { textoVencimiento } from '@expediente/domain';
+import { and, gte, inArray, or } from 'drizzle-orm';
+import { addDays } from '../../clock.ts';
+import type { Executor } from '../../db/connection.ts';
+import { actuaciones } from '../../db/schema-expedientes.ts';
+import { terminoDeActuacion } from './termino-de-actuacion.ts';
+
+/** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
+const DIAS_ATRAS = 200;
+
+export interface TerminoPendiente {
+  /** dd/mm/yyyy */
+  vence: string;
+  /** 'vence hoy', 'vence mañana', 'vence el dd/mm/yyyy' */
+  vencimiento: string;
+  /** Our rule; null when only the source gives the date (its fechaFinal). */
+  regla: string | null;
+  /** The actuación the término comes from. */
+  actuacion: string;
+}
+
+const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
+
+/** Per case id; `casos` must already be scoped to the account. */
+export async function terminosPendientes(
+  db: Executor,
+  casos: { id: number; numero: string }[],
+  hoy: string,
+): Promise<Map<number, TerminoPendiente>> {
+  const resultado = new Map<number, TerminoPendiente>();
+  if (casos.length === 0) return resultado;
+  const numeros = new Map(casos.map((caso) => [caso.id, caso.numero]));
+  const desde = addDays(hoy, -DIAS_ATRAS);
+  const filas = await db
+    .select({
+      idExpediente: actuaciones.idExpediente,
+      descripcion: actuaciones.descripcion,
+      anotacion: actuaciones.anotacion,
+      fechaActuacion: actuaciones.fechaActuacion,
+      fechaRegistro: actuaciones.fechaRegistro,
+      fechaInicioTermino: actuaciones.fechaInicioTermino,
+      fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+    })
+    .from(actuaciones)
+    .where(
+      and(
+        inArray(actuaciones.idExpediente, [...numeros.keys()]),
+        or(
+          gte(actuaciones.fechaActuacion, desde),
+          gte(actuaciones.fechaRegistro, desde),
+          gte(actuaciones.fechaFinalizaTermino, hoy),
+        ),
+      ),
+    );
+  const elegidas = new Map<number, { vence: string; regla: string | null; actuacion: string }>();
+  for (const fila of filas) {
+    const termino = terminoDeActuacion(fila, numeros.get(fila.idExpediente));
+    // CPNU's fechaFinal only when our rules read no term in the text (decision 0008).
+    const vence = termino?.vence ?? fila.fechaFinalizaTermino?.slice(0, 10) ?? null;
+    if (!vence || vence < hoy) continue;
+    const actual = elegidas.get(fila.idExpediente);
+    // On a tie (the same actuación read in two sources) the one with our rule is kept.
+    if (actual && (actual.vence < vence || (actual.vence === vence && (actual.regla !== null || !termino))))
+      continue;
+    elegidas.set(fila.idExpediente, {
+      vence,
+      regla: termino?.regla ?? null,
+      actuacion: fila.descripcion.trim(),
+    });
+  }
+  for (const [id, elegida] of elegidas)
+    resultado.set(id, {
+      vence: ddmmyyyy(elegida.vence),
+      vencimiento: textoVencimiento(elegida.vence, hoy),
+      regla: elegida.regla,
+      actuacion: elegida.actuacion,
+    });
+  return resultado;
+}
