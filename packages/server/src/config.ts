@@ -44,6 +44,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
     .optional(),
+  /** A second relay (another provider) the mail goes through while SMTP_URL refuses it. */
+  SMTP_URL_SECUNDARIO: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Expediente Digital <notificaciones@expedientedigital.co>'),
   /** The service desk: 'call me' requests (and later other service requests) are e-mailed here. */
   SERVICE_DESK_EMAIL: z.email().default('ventas@expedientedigital.co'),
@@ -82,6 +87,11 @@ export const configSchema = z.object({
   REPORTS_CRON: z.string().min(9).default('*/5 * * * *'),
   /** Monthly invoices whose renewal day has come (daily, 07:00 Bogotá: after the morning reports). */
   INVOICES_CRON: z.string().min(9).default('0 7 * * *'),
+  /** Webhooks (decision 0016): how often the worker looks for due deliveries, the HTTP call's
+   * limit, and the claim's lease (longer than the call, so a live worker commits inside it). */
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOKS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** A job whose worker died is retried after this long. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Overrides every job's retry delay (tests use a short one). */

@@ -40,7 +40,11 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
     closers.push(() => jobs.stop());
     const setup = await setupSources(config);
     closers.push(setup.close);
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      smtpUrlSecundario: config.SMTP_URL_SECUNDARIO,
+      from: config.MAIL_FROM,
+    });
     closers.push(async () => mailer.close());
     const deps: AppDeps = {
       config,

@@ -99,14 +99,39 @@ function deliveryError(cause: unknown): MailDeliveryError {
   return new MailDeliveryError(details.message ?? String(cause), { permanent, responseCode, cause });
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; deadlineMs?: number }): Mailer {
-  const transport: Transporter | null = options.smtpUrl
+/**
+ * How long the secondary relay goes first after the primary refused a message: the next sends do
+ * not each wait for the primary's connection timeout while it is down.
+ */
+export const PRIMARIO_EN_PAUSA_MS = 60_000;
+
+/**
+ * A refusal that another relay may not repeat: nothing reached the primary for good (a 5xx to the
+ * recipient or the data would be refused anywhere; a send cut by our deadline may still arrive, so
+ * sending it elsewhere could deliver it twice).
+ */
+const puedeIrPorOtroServidor = (error: MailDeliveryError) => !error.permanent && !error.outcomeUnknown;
+
+export function createMailer(options: {
+  smtpUrl?: string;
+  /** A second relay (another provider) for the primary's outages (SMTP_URL_SECUNDARIO). */
+  smtpUrlSecundario?: string;
+  from: string;
+  deadlineMs?: number;
+  now?: () => number;
+}): Mailer {
+  const primario: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(transportUrl(options.smtpUrl))
     : null;
+  const secundario: Transporter | null =
+    primario && options.smtpUrlSecundario
+      ? nodemailer.createTransport(transportUrl(options.smtpUrlSecundario))
+      : null;
   const deadlineMs = options.deadlineMs ?? SMTP_TIMEOUTS.deadlineMs;
+  const now = options.now ?? Date.now;
+  let primarioEnPausaHasta = 0;
 
-  async function deliver(to: string, message: MailMessage): Promise<EstadoCorreo> {
-    if (!transport) return 'guardado';
+  async function deliverBy(transport: Transporter, to: string, message: MailMessage): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -138,11 +163,31 @@ export function createMailer(options: { smtpUrl?: string; from: string; deadline
       });
     try {
       await Promise.race([sending, deadline]);
-      return 'enviado';
     } finally {
       clearTimeout(timer);
       // A send cut by the deadline may still end later: its outcome is not ours to report.
       sending.catch(() => {});
+    }
+  }
+
+  async function deliver(to: string, message: MailMessage): Promise<EstadoCorreo> {
+    if (!primario) return 'guardado';
+    if (!secundario) {
+      await deliverBy(primario, to, message);
+      return 'enviado';
+    }
+    // While the primary is paused the secondary goes first; either way the other one is the
+    // fallback for a refusal that did not reach anyone.
+    const orden = now() < primarioEnPausaHasta ? [secundario, primario] : [primario, secundario];
+    try {
+      await deliverBy(orden[0], to, message);
+      return 'enviado';
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError) || !puedeIrPorOtroServidor(error)) throw error;
+      if (orden[0] === primario) primarioEnPausaHasta = now() + PRIMARIO_EN_PAUSA_MS;
+      await deliverBy(orden[1], to, message);
+      if (orden[1] === primario) primarioEnPausaHasta = 0;
+      return 'enviado';
     }
   }
 
@@ -160,8 +205,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; deadline
   };
 
   return {
-    usesSmtp: transport !== null,
-    close: () => transport?.close(),
+    usesSmtp: primario !== null,
+    close: () => {
+      primario?.close();
+      secundario?.close();
+    },
     deliver,
     record,
     async send(db, to, message, idAbogado) {
