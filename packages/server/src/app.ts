@@ -34,6 +34,7 @@ import { registerSimuladorRoutes } from './features/simulador/routes.ts';
 import { registerSuperintendenciasRoutes } from './features/superintendencias/routes.ts';
 import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.ts';
 import { registerVerificacionRoutes } from './features/verificacion/routes.ts';
+import { registerWebhooksRoutes } from './features/webhooks/routes.ts';
 import { registerWrappedRoutes } from './features/wrapped/routes.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
@@ -119,6 +120,7 @@ export async function buildApp(
   registerComunicacionesRoutes(app, fullDeps);
   registerOnboardingRoutes(app, fullDeps);
   await registerApiPublicaRoutes(app, fullDeps);
+  registerWebhooksRoutes(app, fullDeps);
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { EmbeddedDatabaseError } from './db/embedded.ts';
 import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
+import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
 import { runSweepNow } from './monitoring/run-sweep.ts';
 import { listenToEvents } from './realtime/listener.ts';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   if (isWorker) {
     await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS);
     await runtime.deps.jobs.schedule(scheduledJobs(config));
+    closers.push(iniciarRepartoWebhooks(runtime.deps));
   }
   if (command === 'all' || command === 'web') await startWeb(runtime, closers);
   if (command === 'worker') console.log('Worker de Expediente Digital en marcha.');

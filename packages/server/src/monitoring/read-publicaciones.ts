@@ -29,6 +29,7 @@ import {
   procesosEnFuente,
 } from '../db/schema-expedientes.ts';
 import { publishEvent } from '../events/publish.ts';
+import { emitirCoincidencia } from '../features/webhooks/eventos.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { handleCheckFailure } from './failures.ts';
 import { recordConsulta } from './record-consulta.ts';
@@ -247,7 +248,7 @@ export async function readPublicaciones(
         // Below the alerting threshold: kept for the viewer, no change and no notification.
         if (!hit.alerta) continue;
         changed.add(hit.proceso.id);
-        await tx
+        const [cambio] = await tx
           .insert(cambios)
           .values({
             idAbogado: hit.proceso.idAbogado,
@@ -257,7 +258,17 @@ export async function readPublicaciones(
             tipoFuente,
             referencia: inserted.id,
           })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: cambios.id });
+        // Webhooks' outbox, in this same transaction (decision 0016).
+        if (cambio)
+          await emitirCoincidencia(tx, hit.proceso, {
+            idCambio: cambio.id,
+            fecha,
+            idCoincidencia: inserted.id,
+            documento: documento.nombre,
+            pagina: hit.pagina,
+          });
         await tx
           .update(procesosEnFuente)
           .set({

@@ -10,6 +10,7 @@ import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 import { asegurarCalendario } from '../features/cierres-judiciales/calendario-vigente.ts';
 import { venceActuacion } from '../features/terminos/termino-de-actuacion.ts';
+import { emitirActuacionesNuevas } from '../features/webhooks/eventos.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
 
 export interface ProcesoRow {
@@ -66,9 +67,9 @@ export async function storeActuaciones(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: actuaciones.id });
+    .returning({ id: actuaciones.id, clave: actuaciones.clave });
   if (fecha && inserted.length > 0) {
-    await db
+    const creados = await db
       .insert(cambios)
       .values(
         inserted.map((row) => ({
@@ -80,7 +81,20 @@ export async function storeActuaciones(
           referencia: row.id,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ idCambio: cambios.id, idActuacion: cambios.referencia });
+    // Webhooks' outbox, in this same transaction (decision 0016).
+    const porClave = new Map(list.map((actuacion) => [actuacion.key, actuacion]));
+    await emitirActuacionesNuevas(
+      db,
+      proceso,
+      fecha,
+      inserted.flatMap((row) => {
+        const actuacion = porClave.get(row.clave);
+        return actuacion ? [{ idActuacion: row.id, actuacion }] : [];
+      }),
+      creados,
+    );
   }
   const newest = list[0];
   // The worker has no request hook: it brings its calendar up to date here (calendario-vigente.ts).

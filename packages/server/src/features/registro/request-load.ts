@@ -6,6 +6,7 @@ import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/sch
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { assertBillingUpToDate } from '../expedientes/estado-facturacion.ts';
+import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
 import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
 import { enqueueSearches } from './search-load-item.ts';
 
@@ -76,6 +77,8 @@ export async function requestLoad(deps: AppDeps, idAbogado: number, numerosProce
       idRegistroAutomatico: created.id,
       estado: pending.length === 0 ? 'Finalizado' : 'EnProceso',
     });
+    // Every radicado was already registered: the load is over as it starts.
+    if (pending.length === 0) await emitirCargaFinalizada(tx, idAbogado, created.id);
     return { load: created, items: pending.map((item) => item.id) };
   });
   await enqueueSearches(deps, items);

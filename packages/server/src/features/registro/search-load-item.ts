@@ -16,6 +16,7 @@ import type { ProcesoEnFuente } from '../../sources/types.ts';
 import { enqueueAll } from '../expedientes/create-expediente.ts';
 import { registerSourceRow } from '../fuentes/request-activation.ts';
 import { solicitarVerificacion } from '../verificacion/verificar-procesos.ts';
+import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
 import { notifyLoadFinished } from './notify-load-finished.ts';
 
 /** Consejo de Estado, tribunales and juzgados administrativos publish in Samai. */
@@ -75,11 +76,13 @@ async function closeLoadIfDone(db: Executor, idAbogado: number, idRegistro: numb
     .set({ estado: 'Finalizado', finalizadoEn: new Date() })
     .where(and(eq(registrosAutomaticos.id, idRegistro), eq(registrosAutomaticos.estado, 'EnProceso')))
     .returning({ id: registrosAutomaticos.id });
-  if (closed.length > 0)
+  if (closed.length > 0) {
     await publishEvent(db, idAbogado, 'ActualizacionRegistroAutomatico', {
       idRegistroAutomatico: idRegistro,
       estado: 'Finalizado',
     });
+    await emitirCargaFinalizada(db, idAbogado, idRegistro);
+  }
   return closed.length > 0;
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
+import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
 import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
 import { enqueueSearches } from './search-load-item.ts';
 
@@ -24,6 +25,7 @@ export async function finishLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number, i
       idRegistroAutomatico: id,
       estado: 'FinalizadoPorUsuario',
     });
+    await emitirCargaFinalizada(tx, idAbogado, id);
     return updated;
   });
   return presentLoad(deps.db, load, await listItems(deps.db, idAbogado, id));
