@@ -92,11 +92,6 @@ export const configSchema = z.object({
   WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).default(2000),
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOKS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Webhooks (decision 0016): how often the worker looks for due deliveries, the HTTP call's
-   * limit, and the claim's lease (longer than the call, so a live worker commits inside it). */
-  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  WEBHOOKS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** A job whose worker died is retried after this long. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Overrides every job's retry delay (tests use a short one). */
