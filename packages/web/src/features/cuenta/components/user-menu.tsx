@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
+import { abrirEstadisticas } from '../../estadisticas/estadisticas-store.ts';
 import type { ResumenGeneral } from '../api/cuenta-api.ts';
 
 interface UserMenuProps {
@@ -55,7 +55,7 @@ export function UserMenu({ resumen }: UserMenuProps) {
         >
           Precios
         </Menu.Item>
-        <Menu.Item leftSection={<IconChartBar size={16} />} onClick={toast.comingSoon} hiddenFrom="md">
+        <Menu.Item leftSection={<IconChartBar size={16} />} onClick={abrirEstadisticas} hiddenFrom="md">
           Mis Estadísticas
         </Menu.Item>
         <Menu.Item

@@ -21,6 +21,7 @@ import {
   IconBell,
   IconBuildingBank,
   IconBulb,
+  IconChartPie,
   IconChecklist,
   IconClockHour4,
   IconDeviceMobile,
@@ -38,6 +39,7 @@ import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import { rutaDelControlDeHoy } from '../../control-cambios/api/abrir-control-de-hoy.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
+import { abrirCuentaEnDatos } from '../../estadisticas/estadisticas-store.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
 import { useServiciosIntegradosHabilitado } from '../../superintendencias/api/superintendencias-api.ts';
@@ -216,6 +218,17 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             styles={WRAPPING_BUTTON}
           >
             Verificar procesos faltantes
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconChartPie size={16} />}
+            onClick={() => {
+              abrirCuentaEnDatos();
+              onNavigate();
+            }}
+            styles={WRAPPING_BUTTON}
+          >
+            Tu cuenta en datos
           </Button>
           <Button
             component="a"

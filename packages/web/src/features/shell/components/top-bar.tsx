@@ -1,11 +1,13 @@
 /** The admin top bar (seed 002 §2): breadcrumb and page name, shortcuts and the user menu. */
-import { ActionIcon, Anchor, Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { IconChartBar, IconCirclePlus, IconGift } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageBreadcrumb } from '../../../app/layouts/page-breadcrumb.tsx';
-import { toast } from '../../../lib/toast.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { UserMenu } from '../../cuenta/components/user-menu.tsx';
+import { Estadisticas } from '../../estadisticas/components/estadisticas.tsx';
+import { TarjetaRotativa } from '../../estadisticas/components/tarjeta-rotativa.tsx';
+import { abrirEstadisticas } from '../../estadisticas/estadisticas-store.ts';
 import { PruebaRing } from './prueba-ring.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
@@ -37,6 +39,9 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
       </Group>
 
       <Group gap={6} wrap="nowrap">
+        <Box visibleFrom="lg">
+          <TarjetaRotativa />
+        </Box>
         {session.status === 'loaded' && <PruebaRing />}
         <Button
           size="xs"
@@ -92,7 +97,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
         <Button
           variant="subtle"
           size="xs"
-          onClick={toast.comingSoon}
+          onClick={abrirEstadisticas}
           visibleFrom="md"
           leftSection={<IconChartBar size={16} />}
         >
@@ -102,6 +107,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
       </Group>
       <RegistrarProcesosDialog {...registrar.dialog} />
+      <Estadisticas />
     </Group>
   );
 }
