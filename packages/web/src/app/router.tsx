@@ -143,7 +143,13 @@ export const router = createBrowserRouter([
                 Component: m.ServiciosIntegradosPage,
               })),
           },
-          { path: 'beneficios-referidos', lazy: lazyPages.placeholder('Beneficios por referidos') },
+          {
+            path: 'beneficios-referidos',
+            lazy: () =>
+              import('../features/referidos/pages/beneficios-referidos-page.tsx').then((m) => ({
+                Component: m.BeneficiosReferidosPage,
+              })),
+          },
           {
             path: 'calendario-terminos',
             lazy: () =>
