@@ -37,7 +37,7 @@ export function TarjetaRotativa() {
           </Text>
         </Stack>
         <Stack gap={0} className={clases.caraTarjeta} aria-hidden={cara !== 1}>
-          <Text size="sm" fw={700} lh={1.2}>
+          <Text size="xs" fw={700} lh={1.3}>
             Ahorraste o evitaste gastar {resumen.data.horasAhorradas} horas hoy
           </Text>
         </Stack>
