@@ -1,6 +1,10 @@
-/** /admin/calendario-terminos: the calendar subscription card on its own page. */
+/**
+ * /admin/calendario-terminos: the calendar subscription card on its own page and, for
+ * administrators, the court closures the términos are computed with.
+ */
 import { Stack, Title } from '@mantine/core';
 import { CalendarioSuscripcionCard } from './calendario-suscripcion-card.tsx';
+import { CierresJudicialesCard } from './cierres-judiciales-card.tsx';
 
 export function CalendarioTerminosPage() {
   return (
@@ -9,6 +13,7 @@ export function CalendarioTerminosPage() {
         Términos y audiencias en su calendario
       </Title>
       <CalendarioSuscripcionCard />
+      <CierresJudicialesCard />
     </Stack>
   );
 }

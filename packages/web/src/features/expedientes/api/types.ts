@@ -44,6 +44,18 @@ export interface Expediente {
   tipoUltimoDocumento?: string | null;
   fuenteUltimoDocumento?: number | null;
   fechaUltimoDocumento?: string | null;
+  /** Extension (decision 0008): the nearest término still to come, with its rule. */
+  terminoPendiente?: TerminoPendiente | null;
+}
+
+export interface TerminoPendiente {
+  /** dd/mm/yyyy */
+  vence: string;
+  /** 'vence hoy', 'vence mañana', 'vence el dd/mm/yyyy' */
+  vencimiento: string;
+  /** Null when only the source gives the date. */
+  regla: string | null;
+  actuacion: string;
 }
 
 export interface ExpedientesPage {

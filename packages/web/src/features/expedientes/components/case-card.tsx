@@ -11,6 +11,7 @@ import { EliminarExpedienteButton } from './eliminar-expediente-dialog.tsx';
 import { EtapaProcesalPicker } from './etapa-procesal-picker.tsx';
 import { EtiquetaTab } from './etiqueta-tab.tsx';
 import { ResumenSection } from './resumen/resumen-section.tsx';
+import { TerminoPendiente } from './termino-pendiente.tsx';
 import { UltimoComentario } from './ultimo-comentario.tsx';
 import { UltimoDocumento } from './ultimo-documento.tsx';
 
@@ -73,6 +74,7 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
         </div>
         <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} />
         <UltimoDocumento expediente={expediente} />
+        <TerminoPendiente termino={expediente.terminoPendiente} />
         {/* Seed 000 §2: in the 'lawyer is not the client' variant the source cards are disabled. */}
         <CaseStatus expediente={expediente} disabled={noCliente} />
       </Stack>

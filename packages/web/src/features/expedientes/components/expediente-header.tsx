@@ -9,6 +9,7 @@ import { EliminarExpedienteButton } from './eliminar-expediente-dialog.tsx';
 import { EtapaProcesalPicker } from './etapa-procesal-picker.tsx';
 import { EtiquetaTab } from './etiqueta-tab.tsx';
 import { ResumenSection } from './resumen/resumen-section.tsx';
+import { TerminoPendiente } from './termino-pendiente.tsx';
 import { UltimoDocumento } from './ultimo-documento.tsx';
 
 interface ExpedienteHeaderProps {
@@ -63,6 +64,7 @@ export function ExpedienteHeader({ expediente, onEliminado }: ExpedienteHeaderPr
         </SimpleGrid>
         <ResumenSection idExpediente={expediente.id} resumen={expediente.resumen} variante="boton" />
         <UltimoDocumento expediente={expediente} />
+        <TerminoPendiente termino={expediente.terminoPendiente} />
         <CaseStatus expediente={expediente} disabled={noCliente} />
       </Stack>
     </Paper>
