@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { ClavesApiCard } from '../../api-publica/claves-api-card.tsx';
 import { CalendarioSuscripcionCard } from '../../calendario-feed/calendario-suscripcion-card.tsx';
+import { WebhooksCard } from '../../webhooks/webhooks-card.tsx';
 import { type Perfil, usePerfil } from '../api/perfil-api.ts';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';
 import { FacturasCuenta } from '../components/facturas-cuenta.tsx';
@@ -109,6 +110,7 @@ export function ProfilePage() {
             {/* Every user, holder or associate, has a calendar link of their own (issue 13 item 3). */}
             <CalendarioSuscripcionCard />
             {perfil.data.EsCuentaPrincipal && <ClavesApiCard />}
+            {perfil.data.EsCuentaPrincipal && <WebhooksCard />}
           </>
         )}
       </Stack>
