@@ -55,9 +55,10 @@ async function conCasos(idAbogado: number, n: number) {
 /**
  * A referrer billing from `inicioReferente` (one month ended by today) who invites a colleague;
  * the colleague signs up through the e-mail's link (moved back in time so that its first invoice
- * is issued five days into the referrer's month) and is billed on that day.
+ * is issued `diasEnElMes` days into the referrer's month) and, unless `enLaMismaCorrida`, is
+ * billed on that day by a run of its own.
  */
-async function referenteYReferidoFacturado() {
+async function referenteYReferidoFacturado({ diasEnElMes = 5, enLaMismaCorrida = false } = {}) {
   const hoy = diaBogota(new Date());
   const inicioReferente = addDays(addMonths(hoy, -1), -3);
   const renovacionReferente = addMonths(inicioReferente, 1);
@@ -101,8 +102,8 @@ async function referenteYReferidoFacturado() {
   const auth = { authorization: `Bearer ${registro.json().token}` };
   const [referido] = await deps.db.select().from(abogados).where(eq(abogados.email, correo));
 
-  // Its first month ends five days into the referrer's month: its trial ended a month before.
-  const inicioReferido = addMonths(addDays(inicioReferente, 5), -1);
+  // Its first month ends within the referrer's month: its trial ended a month before.
+  const inicioReferido = addMonths(addDays(inicioReferente, diasEnElMes), -1);
   const renovacionReferido = addMonths(inicioReferido, 1);
   expect(renovacionReferido >= inicioReferente && renovacionReferido < renovacionReferente).toBe(true);
   const creadoEn = new Date(mediodia(inicioReferido).getTime() - 15 * DIA);
@@ -111,12 +112,19 @@ async function referenteYReferidoFacturado() {
   await guardarFacturacion(auth, referido.id, new Date(creadoEn.getTime() + DIA));
   await conCasos(referido.id, 1);
 
+  if (enLaMismaCorrida) return { hoy, referente, referido, creadoEn };
   const delReferido = (await emitirFacturasMensuales(deps, renovacionReferido)).filter(
     (f) => f.idAbogado === referido.id,
   );
   expect(delReferido).toHaveLength(1);
   expect(delReferido[0].totalFactura).toBe(valorMensual(PLAN_FACTURADO, 1, 1));
   return { hoy, referente, referido, facturaReferido: delReferido[0], creadoEn };
+}
+
+/** Days from the referrer's billing start to two days before its renewal. */
+function diasHastaDosAntesDeRenovar(): number {
+  const inicio = addDays(addMonths(diaBogota(new Date()), -1), -3);
+  return (Date.parse(addMonths(inicio, 1)) - Date.parse(inicio)) / DIA - 2;
 }
 
 async function facturaDe(idAbogado: number) {
@@ -199,5 +207,21 @@ describe("from the invitation e-mail to the discount on the referrer's next invo
     const [guardada] = await facturaDe(referente.id);
     expect(guardada.descuentoReferidos).toBe(0);
     expect(guardada.totalFactura).toBe(valorMensual(PLAN_FACTURADO, 3, 1));
+  });
+
+  it('a run that bills both bills the referred client first, so its invoice already counts', async () => {
+    // The referred invoice is issued two days before the referrer's renewal: not yet due today.
+    const { hoy, referente, referido } = await referenteYReferidoFacturado({
+      diasEnElMes: diasHastaDosAntesDeRenovar(),
+      enLaMismaCorrida: true,
+    });
+    const emitidas = await emitirFacturasMensuales(deps, hoy);
+    const delReferido = emitidas.filter((f) => f.idAbogado === referido.id);
+    const delReferente = emitidas.filter((f) => f.idAbogado === referente.id);
+    expect(delReferido).toHaveLength(1);
+    expect(delReferente).toHaveLength(1);
+    const descuento = Math.round(delReferido[0].totalFactura / 10);
+    expect(delReferente[0].descuentoReferidos).toBe(descuento);
+    expect(delReferente[0].totalFactura).toBe(valorMensual(PLAN_FACTURADO, 3, 1) - descuento);
   });
 });
