@@ -134,6 +134,7 @@ async function facturaDe(idAbogado: number) {
 describe("from the invitation e-mail to the discount on the referrer's next invoice", () => {
   it("10% of the referred client's invoice comes off the referrer's invoice and shows in the list", async () => {
     const { hoy, referente, referido, facturaReferido, creadoEn } = await referenteYReferidoFacturado();
+    if (!facturaReferido) throw new Error('el referido no fue facturado');
     // No invoice of the referrer yet: its month had not ended on the referred client's renewal day.
     expect(await facturaDe(referente.id)).toEqual([]);
     // The colleague pays (in the billing system).
