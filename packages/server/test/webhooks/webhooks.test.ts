@@ -13,6 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLoad } from '../../src/features/registro/request-load.ts';
+import { finishLoad } from '../../src/features/registro/update-load.ts';
 import { terminoDeActuacion } from '../../src/features/terminos/termino-de-actuacion.ts';
 import { entregarPendientes, RETRASOS_SEGUNDOS } from '../../src/features/webhooks/entregar.ts';
 import { webhookEntregas, webhookEventos } from '../../src/features/webhooks/tabla.ts';
@@ -308,6 +309,25 @@ describe('eventos en la misma transacción', () => {
         registrados: 1,
         noEncontrados: 0,
       },
+    });
+  });
+
+  it("writes 'carga.finalizada' when the lawyer finishes a load early ('Finalizar carga')", async () => {
+    const dueno = await createAbogado(t.deps);
+    await crearWebhook(dueno);
+    const { numero } = await procesoDe(dueno);
+    // One radicado not registered yet keeps the load open (its search waits in the queue).
+    const nuevo = `${numero.slice(0, 12)}${String(Number(numero.slice(12, 21)) + 1).padStart(9, '0')}${numero.slice(21)}`;
+    const carga = await requestLoad(t.deps, dueno.id, [numero, nuevo]);
+    expect(await eventosDe(dueno.id)).toEqual([]);
+    await finishLoad(t.deps, dueno.id, carga.id);
+    // Finishing again changes nothing and emits nothing.
+    await finishLoad(t.deps, dueno.id, carga.id);
+    const eventos = await eventosDe(dueno.id);
+    expect(eventos).toHaveLength(1);
+    expect(eventos[0]).toMatchObject({
+      tipo: 'carga.finalizada',
+      datos: { idRegistroAutomatico: carga.id, estado: 'FinalizadoPorUsuario', total: 2, registrados: 1 },
     });
   });
 });
