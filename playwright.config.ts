@@ -27,6 +27,9 @@ export default defineConfig({
     timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The installable app's worker would install and precache the shell in every journey's fresh
+    // context; only the PWA journey (e2e/onboarding.spec.ts) lets it run (decision 0015).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -8,11 +8,17 @@ import { expect, test } from '@playwright/test';
 import { createAccount, expectOnProcesos, newAccount } from './support/accounts.ts';
 import { signIn } from './support/api.ts';
 import { cargaApi, idDeCarga, openCargaDialog, radicadosFrescos } from './support/carga.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { simulador } from './support/simulador.ts';
 
 // Whatever happens, the next journeys find the courts answering at normal speed.
 test.afterEach(async ({ request }) => {
   await (await simulador(request)).clearFaults();
+});
+
+// New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
+test.beforeEach(async ({ page }) => {
+  await descartarGuiasAlAparecer(page);
 });
 
 test('asked to be notified while a load runs, the lawyer gets the finished banner and the e-mail', async ({

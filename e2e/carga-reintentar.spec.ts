@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, newAccount } from './support/accounts.ts';
 import { apiSend, expedientePorNumero, signIn } from './support/api.ts';
 import { cargaApi, type EstadoItem, idDeCarga, openCargaDialog, radicadosFrescos } from './support/carga.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { simulador } from './support/simulador.ts';
 
 test.afterEach(async ({ request }) => {
@@ -20,6 +21,11 @@ const LABELS: Partial<Record<EstadoItem, string>> = {
   NoEncontrado: 'No encontrado',
   ErrorTecnico: 'Error tecnico',
 };
+
+// New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
+test.beforeEach(async ({ page }) => {
+  await descartarGuiasAlAparecer(page);
+});
 
 test('searches that failed for technical errors are retried with Reintentar', async ({ page }) => {
   test.setTimeout(150_000);

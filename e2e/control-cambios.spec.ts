@@ -10,6 +10,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, sessionToken } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 
 interface Control {
   id: number;
@@ -165,6 +166,8 @@ test('after a night with news: review, finish and share the day with a new coord
   const buzon = await context.browser()?.newContext();
   if (!buzon) throw new Error('sin navegador');
   const coordPage = await buzon.newPage();
+  // A newly activated user meets the notification guide (decision 0015).
+  await descartarGuiasAlAparecer(coordPage);
   await coordPage.goto(new URL('/dev/correos', page.url()).toString());
   const correos = coordPage.getByRole('row').filter({ hasText: coordinadora });
   await expect(correos).toHaveCount(1);

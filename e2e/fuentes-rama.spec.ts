@@ -8,6 +8,7 @@ import { sampleRadicados } from '@expediente/court-sim';
 import { expect, test } from '@playwright/test';
 import { createAccount, newAccount } from './support/accounts.ts';
 import { apiSend, expedientePorNumero, signIn } from './support/api.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 
 const RAMA = 0;
 
@@ -22,6 +23,11 @@ function radicadoDeTribunal(): string {
     throw new Error('el simulador no dio un radicado de tribunal administrativo en Dosquebradas');
   return radicado;
 }
+
+// New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
+test.beforeEach(async ({ page }) => {
+  await descartarGuiasAlAparecer(page);
+});
 
 test('Rama needs a city and then an entity; an administrative entity shows the Samai notice', async ({
   page,

@@ -15,6 +15,7 @@ import {
   newAccount,
   type TestAccount,
 } from './support/accounts.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { channelJoined } from './support/realtime.ts';
 
 const SLOT = Number(process.env.E2E_SLOT ?? 0);
@@ -47,6 +48,11 @@ const sidePanel = (page: Page) => page.getByRole('navigation');
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+// New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
+test.beforeEach(async ({ page }) => {
+  await descartarGuiasAlAparecer(page);
 });
 
 test('with queries disabled for unpaid invoices, the warning shows and registering is disabled', async ({

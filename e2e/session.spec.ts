@@ -7,6 +7,12 @@ import {
   fillSignIn,
   newAccount,
 } from './support/accounts.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+
+// New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
+test.beforeEach(async ({ page }) => {
+  await descartarGuiasAlAparecer(page);
+});
 
 test('a lawyer signs in (Enter submits), then signs out from the user menu', async ({ page, request }) => {
   const account = newAccount();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectOnProcesos, newAccount } from './support/accounts.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+
+// New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
+test.beforeEach(async ({ page }) => {
+  await descartarGuiasAlAparecer(page);
+});
 
 test('a new lawyer signs up and lands on an empty Procesos list', async ({ page }) => {
   const account = newAccount();

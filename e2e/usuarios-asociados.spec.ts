@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 
 interface HistorialItem {
   id: number;
@@ -33,6 +34,10 @@ test('a colleague invited by the holder reviews a change of the holder account',
   );
 
   const colega = await (await browser.newContext()).newPage();
+
+  // A newly activated user meets the notification guide (decision 0015).
+
+  await descartarGuiasAlAparecer(colega);
   await colega.setViewportSize({ width: 1440, height: 900 });
   await colega.goto(new URL('/dev/correos', page.url()).toString());
   await colega.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();

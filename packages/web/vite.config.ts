@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './pwa/vite-plugin-service-worker.ts';
 
 // In development the API and the realtime hub run on the server (port 3000); in production the
 // server serves dist/ itself, so both live on the same origin and no proxy is needed.
@@ -21,7 +22,8 @@ const VENDOR_GROUPS = [
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // The installable app's worker (decision 0015), written only by `vite build`.
+  plugins: [react(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -16,6 +16,7 @@ const ADMIN_PAGE_TITLES: Record<string, string> = {
   UltimosCambios: 'Últimos cambios',
   ResultadoConsulta: 'Resultado de la consulta',
   'informe-procesos-verificados': 'Informe de procesos verificados',
+  'comunicaciones-producto': 'Comunicaciones del producto',
 };
 
 const RTL_PAGE_TITLES: Record<string, string> = {

@@ -151,6 +151,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'comunicaciones-producto',
+            lazy: () =>
+              import('../features/onboarding/pages/comunicaciones-producto-page.tsx').then((m) => ({
+                Component: m.ComunicacionesProductoPage,
+              })),
+          },
+          {
             path: 'calendario-terminos',
             lazy: () =>
               import('../features/calendario-feed/calendario-terminos-page.tsx').then((m) => ({

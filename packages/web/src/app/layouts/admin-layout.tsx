@@ -8,6 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSessionUser } from '../../features/cuenta/api/use-session-user.ts';
+import { OnboardingHost } from '../../features/onboarding/onboarding-host.tsx';
 import { SidePanel } from '../../features/shell/components/side-panel.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
 import { WrappedDialog } from '../../features/wrapped/wrapped-dialog.tsx';
@@ -71,6 +72,7 @@ function AdminShell({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Outlet />
         <WrappedDialog />
+        <OnboardingHost session={session} />
       </AppShell.Main>
     </AppShell>
   );

@@ -34,7 +34,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MOBILE_APP_STORE_URL, USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
+import { USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import { rutaDelControlDeHoy } from '../../control-cambios/api/abrir-control-de-hoy.ts';
@@ -42,6 +42,7 @@ import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { abrirCuentaEnDatos } from '../../estadisticas/estadisticas-store.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
+import { DescargarAppDialog } from '../../onboarding/components/descargar-app-dialog.tsx';
 import { useServiciosIntegradosHabilitado } from '../../superintendencias/api/superintendencias-api.ts';
 import { SuperintendenciasWizard } from '../../superintendencias/components/superintendencias-wizard.tsx';
 import { useVerificarProcesos } from '../../verificacion/use-verificar-procesos.ts';
@@ -75,6 +76,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const informe = useSolicitarInformeUnificado();
   const [isVerificadorOpen, verificador] = useDisclosure(false);
   const [isSuperintendenciasOpen, superintendencias] = useDisclosure(false);
+  const [isDescargarAppOpen, descargarApp] = useDisclosure(false);
   const serviciosIntegrados = useServiciosIntegradosHabilitado().data === true;
 
   return (
@@ -271,20 +273,15 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
         <Text size="xs" c="dimmed">
           Recibe tus notificaciones en el celular
         </Text>
-        <Button
-          component="a"
-          href={MOBILE_APP_STORE_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          leftSection={<IconDeviceMobile size={16} />}
-        >
+        {/* Installs this web app (decision 0015); the store app is offered inside the dialog. */}
+        <Button variant="default" leftSection={<IconDeviceMobile size={16} />} onClick={descargarApp.open}>
           Descarga la app
         </Button>
       </Stack>
       <RegistrarProcesosDialog {...registrar.dialog} />
       <VerificadorDialog opened={isVerificadorOpen} onClose={verificador.close} />
       <SuperintendenciasWizard opened={isSuperintendenciasOpen} onClose={superintendencias.close} />
+      <DescargarAppDialog opened={isDescargarAppOpen} onClose={descargarApp.close} />
     </Stack>
   );
 }

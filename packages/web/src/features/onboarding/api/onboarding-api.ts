@@ -1,0 +1,113 @@
+/**
+ * The onboarding calls (seed 002 §7): the guides' seen flags on UsuarioExpedienteDigital and the
+ * product communications (the active one, its seen mark, and the administrator's publishing).
+ */
+import type { ComunicacionEntrada } from '@expediente/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { UsuarioExpedienteDigital } from '../../cuenta/api/cuenta-api.ts';
+
+export type Guia = 'GuiaBienvenida' | 'GuiaNotificaciones' | 'pestanyaNotificaciones';
+
+/** The session flag each call sets, so the screen reflects it without waiting for a refetch. */
+const FLAG_DE_GUIA: Record<Guia, keyof UsuarioExpedienteDigital> = {
+  GuiaBienvenida: 'yaAccedioPorPrimeraVez',
+  GuiaNotificaciones: 'guiaNotificacionesVista',
+  pestanyaNotificaciones: 'yaAccedioPorPrimeraVezNotificaciones',
+};
+
+const USUARIO_KEY = ['cuenta', 'usuario-expediente-digital'];
+
+export function useMarcarGuiaVista() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guia: Guia) =>
+      apiRequest<void>(`/UsuarioExpedienteDigital/${guia}/Visto`, { method: 'PUT' }),
+    // Flip the flag at once: a guide the user closed must not come back while the call is in flight.
+    onMutate: (guia) => {
+      queryClient.setQueryData<UsuarioExpedienteDigital>(USUARIO_KEY, (usuario) =>
+        usuario ? { ...usuario, [FLAG_DE_GUIA[guia]]: true } : usuario,
+      );
+    },
+  });
+}
+
+export interface ComunicacionActiva {
+  existeComunicacionActiva: boolean;
+  visto: boolean;
+  id: number | null;
+  /** 1 encuesta, 2 HTML, 3 video. */
+  tipo: number | null;
+  titulo: string | null;
+  /** Sanitised by the server when it was published. */
+  contenidoHtml: string | null;
+  url: string | null;
+}
+
+const ACTIVA_KEY = ['comunicaciones', 'activa'];
+
+export function useComunicacionActiva(enabled: boolean) {
+  return useQuery({
+    queryKey: ACTIVA_KEY,
+    queryFn: ({ signal }) => apiRequest<ComunicacionActiva>('/ComunicacionesProducto/Activa', { signal }),
+    enabled,
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useMarcarComunicacionVista() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/ComunicacionesProducto/Visto/${id}?dispositivo=0`, { method: 'PUT' }),
+    onMutate: () => {
+      queryClient.setQueryData<ComunicacionActiva>(ACTIVA_KEY, (activa) =>
+        activa ? { ...activa, visto: true } : activa,
+      );
+    },
+  });
+}
+
+export interface ComunicacionPublicada {
+  id: number;
+  tipo: number;
+  titulo: string;
+  contenidoHtml: string;
+  url: string | null;
+  activa: boolean;
+  publicadaEn: string;
+  vistas: number;
+}
+
+const LISTA_KEY = ['comunicaciones', 'lista'];
+
+export function useComunicacionesPublicadas() {
+  return useQuery({
+    queryKey: LISTA_KEY,
+    queryFn: ({ signal }) => apiRequest<ComunicacionPublicada[]>('/ComunicacionesProducto', { signal }),
+    retry: false,
+  });
+}
+
+export function usePublicarComunicacion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entrada: ComunicacionEntrada) =>
+      apiRequest<ComunicacionPublicada>('/ComunicacionesProducto', { method: 'POST', body: entrada }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['comunicaciones'] });
+    },
+  });
+}
+
+export function useRetirarComunicacion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ComunicacionPublicada>(`/ComunicacionesProducto/${id}/Retirar`, { method: 'PUT' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['comunicaciones'] });
+    },
+  });
+}

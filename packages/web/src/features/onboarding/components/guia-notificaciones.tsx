@@ -1,0 +1,64 @@
+/**
+ * The notification guide (seed 002 §2: 4 s after first access) and the first visit to the
+ * notifications tab (flag yaAccedioPorPrimeraVezNotificaciones, PUT pestanyaNotificaciones/Visto).
+ */
+import { Anchor, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { NOTIFICATIONS_HELP_URL } from '../../../lib/external-links.ts';
+import { GuiaFlotante } from './guia-flotante.tsx';
+
+interface GuiaProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function GuiaNotificaciones({ opened, onClose }: GuiaProps) {
+  return (
+    <GuiaFlotante
+      opened={opened}
+      etiqueta="Guía de notificaciones"
+      titulo="Así te avisamos"
+      onClose={onClose}
+      acciones={
+        <Button size="xs" onClick={onClose}>
+          Entendido
+        </Button>
+      }
+    >
+      <Text size="sm">
+        Cada mañana, antes de las 8:00 a. m., recibes por correo el informe de cambios de tus procesos. En la
+        web, «Notificaciones» guarda cada novedad y el número rojo cuenta las que no has visto.
+      </Text>
+      <Text size="sm">
+        Elige el formato en{' '}
+        <Anchor component={Link} to="/admin/NotificacionesCambio/Configuracion" onClick={onClose}>
+          la configuración de notificaciones
+        </Anchor>
+        .
+      </Text>
+    </GuiaFlotante>
+  );
+}
+
+export function GuiaPestanaNotificaciones({ opened, onClose }: GuiaProps) {
+  return (
+    <GuiaFlotante
+      opened={opened}
+      etiqueta="Tus notificaciones"
+      titulo="Tus notificaciones"
+      onClose={onClose}
+      acciones={
+        <Button size="xs" onClick={onClose}>
+          Entendido
+        </Button>
+      }
+    >
+      <Text size="sm">
+        Aquí aparece cada cambio de tus procesos. Al abrir una notificación queda marcada como vista.{' '}
+        <Anchor href={NOTIFICATIONS_HELP_URL} target="_blank" rel="noopener noreferrer">
+          ¿Cómo funcionan?
+        </Anchor>
+      </Text>
+    </GuiaFlotante>
+  );
+}
