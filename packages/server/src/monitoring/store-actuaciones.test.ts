@@ -29,4 +29,31 @@ describe('pendingTermino', () => {
     // San José on 23/03 and Holy Week: the fifth business day is 06/04.
     expect(pendingTermino([estado], '2026-03-25')).toBe('2026-04-06');
   });
+  it("does not take CPNU's estado marker (fechaInicial = fechaFinal, the term's first day) for an end", () => {
+    const marca: ActuacionFuente = {
+      key: '2',
+      descripcion: 'Fijacion estado',
+      anotacion: 'Actuación registrada el 2026-03-20 a las: 8:10am',
+      fechaActuacion: '2026-03-20',
+      fechaRegistro: '2026-03-20',
+      fechaInicioTermino: '2026-03-24',
+      fechaFinalizaTermino: '2026-03-24',
+      tieneDocumentos: false,
+    };
+    const auto: ActuacionFuente = {
+      ...marca,
+      key: '3',
+      descripcion: 'Auto ordena correr traslado',
+      anotacion: 'CORRE TRASLADO DE LAS EXCEPCIONES DE MÉRITO POR EL TÉRMINO DE DIEZ (10) DÍAS',
+      fechaActuacion: '2026-03-19',
+      fechaInicioTermino: null,
+      fechaFinalizaTermino: null,
+    };
+    expect(pendingTermino([marca], '2026-03-20')).toBeNull();
+    // The auto's own end is the case's término, not the day after the estado.
+    expect(pendingTermino([marca, auto], '2026-03-20')).toBe(pendingTermino([auto], '2026-03-20'));
+    expect(pendingTermino([auto], '2026-03-20')).not.toBeNull();
+    // A source's end date that is not the marker still counts.
+    expect(pendingTermino([{ ...marca, fechaInicioTermino: '2026-03-20' }], '2026-03-20')).toBe('2026-03-24');
+  });
 });

@@ -31,13 +31,19 @@ export function terminoDeActuacion(actuacion: ActuacionConTermino, radicado?: st
 }
 
 /**
- * The day the actuación's term ends: ours when its text grants one, else the source's fechaFinal.
- * (CPNU's fechaFinal on an estado is the first day of the term, not its end: sources.md §1.1.)
+ * The source's own end date, except CPNU's estado marker: fechaInicial = fechaFinal = the first day
+ * of a term (sources.md §1.1) is no end, and taken as one it put the day after every estado first
+ * in the 'Termino' order and on the card, ahead of the auto's real end date.
  */
+export function finSegunLaFuente(actuacion: ActuacionConTermino): string | null {
+  const fin = actuacion.fechaFinalizaTermino?.slice(0, 10) ?? null;
+  if (fin === null || actuacion.fechaInicioTermino?.slice(0, 10) === fin) return null;
+  return fin;
+}
+
+/** The day the actuación's term ends: ours when its text grants one, else the source's end date. */
 export function venceActuacion(actuacion: ActuacionConTermino, radicado?: string | null): string | null {
-  return (
-    terminoDeActuacion(actuacion, radicado)?.vence ?? actuacion.fechaFinalizaTermino?.slice(0, 10) ?? null
-  );
+  return terminoDeActuacion(actuacion, radicado)?.vence ?? finSegunLaFuente(actuacion);
 }
 
 const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;

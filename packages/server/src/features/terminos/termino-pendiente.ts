@@ -8,7 +8,7 @@ import { and, gte, inArray, or } from 'drizzle-orm';
 import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { actuaciones } from '../../db/schema-expedientes.ts';
-import { terminoDeActuacion } from './termino-de-actuacion.ts';
+import { finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS = 200;
@@ -60,8 +60,8 @@ export async function terminosPendientes(
   const elegidas = new Map<number, { vence: string; regla: string | null; actuacion: string }>();
   for (const fila of filas) {
     const termino = terminoDeActuacion(fila, numeros.get(fila.idExpediente));
-    // CPNU's fechaFinal only when our rules read no term in the text (decision 0008).
-    const vence = termino?.vence ?? fila.fechaFinalizaTermino?.slice(0, 10) ?? null;
+    // The source's end date only when our rules read no term in the text (decision 0008).
+    const vence = termino?.vence ?? finSegunLaFuente(fila);
     if (!vence || vence < hoy) continue;
     const actual = elegidas.get(fila.idExpediente);
     // On a tie (the same actuación read in two sources) the one with our rule is kept.
