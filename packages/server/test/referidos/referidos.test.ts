@@ -120,10 +120,18 @@ describe('POST /api/InvitacionesUsuariosReferidos', () => {
     expect(await referidos(referente)).toEqual([]);
   });
 
-  it('inviting the same colleague again re-sends the same link instead of a second row', async () => {
+  it('inviting the same colleague again re-sends the same link instead of a second row, at most once an hour', async () => {
     const referente = await createAbogado(deps);
     const correo = uniqueEmail('colega');
     const primera = (await invitar(referente, { correoReferido: correo, nombreReferido: 'Ana' })).json();
+    const enseguida = await invitar(referente, { correoReferido: correo });
+    expect(enseguida.statusCode).toBe(429);
+    expect(enseguida.json().message).toContain('hace menos de una hora');
+    expect(smtp.received.filter((m) => m.to === correo)).toHaveLength(1);
+    await deps.db
+      .update(invitacionesReferidos)
+      .set({ enviadaEn: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(invitacionesReferidos.id, primera.id));
     const segunda = await invitar(referente, { correoReferido: correo.toUpperCase(), nombreReferido: '' });
     expect(segunda.statusCode).toBe(201);
     expect(segunda.json()).toMatchObject({ id: primera.id, nombreReferido: 'Ana' });

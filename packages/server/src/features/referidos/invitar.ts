@@ -2,7 +2,7 @@
  * POST /api/InvitacionesUsuariosReferidos (seed 002 §7): the account invites a colleague by e-mail.
  * The invitation belongs to the account (holder and associated users share it; the discount is the
  * holder's). Inviting the same e-mail again sends the e-mail again with the same link, while the
- * colleague has not signed up. When the e-mail cannot go out, a new invitation is removed again and
+ * colleague has not signed up and at most once an hour. When the e-mail cannot go out, a new invitation is removed again and
  * the caller gets 503 with the §8 failure text, so nothing half-done stays in the table.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,6 +26,8 @@ import { invitacionesReferidos } from './tabla.ts';
 
 /** Invitations an account may send per 24 hours: the endpoint sends e-mail to any address. */
 export const MAXIMO_INVITACIONES_DIA = 20;
+/** The same address is sent the invitation again at most once an hour. */
+export const ESPERA_REENVIO_MS = 60 * 60 * 1000;
 const ENLACE_O_URL = /(https?:|www|\/\/|\.[a-z]{2,}\/)/i;
 
 const invalida = (campo: string, mensaje: string) =>
@@ -96,6 +98,13 @@ export async function invitarReferido(
     );
   if (anterior?.idAbogadoReferido != null)
     throw new AppError(409, 'ReferidoYaRegistrado', 'Tu colega ya creó su cuenta con esta invitación.');
+  // A re-send keeps one row, so the daily cap alone would let one address be sent mail at will.
+  if (anterior && Date.now() - anterior.enviadaEn.getTime() < ESPERA_REENVIO_MS)
+    throw new AppError(
+      429,
+      'InvitacionReciente',
+      'Ya le enviaste una invitación a este correo hace menos de una hora. Inténtalo más tarde.',
+    );
 
   const [invitacion] = anterior
     ? await deps.db
