@@ -18,6 +18,7 @@
  * 'estricta' precision counts it as false instead).
  * Every registered party is watched in one case (a radicado of its own), as read-publicaciones.ts does.
  */
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import {
   buildPartyIndex,
@@ -258,6 +259,7 @@ for (let round = 1; round <= repeat; round++) {
 }
 console.log(`Best of ${repeat}: ${(corpusMb / bestSeconds).toFixed(1)} MB/s wall`);
 console.log(`Peak RSS after indexed scan: ${peakRssMb()} MB`);
+console.log(`Matches fingerprint (SHA-256 of every field of every match, in order): ${fingerprint(matches)}`);
 
 reportQuality(matches);
 measureNaive();
@@ -266,6 +268,13 @@ console.log(`\nPeak RSS (whole run): ${peakRssMb()} MB; load at end ${load()}`);
 
 // ---------------------------------------------------------------------------------------------
 // Quality
+
+/** Speed work must not change what is found: equal fingerprints before and after mean identical output. */
+function fingerprint(found: readonly Match[]): string {
+  const hash = createHash('sha256');
+  for (const match of found) hash.update(`${JSON.stringify(match)}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
 
 /** Line index of each offset, per page. */
 function lineOf(pageIndex: number, offset: number): number {

@@ -83,6 +83,29 @@ describe('homonyms told apart by the radicado or despacho next to the name', () 
     expect(same?.alerta).toBe(false);
   });
 
+  it('tells apart parties with the same name by their own watched radicado', () => {
+    const OTRO = '11001400300320240012300';
+    const homonyms = buildPartyIndex([
+      { id: 'a', nombre: 'Luz Marina Quintero Ospina', contexto: { radicados: [RADICADO] } },
+      { id: 'b', nombre: 'LUZ MARINA QUINTERO OSPINA', contexto: { radicados: [OTRO] } },
+      { id: 'c', nombre: 'Luz Marina Quintero Ospina' },
+    ]);
+    const parties = (text: string, options = {}) =>
+      findMatches(homonyms, [text], options).map((match) => `${match.partyId}:${match.contexto}`);
+    const name = 'LUZ MARINA QUINTERO OSPINA';
+    expect(parties(row(RADICADO, name))).toEqual(['a:mismo-proceso', 'c:sin-contexto']);
+    expect(parties(row('2024-123', name))).toEqual(['b:mismo-proceso', 'c:sin-contexto']);
+    // A radicado nobody watches: dropped for both, kept for both when asked.
+    expect(parties(row('11001400300320190000700', name))).toEqual(['c:sin-contexto']);
+    // Capped at 70, they sort after the party without a case (100).
+    expect(parties(row('11001400300320190000700', name), { incluirOtrosProcesos: true })).toEqual([
+      'c:sin-contexto',
+      'a:otro-proceso',
+      'b:otro-proceso',
+    ]);
+    expect(parties(`EDICTO: ${name}`)).toEqual(['a:sin-contexto', 'b:sin-contexto', 'c:sin-contexto']);
+  });
+
   it('leaves parties without a watched case as they were', () => {
     const match = findMatches(index, [row('2019-00007', 'CAMILO TORRES RESTREPO')])[0];
     expect(match).toMatchObject({

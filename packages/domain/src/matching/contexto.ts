@@ -12,6 +12,7 @@
  * following row: a later radicado on another line starts the next row.
  */
 import { foldText } from './normalize.ts';
+import type { WatchedProcesos } from './watched-procesos.ts';
 
 export type Contexto = 'mismo-proceso' | 'otro-proceso' | 'mismo-despacho' | 'otro-despacho' | 'sin-contexto';
 
@@ -298,6 +299,37 @@ function governing(
 function sameProceso(contexto: CompiledContexto, kind: number, value: string): boolean {
   if (kind === Kind.Short) return contexto.shortForms.has(value);
   return contexto.procesos.has(value.slice(0, 21));
+}
+
+/** Adds a watched case's proceso keys (what sameProceso compares) to the registry-wide set. */
+export function addProcesoKeys(contexto: CompiledContexto, keys: Set<string>): void {
+  for (const proceso of contexto.procesos) keys.add(proceso);
+  for (const shortForm of contexto.shortForms) keys.add(shortForm);
+}
+
+/**
+ * Per reference of the page: 1 when it is a radicado that SOME watched case could be (its key is in
+ * the registry-wide set). Most rows of an estado belong to processes nobody watches: for those the
+ * answer is 'otro-proceso' for every party, without reading the party's own sets.
+ */
+export function markWatchedRadicados(refs: PageReferences, watchedKeys: WatchedProcesos): Uint8Array {
+  const watched = new Uint8Array(refs.count);
+  for (let at = 0; at < refs.count; at++) {
+    const kind = refs.kind[at];
+    if (!isRadicado(kind)) continue;
+    const value = refs.value[at];
+    // The same key sameProceso compares: the short form whole, else the first 21 digits.
+    watched[at] = watchedKeys.hasPrefix(value, kind === Kind.Short ? value.length : 21) ? 1 : 0;
+  }
+  return watched;
+}
+
+/**
+ * The radicado that governs a name at [inicio, fin), or -1: the same for every party (resolveContexto
+ * looks for it first for any party with radicados), so it is found once per stretch of text.
+ */
+export function governingRadicado(text: string, refs: PageReferences, inicio: number, fin: number): number {
+  return refs.count === 0 ? -1 : governing(text, refs, inicio, fin, isRadicado);
 }
 
 /** Context of a name printed at [inicio, fin) for one watched case; the reference goes to referenciaResuelta. */

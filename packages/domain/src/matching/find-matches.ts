@@ -9,6 +9,8 @@ import {
 import {
   type Contexto,
   collectReferences,
+  governingRadicado,
+  markWatchedRadicados,
   type PageReferences,
   referenciaResuelta,
   resolveContexto,
@@ -169,11 +171,12 @@ export function findMatches(
     const order = finds.order.subarray(0, finds.count);
     for (let find = 0; find < finds.count; find++) order[find] = find;
     const { inicio, certeza, group } = finds;
+    const groupFirstMember = index.groupFirstMember;
     order.sort(
       (a, b) =>
         inicio[a] - inicio[b] ||
         certeza[b] - certeza[a] ||
-        index.groups[group[a]].members[0] - index.groups[group[b]].members[0],
+        groupFirstMember[group[a]] - groupFirstMember[group[b]],
     );
     const firstOfPage = matches.length;
     const adjusted = fanOut(index, text, pagina, finds, order, matches, state, context);
@@ -264,6 +267,9 @@ function fanOut(
   context: ContextNeeds,
 ): boolean {
   let references: PageReferences | null = null;
+  let watched: Uint8Array | null = null;
+  const dropOthers = !context.keepOthers;
+  const partyHasProcesos = index.partyHasProcesos;
   let adjusted = false;
   let lastInicio = -1;
   let lastFin = -1;
@@ -275,7 +281,6 @@ function fanOut(
     const fin = finds.fin[find];
     const certezaNombre = finds.certeza[find];
     const long = finds.longTokens.size === 0 ? undefined : finds.longTokens.get(find);
-    const members = index.groups[group].members;
     const hasContext = context.groupHasContext[group] === 1;
     const completoConUnError = isWholeNameWithOneTypo(index, group, finds, find, long);
     if (hasContext && references === null) {
@@ -286,8 +291,19 @@ function fanOut(
         state.digitCount,
         context.withNames,
       );
+      watched = markWatchedRadicados(references, index.watchedProcesos);
     }
-    for (const member of members) {
+    // Not yet looked for in this stretch of text.
+    let governing = -2;
+    for (let at = index.groupMemberStart[group], end = index.groupMemberStart[group + 1]; at < end; at++) {
+      const member = index.groupMembers[at];
+      // Fast path for the common case, an estado row of a process nobody watches: the governing
+      // radicado is the same for every party, and no party's case is it, so resolveContexto would
+      // answer 'otro-proceso'; dropped without reading the party at all.
+      if (dropOthers && partyHasProcesos[member] === 1 && references !== null && watched !== null) {
+        if (governing === -2) governing = governingRadicado(text, references, inicio, fin);
+        if (governing >= 0 && watched[governing] === 0) continue;
+      }
       const party = index.parties[member];
       let contexto: Contexto = 'sin-contexto';
       let referencia = '';

@@ -37,13 +37,14 @@
  * - Keys live in flat typed hash tables (key-table.ts); hits in reusable typed arrays (scan-page.ts).
  * - Scoring stops as soon as the tokens still unseen can no longer lift a group to the minimum.
  */
-import { type CompiledContexto, type ContextoProceso, compileContexto } from './contexto.ts';
+import { addProcesoKeys, type CompiledContexto, type ContextoProceso, compileContexto } from './contexto.ts';
 import { hashFolded } from './fold-codes.ts';
 import { KeyTable } from './key-table.ts';
 import { IGNORED_TOKENS, nameTokens } from './normalize.ts';
 import { TokenTable } from './token-table.ts';
 import { tokenWeight } from './token-weights.ts';
 import { deletionVariants, MIN_TYPO_TOKEN_LENGTH } from './typo.ts';
+import { WatchedProcesos } from './watched-procesos.ts';
 
 export const DEFAULT_MIN_CERTEZA = 70;
 /** Vocabulary id of tokens that never count (particles, 'S.A.S.', 'Y OTROS'). */
@@ -127,6 +128,15 @@ export interface PartyIndex {
   readonly typoSetLightest: number[];
   /** Some registered token contains a digit; when none does, digit tokens of the text skip the lookup. */
   readonly vocabularyHasDigits: boolean;
+  /** 1 when the party's watched case has radicados (its context is decided by a radicado first). */
+  readonly partyHasProcesos: Uint8Array;
+  /** Every watched case's proceso keys (first 21 digits, short forms): a radicado outside it is nobody's. */
+  readonly watchedProcesos: WatchedProcesos;
+  /** groups[g].members, flat: members of g are groupMembers[groupMemberStart[g] … groupMemberStart[g + 1]). */
+  readonly groupMemberStart: Int32Array;
+  readonly groupMembers: Int32Array;
+  /** groups[g].members[0], flat: the page sort reads it for every comparison. */
+  readonly groupFirstMember: Int32Array;
 }
 
 /** Unordered pair of token ids as one number (ids < 2^26, so the product stays an exact double). */
@@ -210,6 +220,14 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
     for (const variant of deletionVariants(token)) pushTo(deletionIndex, variant, id);
   });
 
+  const partyHasProcesos = new Uint8Array(indexed.length);
+  const watchedProcesoKeys = new Set<string>();
+  indexed.forEach((party, at) => {
+    if (party.contexto === null || party.contexto.procesos.size === 0) return;
+    partyHasProcesos[at] = 1;
+    addProcesoKeys(party.contexto, watchedProcesoKeys);
+  });
+
   for (const token of IGNORED_TOKENS) vocabulary.set(token, IGNORED);
   const textTokens = new TokenTable(vocabulary.size * 4);
   for (const [token, id] of vocabulary) textTokens.add(token, hashFolded(token), id);
@@ -232,7 +250,27 @@ export function buildPartyIndex(parties: readonly PartyInput[], options: PartyIn
     typoSets: [],
     typoSetLightest: [],
     vocabularyHasDigits: tokenTexts.some((token) => /\d/.test(token)),
+    partyHasProcesos,
+    watchedProcesos: new WatchedProcesos(watchedProcesoKeys),
+    ...flattenMembers(groups),
+    groupFirstMember: Int32Array.from(groups, (group) => group.members[0]),
   };
+}
+
+function flattenMembers(groups: readonly PartyGroup[]): {
+  groupMemberStart: Int32Array;
+  groupMembers: Int32Array;
+} {
+  const groupMemberStart = new Int32Array(groups.length + 1);
+  let total = 0;
+  groups.forEach((group, index) => {
+    groupMemberStart[index] = total;
+    total += group.members.length;
+  });
+  groupMemberStart[groups.length] = total;
+  const groupMembers = new Int32Array(total);
+  for (const [index, group] of groups.entries()) groupMembers.set(group.members, groupMemberStart[index]);
+  return { groupMemberStart, groupMembers };
 }
 
 interface KeyMaps {
