@@ -16,6 +16,7 @@ import { requestLoad } from '../../src/features/registro/request-load.ts';
 import { finishLoad } from '../../src/features/registro/update-load.ts';
 import { terminoDeActuacion } from '../../src/features/terminos/termino-de-actuacion.ts';
 import { entregarPendientes, RETRASOS_SEGUNDOS } from '../../src/features/webhooks/entregar.ts';
+import { cuerpoEventoWebhook, datosCargaFinalizada } from '../../src/features/webhooks/openapi.ts';
 import { webhookEntregas, webhookEventos } from '../../src/features/webhooks/tabla.ts';
 import { storeActuaciones } from '../../src/monitoring/store-actuaciones.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
@@ -300,6 +301,7 @@ describe('eventos en la misma transacción', () => {
     const carga = await requestLoad(t.deps, dueno.id, [numero]);
     const eventos = await eventosDe(dueno.id);
     expect(eventos).toHaveLength(1);
+    expect(datosCargaFinalizada.safeParse(eventos[0].datos).error).toBeUndefined();
     expect(eventos[0]).toMatchObject({
       tipo: 'carga.finalizada',
       datos: {
@@ -355,6 +357,8 @@ describe('entrega firmada', () => {
     for (const llegada of llegadas) {
       expect(llegada.firmaValida).toBe(true);
       const evento = eventos.find((candidato) => candidato.id === llegada.id);
+      // The body is what the OpenAPI document promises.
+      expect(cuerpoEventoWebhook.safeParse(JSON.parse(llegada.cuerpo)).error).toBeUndefined();
       expect(JSON.parse(llegada.cuerpo)).toEqual({
         type: evento?.tipo,
         timestamp: evento?.creadoEn.toISOString(),
