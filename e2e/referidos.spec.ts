@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 
 test('inviting a colleague and seeing them in the table', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -40,6 +41,7 @@ test('inviting a colleague and seeing them in the table', async ({ page, browser
   // The colleague opens the e-mail (development mailbox) and signs up through its link.
   const colega = await (await browser.newContext()).newPage();
   await colega.setViewportSize({ width: 1440, height: 900 });
+  await descartarGuiasAlAparecer(colega);
   await colega.goto(new URL('/dev/correos', page.url()).toString());
   await colega.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();
   await colega.getByRole('link', { name: 'Crear mi cuenta' }).click();
