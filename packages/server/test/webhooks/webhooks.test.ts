@@ -12,12 +12,20 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cambios,
+  documentosPublicados,
+  expedientes,
+  listadosLeidos,
+  procesosEnFuente,
+} from '../../src/db/schema-expedientes.ts';
 import { requestLoad } from '../../src/features/registro/request-load.ts';
 import { finishLoad } from '../../src/features/registro/update-load.ts';
 import { terminoDeActuacion } from '../../src/features/terminos/termino-de-actuacion.ts';
 import { entregarPendientes, RETRASOS_SEGUNDOS } from '../../src/features/webhooks/entregar.ts';
 import { cuerpoEventoWebhook, datosCargaFinalizada } from '../../src/features/webhooks/openapi.ts';
 import { webhookEntregas, webhookEventos } from '../../src/features/webhooks/tabla.ts';
+import { readPublicaciones } from '../../src/monitoring/read-publicaciones.ts';
 import { storeActuaciones } from '../../src/monitoring/store-actuaciones.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
@@ -30,6 +38,8 @@ import { iniciarReceptor, type Receptor, verificar } from './receptor.ts';
 let t: TestApp;
 let receptor: Receptor;
 let secretoActual = '';
+const PUBLICACIONES = 6;
+const NOMBRE = 'Pedro Antonio Zapateiro Quiñónez';
 
 interface WebhookCreado {
   id: number;
@@ -331,6 +341,70 @@ describe('eventos en la misma transacción', () => {
       tipo: 'carga.finalizada',
       datos: { idRegistroAutomatico: carga.id, estado: 'FinalizadoPorUsuario', total: 2, registrados: 1 },
     });
+  });
+});
+
+describe('coincidencias en publicaciones', () => {
+  /** A watched case whose despacho published, that day, one document with the given page. */
+  async function leerPublicacion(abogado: CreatedAbogado, codigoDespacho: string, pagina: string) {
+    const [expediente] = await t.deps.db
+      .insert(expedientes)
+      .values({ idAbogado: abogado.id, numero: `${codigoDespacho}20250045100`, demandantes: NOMBRE })
+      .returning({ id: expedientes.id });
+    await t.deps.db.insert(procesosEnFuente).values({
+      idAbogado: abogado.id,
+      idExpediente: expediente.id,
+      tipoFuente: PUBLICACIONES,
+      estado: 2,
+      idProceso: codigoDespacho,
+      idActualizacion: 'inicial',
+      parametros: { demandante: NOMBRE, demandado: 'BANCO POPULAR S.A.', idJuzgado: codigoDespacho },
+    });
+    // The day's listing was already read: readPublicaciones goes straight to matching.
+    await t.deps.db
+      .insert(listadosLeidos)
+      .values({ tipoFuente: PUBLICACIONES, codigoDespacho, fecha: '2026-11-24', publicaciones: 1 });
+    await t.deps.db.insert(documentosPublicados).values({
+      tipoFuente: PUBLICACIONES,
+      uuid: `doc-${codigoDespacho}`,
+      articleId: `${codigoDespacho}00001`,
+      codigoDespacho,
+      fechaPublicacion: '2026-11-24',
+      titulo: 'Estados',
+      nombre: 'ESTADO 2026-11-24.pdf',
+      url: `https://example.invalid/${codigoDespacho}.pdf`,
+      paginas: [pagina],
+    });
+    await readPublicaciones(t.deps, PUBLICACIONES, codigoDespacho, '2026-11-24');
+    return expediente.id;
+  }
+  const aviso = (nombre: string) =>
+    `AVISOS Y EDICTOS\nEL SECRETARIO NOTIFICA POR AVISO A ${nombre}, EN CALIDAD DE DEMANDADO, LA PROVIDENCIA PROFERIDA.`;
+
+  it("writes 'cambio.creado' for an alerting match only", async () => {
+    const dueno = await createAbogado(t.deps);
+    await crearWebhook(dueno);
+    const idExpediente = await leerPublicacion(
+      dueno,
+      '110014003071',
+      aviso('PEDRO ANTONIO ZAPATEIRO QUINONEZ'),
+    );
+    const [cambio] = await t.deps.db.select().from(cambios).where(eq(cambios.idExpediente, idExpediente));
+    const eventos = await eventosDe(dueno.id);
+    expect(eventos).toHaveLength(1);
+    expect(eventos[0]).toMatchObject({
+      tipo: 'cambio.creado',
+      datos: {
+        idCambio: cambio.id,
+        idExpediente,
+        tipo: 'coincidencia',
+        idCoincidencia: cambio.referencia,
+        pagina: 1,
+      },
+    });
+    // Below the alerting threshold: kept for the viewer, no change, no event.
+    await leerPublicacion(dueno, '110014003072', aviso('PEDRO ANTONIO ZAPATEIRO'));
+    expect(await eventosDe(dueno.id)).toHaveLength(1);
   });
 });
 
