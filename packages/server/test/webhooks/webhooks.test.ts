@@ -277,8 +277,8 @@ describe('eventos en la misma transacción', () => {
     );
     expect(terminos[0].datos).toMatchObject({
       idExpediente: proceso.idExpediente,
-      vence: terminoDeActuacion(conTermino)?.vence,
-      regla: terminoDeActuacion(conTermino)?.regla,
+      vence: terminoDeActuacion(conTermino, numero)?.vence,
+      regla: terminoDeActuacion(conTermino, numero)?.regla,
     });
     expect(await entregasDe(webhook.id)).toHaveLength(3);
   });

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import type { ActuacionFuente } from '../../sources/types.ts';
+import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
 import { terminoDeActuacion } from '../terminos/termino-de-actuacion.ts';
 import { type EventoNuevo, emitirEventos } from './emitir.ts';
 
@@ -14,6 +15,7 @@ interface Proceso {
   idAbogado: number;
   idExpediente: number;
   tipoFuente: number;
+  radicado?: string;
 }
 
 async function numeroExpediente(db: Executor, proceso: Proceso): Promise<string | null> {
@@ -40,6 +42,8 @@ export async function emitirActuacionesNuevas(
   if (nuevas.length === 0) return;
   await emitirEventos(db, proceso.idAbogado, async () => {
     const numero = await numeroExpediente(db, proceso);
+    // The same término the app shows: today's closures, and the case's court and city (its radicado).
+    await asegurarCalendario(db);
     const porId = new Map(nuevas.map((nueva) => [nueva.idActuacion, nueva.actuacion]));
     const base = {
       idExpediente: proceso.idExpediente,
@@ -64,7 +68,7 @@ export async function emitirActuacionesNuevas(
       });
     }
     for (const { idActuacion, actuacion } of nuevas) {
-      const termino = terminoDeActuacion(actuacion);
+      const termino = terminoDeActuacion(actuacion, proceso.radicado ?? numero);
       if (!termino) continue;
       eventos.push({
         tipo: 'termino.creado',
