@@ -54,6 +54,9 @@ export const NO_MATCH = -2;
 /** Text-token table values ≤ TYPO_BASE encode typo alternative sets: set = TYPO_BASE - value. */
 export const TYPO_BASE = -3;
 const MAX_KEY_TOKENS = 8;
+/** Bits of PartyIndex.tokenKeyRoles. */
+export const IN_PAIR_KEY = 1;
+export const IN_TRIPLE_KEY = 2;
 /** Distinct unknown text tokens remembered per index; beyond it they are looked up every time. */
 export const MAX_LEARNED_TEXT_TOKENS = 2_000_000;
 
@@ -105,6 +108,12 @@ export interface PartyIndex {
   readonly groupTokens: Int32Array;
   readonly groupTokenWeights: Float64Array;
   readonly groupTotalWeight: Float64Array;
+  /**
+   * The same, packed for scoreCandidate, which reads one random group per candidate: group g's block
+   * starts at 2 · groupTokenStart[g] + g and holds [totalWeight, id₀, weight₀, id₁, weight₁, …], so a
+   * candidate costs one or two cache lines instead of one in each of three arrays.
+   */
+  readonly groupScoring: Float64Array;
   /** Ids of parties with no identity token at all (e.g. only 'N.N.'): they can never match. */
   readonly unmatchablePartyIds: readonly string[];
   /** Keys → group indices. */
@@ -117,6 +126,11 @@ export interface PartyIndex {
   readonly singlePostings: Int32Array;
   readonly pairTable: KeyTable;
   readonly tripleTable: KeyTable;
+  /**
+   * Per token id: IN_PAIR_KEY when it is part of some pair key, IN_TRIPLE_KEY of some triple key.
+   * The scanner skips the pairs and triples a token cannot be part of without probing the tables.
+   */
+  readonly tokenKeyRoles: Uint8Array;
   readonly deletionIndex: ReadonlyMap<string, number[]>;
   /**
    * Folded token → token id, IGNORED, NO_MATCH or a typo set (TYPO_BASE - set). Starts with the
@@ -287,6 +301,7 @@ function flattenGroups(
   groupTokens: Int32Array;
   groupTokenWeights: Float64Array;
   groupTotalWeight: Float64Array;
+  groupScoring: Float64Array;
 } {
   const groupTokenStart = new Int32Array(groups.length + 1);
   let total = 0;
@@ -299,7 +314,17 @@ function flattenGroups(
   for (const [index, group] of groups.entries()) groupTokens.set(group.tokenIds, groupTokenStart[index]);
   const groupTokenWeights = Float64Array.from(groupTokens, (id) => tokenWeights[id]);
   const groupTotalWeight = Float64Array.from(groups, (group) => group.totalWeight);
-  return { groupTokenStart, groupTokens, groupTokenWeights, groupTotalWeight };
+  const groupScoring = new Float64Array(2 * total + groups.length);
+  for (let group = 0; group < groups.length; group++) {
+    const block = 2 * groupTokenStart[group] + group;
+    groupScoring[block] = groupTotalWeight[group];
+    for (let token = groupTokenStart[group]; token < groupTokenStart[group + 1]; token++) {
+      const at = block + 1 + 2 * (token - groupTokenStart[group]);
+      groupScoring[at] = groupTokens[token];
+      groupScoring[at + 1] = groupTokenWeights[token];
+    }
+  }
+  return { groupTokenStart, groupTokens, groupTokenWeights, groupTotalWeight, groupScoring };
 }
 
 function compileKeys(
@@ -307,7 +332,13 @@ function compileKeys(
   singleKeys: Map<number, number[]>,
   pairKeys: Map<number, number[]>,
   tripleKeys: Map<number, Map<number, number[]>>,
-): { singleStart: Int32Array; singlePostings: Int32Array; pairTable: KeyTable; tripleTable: KeyTable } {
+): {
+  singleStart: Int32Array;
+  singlePostings: Int32Array;
+  pairTable: KeyTable;
+  tripleTable: KeyTable;
+  tokenKeyRoles: Uint8Array;
+} {
   const singleStart = new Int32Array(tokenCount + 1);
   let total = 0;
   for (const list of singleKeys.values()) total += list.length;
@@ -323,12 +354,17 @@ function compileKeys(
   singleStart[tokenCount] = at;
   const split = (key: number): [number, number] => [Math.floor(key / 67_108_864), key % 67_108_864];
   const pairTable = new KeyTable([...pairKeys].map(([key, list]) => [...split(key), -1, list] as const));
+  const tokenKeyRoles = new Uint8Array(tokenCount);
+  for (const key of pairKeys.keys()) for (const id of split(key)) tokenKeyRoles[id] |= IN_PAIR_KEY;
   const tripleEntries: [number, number, number, number[]][] = [];
   for (const [key, byThird] of tripleKeys) {
     const [a, b] = split(key);
-    for (const [c, list] of byThird) tripleEntries.push([a, b, c, list]);
+    for (const [c, list] of byThird) {
+      tripleEntries.push([a, b, c, list]);
+      for (const id of [a, b, c]) tokenKeyRoles[id] |= IN_TRIPLE_KEY;
+    }
   }
-  return { singleStart, singlePostings, pairTable, tripleTable: new KeyTable(tripleEntries) };
+  return { singleStart, singlePostings, pairTable, tripleTable: new KeyTable(tripleEntries), tokenKeyRoles };
 }
 
 function fileGroup(

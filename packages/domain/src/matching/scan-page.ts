@@ -5,7 +5,15 @@
  * the index's token table by (start, end, hash), and hits and candidates go to reusable typed arrays.
  */
 import { CELL_SEPARATOR, FOLD, foldCode, HASH_PRIME, HASH_SEED, NOT_FOLDED } from './fold-codes.ts';
-import { IGNORED, MAX_LEARNED_TEXT_TOKENS, NO_MATCH, type PartyIndex, TYPO_BASE } from './party-index.ts';
+import {
+  IGNORED,
+  IN_PAIR_KEY,
+  IN_TRIPLE_KEY,
+  MAX_LEARNED_TEXT_TOKENS,
+  NO_MATCH,
+  type PartyIndex,
+  TYPO_BASE,
+} from './party-index.ts';
 import { lookupTypo } from './typo-lookup.ts';
 
 /** Tokens of one name must sit within this many positions to be looked up together. */
@@ -38,8 +46,8 @@ export interface ScanState {
   /** Flat pairs [group, hit, group, hit, …]. */
   candidates: Int32Array;
   candidateCount: number;
-  lastPage: Int32Array;
-  lastPosition: Int32Array;
+  /** Per group, side by side (one cache line per proposal): [page, position] of its last proposal. */
+  lastProposed: Int32Array;
   /** Tokens of the page that contain digits (radicados, codes, dates), for the homonym context. */
   digitStart: Int32Array;
   digitEnd: Int32Array;
@@ -63,8 +71,7 @@ export function createScanState(index: PartyIndex): ScanState {
     },
     candidates: new Int32Array(capacity * 8),
     candidateCount: 0,
-    lastPage: new Int32Array(index.groups.length),
-    lastPosition: new Int32Array(index.groups.length),
+    lastProposed: new Int32Array(index.groups.length * 2),
     digitStart: new Int32Array(capacity),
     digitEnd: new Int32Array(capacity),
     digitCount: 0,
@@ -212,12 +219,13 @@ function propose(
   position: number,
   pageNumber: number,
 ): void {
-  const { lastPage, lastPosition } = state;
+  const lastProposed = state.lastProposed;
   for (let at = from; at < to; at++) {
     const group = postings[at];
-    if (lastPage[group] === pageNumber && position - lastPosition[group] < WINDOW) continue;
-    lastPage[group] = pageNumber;
-    lastPosition[group] = position;
+    const last = 2 * group;
+    if (lastProposed[last] === pageNumber && position - lastProposed[last + 1] < WINDOW) continue;
+    lastProposed[last] = pageNumber;
+    lastProposed[last + 1] = position;
     if (state.candidateCount + 2 > state.candidates.length) {
       state.candidates = growInt32(state.candidates, state.candidateCount + 2);
     }
@@ -236,7 +244,7 @@ function lookUpKeys(
   pageNumber: number,
 ): void {
   const { idStart, idCount, ids } = state.hits;
-  const { singleStart, singlePostings, pairTable, tripleTable } = index;
+  const { singleStart, singlePostings, pairTable, tripleTable, tokenKeyRoles } = index;
   const pairStart = pairTable.start;
   const pairPostings = pairTable.postings;
   const tripleStart = tripleTable.start;
@@ -246,17 +254,24 @@ function lookUpKeys(
     if (singleStart[a] !== singleStart[a + 1]) {
       propose(state, singlePostings, singleStart[a], singleStart[a + 1], hit, position, pageNumber);
     }
+    // A key holds only tokens of its role: no probe for a pair or triple with a token outside it.
+    const rolesA = tokenKeyRoles[a];
+    if (rolesA === 0) continue;
     for (let m = hit - 1; m >= windowStart; m--) {
       for (let j = idStart[m], jEnd = j + idCount[m]; j < jEnd; j++) {
         const b = ids[j];
         if (b === a) continue;
-        const pair = a < b ? pairTable.find(a, b, -1) : pairTable.find(b, a, -1);
-        if (pair >= 0)
-          propose(state, pairPostings, pairStart[pair], pairStart[pair + 1], hit, position, pageNumber);
+        const rolesAB = rolesA & tokenKeyRoles[b];
+        if ((rolesAB & IN_PAIR_KEY) !== 0) {
+          const pair = a < b ? pairTable.find(a, b, -1) : pairTable.find(b, a, -1);
+          if (pair >= 0)
+            propose(state, pairPostings, pairStart[pair], pairStart[pair + 1], hit, position, pageNumber);
+        }
+        if ((rolesAB & IN_TRIPLE_KEY) === 0) continue;
         for (let k = m - 1; k >= windowStart; k--) {
           for (let l = idStart[k], lEnd = l + idCount[k]; l < lEnd; l++) {
             const c = ids[l];
-            if (c === a || c === b) continue;
+            if (c === a || c === b || (tokenKeyRoles[c] & IN_TRIPLE_KEY) === 0) continue;
             const low = a < b ? Math.min(a, c) : Math.min(b, c);
             const high = a > b ? Math.max(a, c) : Math.max(b, c);
             const middle = a + b + c - low - high;

@@ -46,9 +46,9 @@ export function scoreCandidate(
   const position = hits.position;
   const hitCount = hits.count;
   const center = position[triggerHit];
-  const tokenIds = index.groupTokens;
-  const weights = index.groupTokenWeights;
+  const packed = index.groupScoring;
   const firstToken = index.groupTokenStart[group];
+  const block = 2 * firstToken + group;
   const tokenCount = index.groupTokenStart[group + 1] - firstToken;
   const radius = Math.max(tokenCount + 2, WINDOW);
   let from = triggerHit;
@@ -59,7 +59,7 @@ export function scoreCandidate(
   if (scored.chosenHits.length < tokenCount) scored.chosenHits = new Int32Array(tokenCount * 2);
   const chosenHits = scored.chosenHits;
   const { idStart, idCount, ids, isTypo } = hits;
-  const totalWeight = index.groupTotalWeight[group];
+  const totalWeight = packed[block];
   // Rounding: round(100 · share) ≥ min ⇔ share ≥ (min − 0.5) / 100; the margin absorbs float error.
   const neededWeight = ((minCerteza - 0.5) / 100) * totalWeight - 1e-9 * totalWeight;
   let unseenWeight = totalWeight;
@@ -70,7 +70,7 @@ export function scoreCandidate(
   let firstHit = triggerHit;
   let lastHit = triggerHit;
   for (let tokenIndex = 0; tokenIndex < tokenCount; tokenIndex++) {
-    const tokenId = tokenIds[firstToken + tokenIndex];
+    const tokenId = packed[block + 1 + 2 * tokenIndex];
     // Nearest unused hit that may be this token; exact hits beat typo hits.
     let best = NOT_FOUND;
     let bestRank = 1e9;
@@ -95,7 +95,7 @@ export function scoreCandidate(
       }
     }
     chosenHits[tokenIndex] = best;
-    const weight = weights[firstToken + tokenIndex];
+    const weight = packed[block + 2 + 2 * tokenIndex];
     unseenWeight -= weight;
     if (best !== NOT_FOUND) {
       usedMask |= 1 << (best - from);
