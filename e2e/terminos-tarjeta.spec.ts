@@ -131,7 +131,11 @@ test('a new actuación with a término appears on the case card with its end dat
   const conCierre = await terminoMasCercano(page, actualizado);
   expect(conCierre?.vence).not.toBe(masCercano?.vence);
   expect(conCierre?.regla).toContain(motivo);
-  await page.goto('/admin/default');
+  await page
+    .getByRole('link', { name: /^Procesos( \d+)?$/ })
+    .first()
+    .click();
+  await expectOnProcesos(page);
   await buscar.fill(expediente.numero);
   await buscar.press('Enter');
   await expect(termino).toContainText(`Término: ${conCierre?.vencimiento}`);
