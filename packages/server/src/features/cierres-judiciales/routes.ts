@@ -18,6 +18,8 @@ import { crearCierre, eliminarCierre, listarCierres } from './cierres.ts';
 import { cierreBody, cierreIdParams, cierreReply, cierresReply, errorReply } from './schema.ts';
 
 const TAGS = ['cierres judiciales'];
+/** The session's JWT (the bearer scheme app.ts declares). */
+const SEGURIDAD = [{ bearer: [] }];
 const ERRORES = { 400: errorReply, 401: errorReply, 403: errorReply };
 
 export function registerCierresJudicialesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -45,6 +47,7 @@ export function registerCierresJudicialesRoutes(app: FastifyInstance, deps: AppD
       preHandler: [session, soloAdministradores],
       schema: {
         tags: TAGS,
+        security: SEGURIDAD,
         summary: 'Cierres judiciales guardados',
         response: { 200: cierresReply, ...ERRORES },
       },
@@ -58,6 +61,7 @@ export function registerCierresJudicialesRoutes(app: FastifyInstance, deps: AppD
       preHandler: [session, soloAdministradores],
       schema: {
         tags: TAGS,
+        security: SEGURIDAD,
         summary: 'Agrega un cierre (suspensión de términos) nacional, de una ciudad o de un despacho',
         body: cierreBody,
         response: { 201: cierreReply, ...ERRORES },
@@ -75,6 +79,7 @@ export function registerCierresJudicialesRoutes(app: FastifyInstance, deps: AppD
       preHandler: [session, soloAdministradores],
       schema: {
         tags: TAGS,
+        security: SEGURIDAD,
         summary: 'Elimina un cierre',
         params: cierreIdParams,
         response: { 200: cierreReply, 404: errorReply, ...ERRORES },
