@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actuaciones, expedientes, procesosEnFuente } from '../src/db/schema-expedientes.ts';
 import { cierresJudiciales } from '../src/features/cierres-judiciales/tabla.ts';
+import { storeActuaciones } from '../src/monitoring/store-actuaciones.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from './expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from './support/factories.ts';
 import { createOwnDatabase } from './support/own-database.ts';
@@ -316,6 +317,42 @@ describe('a closure for one court', () => {
     expect(cards.get(casos.bogota.id)?.vence).toBe(ddmmyyyy(esperado([cierre], RADICADO_BOGOTA).vence));
     expect(cards.get(casos.bogota.id)?.regla).toContain('Paro judicial en Bogotá');
     expect(cards.get(casos.medellin.id)?.vence).toBe(ddmmyyyy(esperado([], RADICADO_MEDELLIN).vence));
+    expect((await pedir(admin, 'DELETE', `/api/CierresJudiciales/${creado.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('the night’s stored término (the worker’s path) counts the court’s closure', async () => {
+    const creado = await pedir(admin, 'POST', '/api/CierresJudiciales', {
+      ...CIERRE,
+      ambito: 'despacho',
+      codigo: DESPACHO_MEDELLIN,
+    });
+    expect(creado.statusCode).toBe(201);
+    const cierre: CierreJudicial = { ...CIERRE, ambito: { tipo: 'despacho', codigo: DESPACHO_MEDELLIN } };
+    for (const [caso, radicado, cierres] of [
+      [casos.medellin, RADICADO_MEDELLIN, [cierre]],
+      [casos.bogota, RADICADO_BOGOTA, []],
+    ] as const) {
+      const nuevas = await storeActuaciones(
+        t.deps.db,
+        { id: caso.idProceso, idAbogado: abogado.id, idExpediente: caso.id, tipoFuente: 2, radicado },
+        [
+          {
+            key: `noche-${caso.id}`,
+            descripcion: TRASLADO,
+            anotacion: null,
+            fechaActuacion: HOY,
+            fechaRegistro: HOY,
+            fechaInicioTermino: null,
+            fechaFinalizaTermino: null,
+            tieneDocumentos: false,
+          },
+        ],
+        HOY,
+      );
+      expect(nuevas).toBe(1);
+      const vence = esperado([...cierres], radicado).vence;
+      expect(await fechasGuardadas(caso)).toEqual({ expediente: vence, proceso: vence });
+    }
     expect((await pedir(admin, 'DELETE', `/api/CierresJudiciales/${creado.json().id}`)).statusCode).toBe(200);
   });
 
