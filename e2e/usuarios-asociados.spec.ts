@@ -36,7 +36,6 @@ test('a colleague invited by the holder reviews a change of the holder account',
   const colega = await (await browser.newContext()).newPage();
 
   // A newly activated user meets the notification guide (decision 0015).
-
   await descartarGuiasAlAparecer(colega);
   await colega.setViewportSize({ width: 1440, height: 900 });
   await colega.goto(new URL('/dev/correos', page.url()).toString());

@@ -26,6 +26,8 @@ export function BienvenidaDialog({ opened, nombre, onClose }: BienvenidaDialogPr
       closeOnEscape={false}
       centered
       size="lg"
+      // Above any dialog the user opened in the meantime (Mantine's default is 200), so it can be answered.
+      zIndex={400}
       // The dialog's name stays the same on both pages (what assistive technology announces).
       title={nombre ? `¡Bienvenido a Expediente Digital, ${nombre}!` : '¡Bienvenido a Expediente Digital!'}
     >

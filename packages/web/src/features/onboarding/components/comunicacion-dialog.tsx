@@ -57,6 +57,8 @@ export function ComunicacionDialog({ comunicacion, opened, onClose }: Comunicaci
       title={comunicacion?.titulo}
       size="xl"
       centered
+      // Above a dialog the user may have opened in the 2 s before it (Mantine's default is 200).
+      zIndex={400}
     >
       {comunicacion ? (
         <Stack gap="md">
