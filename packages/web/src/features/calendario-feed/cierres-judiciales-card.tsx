@@ -48,6 +48,8 @@ export function CierresJudicialesCard() {
   const [nuevo, setNuevo] = useState<NuevoCierre>(VACIO);
   const [error, setError] = useState<string | null>(null);
 
+  // Nothing until the API says whether this user may manage closures (no flash for the others).
+  if (cierres.isPending) return null;
   if (cierres.error instanceof ApiError && cierres.error.status === 403) return null;
 
   const cambiar = (campo: keyof NuevoCierre) => (event: { currentTarget: { value: string } }) => {
