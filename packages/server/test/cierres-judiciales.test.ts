@@ -356,6 +356,43 @@ describe('a closure for one court', () => {
     expect((await pedir(admin, 'DELETE', `/api/CierresJudiciales/${creado.json().id}`)).statusCode).toBe(200);
   });
 
+  it('a later término found at night does not hide the case’s nearer pending one (the Termino order)', async () => {
+    const caso = await nuevoCaso('11001310300320240000700');
+    const corto = `${TRASLADO.replace('DIEZ (10)', 'TRES (3)')}`;
+    const largo = `${TRASLADO.replace('DIEZ (10)', 'VEINTE (20)')}`;
+    const fin = (actuacion: string) =>
+      calcularTermino(crearCalendarioJudicial(), { actuacion, anotacion: null, fecha: HOY })?.vence;
+    const noche = (clave: string, descripcion: string) =>
+      storeActuaciones(
+        t.deps.db,
+        {
+          id: caso.idProceso,
+          idAbogado: abogado.id,
+          idExpediente: caso.id,
+          tipoFuente: 2,
+          radicado: caso.numero,
+        },
+        [
+          {
+            key: clave,
+            descripcion,
+            anotacion: null,
+            fechaActuacion: HOY,
+            fechaRegistro: HOY,
+            fechaInicioTermino: null,
+            fechaFinalizaTermino: null,
+            tieneDocumentos: false,
+          },
+        ],
+        HOY,
+      );
+    await noche('corto', corto);
+    expect((await fechasGuardadas(caso)).expediente).toBe(fin(corto));
+    await noche('largo', largo);
+    expect((fin(largo) ?? '') > (fin(corto) ?? '')).toBe(true);
+    expect((await fechasGuardadas(caso)).expediente).toBe(fin(corto));
+  });
+
   it('the card’s término is the account’s own: another lawyer sees none of these cases', async () => {
     const otro = await createAbogado(t.deps);
     const response = await pedir(otro, 'GET', '/api/Expedientes?pagina=1&ordenadoPor=termino');

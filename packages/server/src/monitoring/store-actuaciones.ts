@@ -126,7 +126,15 @@ export async function markExpedienteChanged(
     .set({
       fuenteUltimoCambio: proceso.tipoFuente as FuenteId,
       fechaUltimoCambio: new Date(`${fecha}T07:00:00-05:00`),
-      ...(termino ? { fechaTermino: termino } : {}),
+      // The case's término is its nearest pending one: a later término found tonight does not hide
+      // one still running (the 'Termino' order reads this date).
+      ...(termino
+        ? {
+            fechaTermino: sql`case when ${expedientes.fechaTermino} >= ${fecha}::date
+              and ${expedientes.fechaTermino} < ${termino}::date
+              then ${expedientes.fechaTermino} else ${termino}::date end`,
+          }
+        : {}),
     })
     .where(and(eq(expedientes.id, proceso.idExpediente), eq(expedientes.idAbogado, proceso.idAbogado)));
 }
