@@ -90,7 +90,9 @@ test("'Terminar' on the second page starts the coached tour 5 s later", async ({
 test('an administrator publishes a communication; a user sees it once, sanitised', async ({ page }) => {
   await signInFrom(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.goto('/admin/comunicaciones-producto');
-  await expect(page.getByRole('heading', { name: 'Comunicaciones del producto' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Comunicaciones del producto' }),
+  ).toBeVisible();
   const titulo = `Novedades ${Date.now()}`;
   await page.getByLabel('Título').fill(titulo);
   await page

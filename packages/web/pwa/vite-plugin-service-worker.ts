@@ -42,9 +42,15 @@ function withStaticImports(bundle: Bundle, roots: string[]): string[] {
 }
 
 export function serviceWorkerPlugin(): Plugin {
+  let publicDir = '';
+  let root = '';
   return {
     name: 'expediente-service-worker',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       const roots = Object.values(bundle)
         .filter(
@@ -55,9 +61,16 @@ export function serviceWorkerPlugin(): Plugin {
         .map((name) => `/${name}`)
         .sort();
       const precache = [...PUBLIC_SHELL, ...shell];
-      // Every built name carries its content hash, so the list of them identifies the build.
-      const allBuilt = Object.keys(bundle).sort().join('\n');
-      const version = createHash('sha256').update(allBuilt).digest('hex').slice(0, 12);
+      // Built names carry their content hash; the files copied as they are (public/, the page
+      // template, the worker itself) are hashed by content, so any change makes a new worker.
+      const hash = createHash('sha256').update(Object.keys(bundle).sort().join('\n'));
+      const copied = [
+        ...PUBLIC_SHELL.filter((file) => file !== '/index.html').map((file) => path.join(publicDir, file)),
+        path.join(root, 'index.html'),
+        TEMPLATE,
+      ];
+      for (const file of copied) if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+      const version = hash.digest('hex').slice(0, 12);
       const source = fs
         .readFileSync(TEMPLATE, 'utf8')
         .replace('__VERSION__', version)
