@@ -324,6 +324,14 @@ export function markWatchedRadicados(refs: PageReferences, watchedKeys: WatchedP
   return watched;
 }
 
+/** The page prints some despacho (code or name): without one, only a radicado can give a name context. */
+export function printsDespacho(refs: PageReferences): boolean {
+  for (let at = 0; at < refs.count; at++) {
+    if (refs.kind[at] === Kind.DespachoCode || refs.kind[at] === Kind.DespachoName) return true;
+  }
+  return false;
+}
+
 /**
  * The radicado that governs a name at [inicio, fin), or -1: the same for every party (resolveContexto
  * looks for it first for any party with radicados), so it is found once per stretch of text.

@@ -12,6 +12,7 @@ import {
   governingRadicado,
   markWatchedRadicados,
   type PageReferences,
+  printsDespacho,
   referenciaResuelta,
   resolveContexto,
 } from './contexto.ts';
@@ -268,6 +269,7 @@ function fanOut(
 ): boolean {
   let references: PageReferences | null = null;
   let watched: Uint8Array | null = null;
+  let despachoPrinted = false;
   const dropOthers = !context.keepOthers;
   const partyHasProcesos = index.partyHasProcesos;
   let adjusted = false;
@@ -292,23 +294,27 @@ function fanOut(
         context.withNames,
       );
       watched = markWatchedRadicados(references, index.watchedProcesos);
+      despachoPrinted = printsDespacho(references);
     }
     // Not yet looked for in this stretch of text.
     let governing = -2;
     for (let at = index.groupMemberStart[group], end = index.groupMemberStart[group + 1]; at < end; at++) {
       const member = index.groupMembers[at];
-      // Fast path for the common case, an estado row of a process nobody watches: the governing
-      // radicado is the same for every party, and no party's case is it, so resolveContexto would
-      // answer 'otro-proceso'; dropped without reading the party at all.
-      if (dropOthers && partyHasProcesos[member] === 1 && references !== null && watched !== null) {
+      // Fast paths, answered as resolveContexto would without reading the party's case: the
+      // governing radicado is the same for every party. The common case, an estado row of a process
+      // nobody watches, is 'otro-proceso' (dropped); no radicado and no despacho on the page (a
+      // notice) is 'sin-contexto'.
+      let nothingPrinted = false;
+      if (partyHasProcesos[member] === 1 && references !== null && watched !== null) {
         if (governing === -2) governing = governingRadicado(text, references, inicio, fin);
-        if (governing >= 0 && watched[governing] === 0) continue;
+        if (dropOthers && governing >= 0 && watched[governing] === 0) continue;
+        nothingPrinted = governing === -1 && !despachoPrinted;
       }
       const party = index.parties[member];
       let contexto: Contexto = 'sin-contexto';
       let referencia = '';
       let certeza = certezaNombre;
-      if (party.contexto !== null && references !== null) {
+      if (party.contexto !== null && references !== null && !nothingPrinted) {
         contexto = resolveContexto(text, references, inicio, fin, party.contexto);
         if (!context.keepOthers && (contexto === 'otro-proceso' || contexto === 'otro-despacho')) continue;
         if (referenciaResuelta.inicio >= 0)
