@@ -191,8 +191,9 @@ export function scanPage(index: PartyIndex, text: string, pageNumber: number, st
             } else {
               const set = TYPO_BASE - value;
               const alternatives = index.typoSets[set];
-              hits.ids.set(alternatives, hits.idsLength);
-              hits.idsLength += alternatives.length;
+              // At most 4 alternatives: a plain loop beats the call into TypedArray.set.
+              for (let alternative = 0; alternative < alternatives.length; alternative++)
+                hits.ids[hits.idsLength++] = alternatives[alternative];
               hits.idCount[hit] = alternatives.length;
               hits.isTypo[hit] = 1;
               hits.lightest[hit] = index.typoSetLightest[set];
