@@ -5,17 +5,24 @@
  * features/informe-diario/ahora.ts): due times, leases, the sending time and the late flag are all
  * virtual, so the outbox's own record can be compared with what the bench saw.
  *
- * The night: the sweep ends and the day closes at 06:00 (monitoring/plan-noche.ts) or later if the
- * sweep overran; the sender runs at the close (the close job queues it) and then at every tick of
- * REPORTS_CRON (every 5 minutes), as in production; the bench follows until 12:00. Faults, from a
- * fixed seed, each drawn per night and printed:
- * - the sweep overrunning on 12% of nights: the close is late by a log-normal time (median 20 min,
- *   σ 0.8, at most 150 min);
- * - an SMTP outage (every recipient refused with 451) in force at the close on 20% of nights —
- *   pessimistic on purpose: an outage that ends before the close or starts after the sends (under
- *   a minute for 300 accounts) changes nothing, so only those that hit the sends are drawn. It
- *   started 0–60 min before the close and lasts a log-normal time (median 40 min, σ 1.0, at most
- *   5 h): about 1 in 6 lasts over 2 hours, so some run past 07:30 and a few past 08:00;
+ * The night: the day closes at 06:00 (CLOSE_DAY_CRON, monitoring/plan-noche.ts; the close is a cron
+ * and does not wait for the sweep: a sweep that overruns changes what the report says, not when it
+ * leaves). The sender runs at the close (the close job queues it) and then at every tick of
+ * REPORTS_CRON (every 5 minutes), as in production; the bench follows until 12:00. Mail leaves by
+ * the primary SMTP relay and, with `--relays 2` (the default), by the secondary relay
+ * (SMTP_URL_SECUNDARIO, another provider) when the primary refuses. Faults, from a fixed seed,
+ * each drawn per night and printed:
+ * - no worker up at 06:00 on 12% of nights (a failed deploy, a host restart): the close runs when
+ *   one is back, a log-normal time later (median 5 min, σ 1.0, at most 150 min; pg-boss sends a
+ *   missed cron when the next worker starts);
+ * - an outage of the primary relay (every recipient refused with 451) in force at the close on 20%
+ *   of nights — pessimistic on purpose: an outage that ends before the close or starts after the
+ *   sends (under a minute for 300 accounts) changes nothing, so only those that hit the sends are
+ *   drawn. It started 0–60 min before the close and lasts a log-normal time (median 40 min,
+ *   σ 1.0, at most 5 h): about 1 in 6 lasts over 2 hours, so some run past 07:30 and a few past
+ *   08:00;
+ * - an outage of the secondary relay, drawn apart with the same model on 5% of nights (another
+ *   provider: the two fail independently, so both are down together on about 1 night in 100);
  * - 1% of sends refused at random (451) on every night;
  * - a worker killed on 20% of nights, at the close or (outage nights) at the first tick after the
  *   outage, when the retries are due: a sender
@@ -26,7 +33,7 @@
  * bench saw it (the tick at which the row turned 'enviado') and as the outbox recorded it (`tarde`),
  * with the rows where they disagree; never delivered (not sent by 12:00); duplicates on the wire by
  * Message-ID. Prints figures and the machine's load; never pass/fail.
- * Usage: npx tsx bench/noches-informes.ts [--accounts 300] [--nights 30] [--seed 2026]
+ * Usage: npx tsx bench/noches-informes.ts [--accounts 300] [--nights 30] [--seed 2026] [--relays 2]
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +61,7 @@ const argument = (name: string, fallback: number) => {
 const ACCOUNTS = argument('accounts', 300);
 const NIGHTS = argument('nights', 30);
 const SEED = argument('seed', 2026);
+const RELAYS = argument('relays', 2);
 const random = createRandom(SEED);
 /** Per send (random refusals, where a kill strikes): apart, so the nights' faults stay the same. */
 const randomEnvio = createRandom(SEED + 1);
@@ -91,37 +99,43 @@ async function main() {
     `Semilla ${SEED}; ${ACCOUNTS} cuentas × ${NIGHTS} noches; REPORTS_CRON cada ${CRON_MINUTOS} min`,
   );
   let minuto = 0;
-  let refuseAll = false;
   let refused = 0;
-  /** Every Message-ID the SMTP server accepted: how many times, and the virtual minute of the first. */
+  /** Every Message-ID the SMTP relays accepted: how many times, and the virtual minute of the first. */
   const wire = new Map<string, Copia>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refuseAll || randomEnvio.chance(0.01)) {
-        refused += 1;
-        return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        const id = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '(sin Message-ID)';
-        const copia = wire.get(id);
-        if (copia) copia.veces += 1;
-        else wire.set(id, { veces: 1, primerMinuto: minuto });
+  const caidos = { primario: false, secundario: false };
+  const relay = async (nombre: keyof typeof caidos) => {
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (caidos[nombre] || randomEnvio.chance(0.01)) {
+          refused += 1;
+          return callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
+        }
         callback();
-      });
-    },
-  });
-  smtp.on('error', () => {});
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('latin1');
+          const id = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '(sin Message-ID)';
+          const copia = wire.get(id);
+          if (copia) copia.veces += 1;
+          else wire.set(id, { veces: 1, primerMinuto: minuto });
+          callback();
+        });
+      },
+    });
+    smtp.on('error', () => {});
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    return smtp;
+  };
+  const primario = await relay('primario');
+  const secundario = await relay('secundario');
+  const url = (smtp: SMTPServer) => `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-noches-'));
   fs.chmodSync(dataDir, 0o755);
   const config = loadConfig({
@@ -131,7 +145,8 @@ async function main() {
     COURT_SIM_PORT: '0',
     DEMO: 'false',
     LOG_LEVEL: 'silent',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: url(primario),
+    ...(RELAYS >= 2 ? { SMTP_URL_SECUNDARIO: url(secundario) } : {}),
   });
   const runtime = await openRuntime(config);
   let instante = 0;
@@ -155,6 +170,7 @@ async function main() {
     sinCopia: 0,
   };
   const caidas: { fecha: string; desde: number; dura: number }[] = [];
+  const caidasSecundario: { fecha: string; desde: number; dura: number }[] = [];
   const retrasos: number[] = [];
   let muertes = 0;
   const started = performance.now();
@@ -173,7 +189,7 @@ async function main() {
        select id_abogado, id, 2, 0, id::text from expedientes`,
     );
     console.log(
-      '\nnoche       cierre  caída del SMTP        muerte      informes  <07:30  ≤08:00  tarde(banco/outbox)  nunca  duplicados',
+      '\nnoche       cierre  caídas (prim, sec)                 muerte      informes  <07:30  ≤08:00  tarde(banco/outbox)  nunca  duplicados',
     );
     for (let noche = 0; noche < NIGHTS; noche++) {
       const fecha = addDays(FIRST_NIGHT, noche);
@@ -183,13 +199,19 @@ async function main() {
         instante = medianoche + m * 60_000;
       };
       // Faults of the night, drawn before it runs.
-      const retraso = random.chance(0.12) ? logNormal(20, 0.8, 150) : 0;
+      const retraso = random.chance(0.12) ? logNormal(5, 1.0, 150) : 0;
       if (retraso) retrasos.push(retraso);
       const cierre = HORA_CIERRE_MINUTOS + retraso;
       const caida = random.chance(0.2)
         ? { desde: cierre - random.integer(61), dura: logNormal(40, 1.0, 300) }
         : null;
       if (caida) caidas.push({ fecha, ...caida });
+      const caidaSecundario = random.chance(0.05)
+        ? { desde: cierre - random.integer(61), dura: logNormal(40, 1.0, 300) }
+        : null;
+      if (caidaSecundario) caidasSecundario.push({ fecha, ...caidaSecundario });
+      const enCurso = (c: { desde: number; dura: number } | null, tick: number) =>
+        c !== null && tick >= c.desde && tick < c.desde + c.dura;
       const ticks = [cierre];
       for (let m = Math.ceil((cierre + 1) / CRON_MINUTOS) * CRON_MINUTOS; m <= FIN_MINUTOS; m += CRON_MINUTOS)
         ticks.push(m);
@@ -223,7 +245,8 @@ async function main() {
       let enVuelo = 0;
       for (const tick of ticks) {
         ponerReloj(tick);
-        refuseAll = caida !== null && tick >= caida.desde && tick < caida.desde + caida.dura;
+        caidos.primario = enCurso(caida, tick);
+        caidos.secundario = enCurso(caidaSecundario, tick);
         if (muerte && tick === muerte.tick) enVuelo = await matarUnEnvio(deps, db, muerte);
         await sendDueInformes(deps);
         const { rows } = await db.query<{ id: number }>(
@@ -237,7 +260,8 @@ async function main() {
         );
         if (abiertos.rows[0].n === 0) break;
       }
-      refuseAll = false;
+      caidos.primario = false;
+      caidos.secundario = false;
       if (muerte) muertes += 1;
       totales.enVuelo += enVuelo;
 
@@ -288,14 +312,16 @@ async function main() {
         if (tardeBanco !== fila.tarde || Math.abs((fila.minuto ?? -1) - visto) > 1e-6) n.desacuerdos += 1;
       }
       for (const key of Object.keys(n) as (keyof typeof n)[]) totales[key] += n[key];
-      const caidaTexto = caida
-        ? `${hhmm(caida.desde)}–${hhmm(caida.desde + caida.dura)} (${caida.dura} min)`
-        : '—';
+      const tramo = (c: { desde: number; dura: number }) => `${hhmm(c.desde)}–${hhmm(c.desde + c.dura)}`;
+      const caidaTexto =
+        [caida ? `prim ${tramo(caida)}` : '', caidaSecundario ? `sec ${tramo(caidaSecundario)}` : '']
+          .filter(Boolean)
+          .join(' ') || '—';
       const muerteTexto = muerte
         ? `${hhmm(muerte.tick)} ${enVuelo}(${muerte.despuesDeAceptar.filter(Boolean).length}a)`
         : '—';
       console.log(
-        `${fecha}  ${hhmm(cierre)}   ${caidaTexto.padEnd(20)}  ${muerteTexto.padEnd(10)}  ${String(n.informes).padStart(8)}  ${String(n.antesMeta).padStart(6)}  ${String(n.antesPromesa).padStart(6)}  ${`${n.tardeBanco}/${n.tardeOutbox}`.padStart(19)}  ${String(n.nunca).padStart(5)}  ${String(n.duplicados).padStart(10)}${n.desacuerdos ? `  ¡${n.desacuerdos} desacuerdos!` : ''}`,
+        `${fecha}  ${hhmm(cierre)}   ${caidaTexto.padEnd(33)}  ${muerteTexto.padEnd(10)}  ${String(n.informes).padStart(8)}  ${String(n.antesMeta).padStart(6)}  ${String(n.antesPromesa).padStart(6)}  ${`${n.tardeBanco}/${n.tardeOutbox}`.padStart(19)}  ${String(n.nunca).padStart(5)}  ${String(n.duplicados).padStart(10)}${n.desacuerdos ? `  ¡${n.desacuerdos} desacuerdos!` : ''}`,
       );
     }
 
@@ -303,7 +329,7 @@ async function main() {
     const duraciones = caidas.map((caida) => caida.dura);
     console.log('\nFallas inyectadas');
     console.log(
-      `  Caídas del SMTP: ${caidas.length} de ${NIGHTS} noches; duración mediana ${quantile(duraciones, 0.5)} min, p90 ${quantile(duraciones, 0.9)} min, máx ${Math.max(0, ...duraciones)} min; ` +
+      `  Caídas del relé primario: ${caidas.length} de ${NIGHTS} noches; duración mediana ${quantile(duraciones, 0.5)} min, p90 ${quantile(duraciones, 0.9)} min, máx ${Math.max(0, ...duraciones)} min; ` +
         `${caidas.filter((c) => c.desde + c.dura > META_MINUTOS).length} siguen después de 07:30, ${caidas.filter((c) => c.desde + c.dura > PROMESA_MINUTOS).length} después de 08:00`,
     );
     console.log(
@@ -315,7 +341,10 @@ async function main() {
       } min)`,
     );
     console.log(
-      `  Barrido que se alarga: ${retrasos.length} noches; cierre tarde ${retrasos.map((r) => `${r} min`).join(', ') || '—'}`,
+      `  Caídas del relé secundario: ${caidasSecundario.length} noches (${caidasSecundario.map((c) => `${c.fecha} ${c.dura} min`).join(', ') || '—'}); relés en uso: ${RELAYS >= 2 ? 'primario y secundario' : 'solo el primario'}`,
+    );
+    console.log(
+      `  Sin trabajador a las 06:00: ${retrasos.length} noches; cierre tarde ${retrasos.map((r) => `${r} min`).join(', ') || '—'}`,
     );
     console.log(`  Rechazos al azar (451, 1%) y durante las caídas: ${refused} envíos rechazados`);
     console.log(
@@ -338,7 +367,8 @@ async function main() {
     printMachineAndLoad();
   } finally {
     await runtime.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => primario.close(() => resolve()));
+    await new Promise<void>((resolve) => secundario.close(() => resolve()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
