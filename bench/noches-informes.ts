@@ -13,8 +13,9 @@
  * (SMTP_URL_SECUNDARIO, another provider) when the primary refuses. Faults, from a fixed seed,
  * each drawn per night and printed:
  * - no worker up at 06:00 on 12% of nights (a failed deploy, a host restart): the close runs when
- *   one is back, a log-normal time later (median 5 min, σ 1.0, at most 150 min; pg-boss sends a
- *   missed cron when the next worker starts);
+ *   one is back, a log-normal time later (median 5 min, σ 1.0, at most 150 min), at the first
+ *   tick of the close cron (every 5 minutes until 11:55; pg-boss sends a cron only within a
+ *   minute of its time, so a missed tick is not sent late — the next one closes the day);
  * - an outage of the primary relay (every recipient refused with 451) in force at the close on 20%
  *   of nights — pessimistic on purpose: an outage that ends before the close or starts after the
  *   sends (under a minute for 300 accounts) changes nothing, so only those that hit the sends are
@@ -201,7 +202,8 @@ async function main() {
       // Faults of the night, drawn before it runs.
       const retraso = random.chance(0.12) ? logNormal(5, 1.0, 150) : 0;
       if (retraso) retrasos.push(retraso);
-      const cierre = HORA_CIERRE_MINUTOS + retraso;
+      // The close cron repeats every 5 minutes until 11:55: the first tick with a worker back closes.
+      const cierre = HORA_CIERRE_MINUTOS + Math.ceil(retraso / CRON_MINUTOS) * CRON_MINUTOS;
       const caida = random.chance(0.2)
         ? { desde: cierre - random.integer(61), dura: logNormal(40, 1.0, 300) }
         : null;

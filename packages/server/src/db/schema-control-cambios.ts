@@ -85,3 +85,14 @@ export const coincidenciasDescartadas = pgTable(
     uniqueIndex('coincidencias_descartadas_unica').on(table.idAbogado, table.nombre, table.codigoDespacho),
   ],
 );
+
+/**
+ * The nights the close has run for every account. The close cron fires every 5 minutes from 06:00
+ * and does the work only once a day: pg-boss sends a cron only within a minute of its time, so a
+ * single 06:00 tick with no worker (or no scheduler) up would have skipped the day's close and
+ * every morning report with it.
+ */
+export const diasCerrados = pgTable('dias_cerrados', {
+  fecha: date('fecha', { mode: 'string' }).primaryKey(),
+  cerradoEn: timestamp('cerrado_en', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -43,6 +43,8 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
   const controles = await buildControls(deps, fecha, lawyer);
   const notificaciones = await buildNotificaciones(deps, fecha, lawyer);
   const informes = await enqueueInformes(deps, fecha, lawyer);
+  if (lawyer === null)
+    await deps.db.execute(sql`insert into dias_cerrados (fecha) values (${fecha}) on conflict do nothing`);
   return {
     notificaciones,
     informesPorEnviar: informes,
@@ -52,12 +54,20 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
   };
 }
 
+async function diaCerrado(deps: AppDeps, fecha: string): Promise<boolean> {
+  const { rows } = await deps.db.execute(sql`select 1 from dias_cerrados where fecha = ${fecha}`);
+  return rows.length > 0;
+}
+
 export const closeDayJob = defineJob({
   name: 'cerrar-dia',
   payload: z.object({ fecha: z.string().optional() }),
   retryLimit: 2,
   async handler(deps, { fecha }) {
-    const result = await closeDay(deps, fecha ?? (await deps.clock.today()));
+    const dia = fecha ?? (await deps.clock.today());
+    // The cron repeats every 5 minutes through the morning: only the first run closes the day.
+    if (!fecha && (await diaCerrado(deps, dia))) return;
+    const result = await closeDay(deps, dia);
     deps.log.info(result, 'día de monitoreo cerrado');
     // The morning reports go out right away; the REPORTS_CRON retries what fails.
     await deps.jobs.send(sendInformesJob, {});

@@ -17,7 +17,13 @@ const cron = (minutos: number) => `${minutos % 60} ${Math.floor(minutos / 60)} *
 
 /** Defaults of SWEEP_CRON and CLOSE_DAY_CRON (America/Bogota). */
 export const SWEEP_CRON_POR_DEFECTO = cron(HORA_BARRIDO_MINUTOS);
-export const CLOSE_DAY_CRON_POR_DEFECTO = cron(HORA_CIERRE_MINUTOS);
+/**
+ * The close fires at 06:00 and again every 5 minutes until 11:55; only the first run that finds the
+ * day open does the work (dias_cerrados). pg-boss sends a cron only within a minute of its time, so
+ * one tick with no process up would otherwise lose the day's close and its morning reports.
+ * (HORA_CIERRE_MINUTOS is a whole hour.)
+ */
+export const CLOSE_DAY_CRON_POR_DEFECTO = `*/5 ${HORA_CIERRE_MINUTOS / 60}-11 * * *`;
 
 export function planDeLaNoche() {
   const hora = (minutos: number) =>
@@ -25,6 +31,7 @@ export function planDeLaNoche() {
   return {
     barrido: hora(HORA_BARRIDO_MINUTOS),
     cierreDelDia: hora(HORA_CIERRE_MINUTOS),
+    cierreSiNoCorrio: 'cada 5 minutos hasta las 11:55',
     informes: `desde el cierre; reintentos cada 5 minutos con espera creciente hasta 15 minutos`,
     meta: hora(META_MINUTOS),
     promesa: hora(PROMESA_MINUTOS),
