@@ -8,8 +8,10 @@
 import { type CierreJudicial, calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/clock.ts';
 import { actuaciones, expedientes, procesosEnFuente } from '../src/db/schema-expedientes.ts';
 import { cierresJudiciales } from '../src/features/cierres-judiciales/tabla.ts';
+import { closeDay } from '../src/monitoring/close-day.ts';
 import { storeActuaciones } from '../src/monitoring/store-actuaciones.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from './expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from './support/factories.ts';
@@ -391,6 +393,13 @@ describe('a closure for one court', () => {
     await noche('largo', largo);
     expect((fin(largo) ?? '') > (fin(corto) ?? '')).toBe(true);
     expect((await fechasGuardadas(caso)).expediente).toBe(fin(corto));
+
+    // Once the short one has ended, the day's close moves the case on to the next pending date
+    // (the ten-day traslado it was registered with), and past that one to the long one's.
+    await closeDay(t.deps, addDays(fin(corto) ?? HOY, 1));
+    expect((await fechasGuardadas(caso)).expediente).toBe(fin(TRASLADO));
+    await closeDay(t.deps, addDays(fin(TRASLADO) ?? HOY, 1));
+    expect(await fechasGuardadas(caso)).toEqual({ expediente: fin(largo), proceso: fin(largo) });
   });
 
   it('the card’s término is the account’s own: another lawyer sees none of these cases', async () => {

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
+import { recalcularTerminosVencidos } from '../features/cierres-judiciales/recalcular-terminos.ts';
 import { buildControls } from '../features/control-cambios/build-controls.ts';
 import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
@@ -43,8 +44,11 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
   const controles = await buildControls(deps, fecha, lawyer);
   const notificaciones = await buildNotificaciones(deps, fecha, lawyer);
   const informes = await enqueueInformes(deps, fecha, lawyer);
-  if (lawyer === null)
+  if (lawyer === null) {
+    // The 'Termino' order reads the stored date: an ended one gives way to the next pending one.
+    await recalcularTerminosVencidos(deps.db, fecha);
     await deps.db.execute(sql`insert into dias_cerrados (fecha) values (${fecha}) on conflict do nothing`);
+  }
   return {
     notificaciones,
     informesPorEnviar: informes,

@@ -5,6 +5,10 @@
  * not the one computed before the closure existed. Only a date still pending is moved: an ended
  * término is history, and a case with none keeps none (those are set when a change is found).
  * Closures are global data, so this runs across accounts; it only rewrites dates, never owners.
+ *
+ * The day's close also moves on the dates that ended (`recalcularTerminosVencidos`): a case whose
+ * nearest término ran out while a later one is still running takes that later date, so the order
+ * reads the real pending date every morning, not the one stored when the change was found.
  */
 import { and, gte, like, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../clock.ts';
@@ -16,13 +20,33 @@ import type { Ambito } from './validar-cierre.ts';
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS = 200;
 
-export async function recalcularTerminosCubiertos(
+export function recalcularTerminosCubiertos(
   db: Executor,
   alcance: { ambito: Ambito; codigo: string },
   hoy: string,
 ): Promise<{ procesos: number; expedientes: number }> {
-  const cubiertos: SQL | undefined =
+  const cubiertos =
     alcance.ambito === 'nacional' ? undefined : like(expedientes.numero, `${alcance.codigo}%`);
+  return recalcular(db, hoy, { casos: cubiertos, fechasGuardadas: 'pendientes' });
+}
+
+export function recalcularTerminosVencidos(db: Executor, hoy: string) {
+  return recalcular(db, hoy, {
+    casos: sql`${expedientes.fechaTermino} < ${hoy}::date`,
+    fechasGuardadas: 'vencidas',
+  });
+}
+
+/**
+ * Recomputes the nearest pending end date of the given cases and writes it where the stored one
+ * is of the given kind: still pending (a closure moved it) or already ended (a later one takes over).
+ */
+async function recalcular(
+  db: Executor,
+  hoy: string,
+  opciones: { casos: SQL | undefined; fechasGuardadas: 'pendientes' | 'vencidas' },
+): Promise<{ procesos: number; expedientes: number }> {
+  const cubiertos = opciones.casos;
   const filas = await db
     .select({
       idProceso: actuaciones.idProcesoEnFuente,
@@ -60,8 +84,22 @@ export async function recalcularTerminosCubiertos(
     masCercana(porExpediente, fila.idExpediente);
   }
   return {
-    procesos: await actualizar(db, 'procesos_en_fuente', 'termino', porProceso, hoy),
-    expedientes: await actualizar(db, 'expedientes', 'fecha_termino', porExpediente, hoy),
+    procesos: await actualizar(
+      db,
+      'procesos_en_fuente',
+      'termino',
+      porProceso,
+      hoy,
+      opciones.fechasGuardadas,
+    ),
+    expedientes: await actualizar(
+      db,
+      'expedientes',
+      'fecha_termino',
+      porExpediente,
+      hoy,
+      opciones.fechasGuardadas,
+    ),
   };
 }
 
@@ -71,6 +109,7 @@ async function actualizar(
   columna: 'termino' | 'fecha_termino',
   fechas: Map<number, string>,
   hoy: string,
+  fechasGuardadas: 'pendientes' | 'vencidas',
 ): Promise<number> {
   if (fechas.size === 0) return 0;
   const valores = sql.join(
@@ -80,7 +119,7 @@ async function actualizar(
   const resultado = await db.execute(sql`
     update ${sql.identifier(tabla)} t set ${sql.identifier(columna)} = v.fecha
     from (values ${valores}) as v(id, fecha)
-    where t.id = v.id and t.${sql.identifier(columna)} >= ${hoy}::date
+    where t.id = v.id and t.${sql.identifier(columna)} ${sql.raw(fechasGuardadas === 'pendientes' ? '>=' : '<')} ${hoy}::date
       and t.${sql.identifier(columna)} <> v.fecha`);
   return resultado.rowCount ?? 0;
 }
