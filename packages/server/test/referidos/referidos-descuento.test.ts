@@ -160,6 +160,12 @@ describe("from the invitation e-mail to the discount on the referrer's next invo
       `Descuento por tus colegas referidos: $${descuento.toLocaleString('de-DE')}.`,
     );
 
+    // The profile's invoice list shows what the programme took off.
+    const facturasPerfil = await app.inject({ url: '/api/Facturas', headers: referente.auth });
+    expect(facturasPerfil.json()).toEqual([
+      expect.objectContaining({ totalFactura: bruto - descuento, descuentoReferidos: descuento }),
+    ]);
+
     const lista = await app.inject({ url: '/api/UsuariosReferidos', headers: referente.auth });
     expect(lista.json()).toEqual([
       expect.objectContaining({

@@ -75,6 +75,8 @@ export interface FacturaCuenta {
   periodoDesde: string | null;
   periodoHasta: string | null;
   totalFactura: number;
+  /** What the referral programme took off the total (decision 0013). */
+  descuentoReferidos: number;
   /** dd/mm/yyyy. */
   fechaVencimiento: string;
   estado: 'Pagada' | 'Pendiente' | 'Vencida';
@@ -101,6 +103,7 @@ export async function listFacturasCuenta(
       periodoDesde: periodo ? toDisplayDate(periodo.desde) : null,
       periodoHasta: periodo ? toDisplayDate(addDays(periodo.hasta, -1)) : null,
       totalFactura: row.totalFactura,
+      descuentoReferidos: row.descuentoReferidos,
       fechaVencimiento: toDisplayDate(row.fechaVencimiento),
       estado: row.pagada ? 'Pagada' : vencida ? 'Vencida' : 'Pendiente',
       diasMora: row.pagada ? 0 : Math.max(0, daysBetween(row.fechaVencimiento, today)),

@@ -23,6 +23,7 @@ export const facturasCuentaReply = z.array(
     periodoDesde: z.string().nullable(),
     periodoHasta: z.string().nullable(),
     totalFactura: z.number().int(),
+    descuentoReferidos: z.number().int().min(0),
     fechaVencimiento: z.string(),
     estado: z.enum(['Pagada', 'Pendiente', 'Vencida']),
     diasMora: z.number().int().min(0),

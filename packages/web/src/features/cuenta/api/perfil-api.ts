@@ -71,6 +71,8 @@ export interface FacturaCuenta {
   periodoDesde: string | null;
   periodoHasta: string | null;
   totalFactura: number;
+  /** Taken off the total by the referral programme. */
+  descuentoReferidos: number;
   fechaVencimiento: string;
   estado: 'Pagada' | 'Pendiente' | 'Vencida';
   diasMora: number;

@@ -60,7 +60,14 @@ export function FacturasCuenta({ datosGuardados }: { datosGuardados: boolean }) 
                     ? `${factura.periodoDesde} al ${factura.periodoHasta}`
                     : '—'}
                 </Table.Td>
-                <Table.Td>{formatCop(factura.totalFactura)}</Table.Td>
+                <Table.Td>
+                  {formatCop(factura.totalFactura)}
+                  {factura.descuentoReferidos > 0 && (
+                    <Text size="xs" c="teal">
+                      Incluye {formatCop(factura.descuentoReferidos)} de descuento por referidos
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{factura.fechaVencimiento}</Table.Td>
                 <Table.Td>
                   <Badge color={COLOR[factura.estado]} variant="light">
