@@ -53,6 +53,15 @@ test('a wrong password is refused with the seed message', async ({ page, request
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
 
+test('a first visit to the README URL shows sign-in, with no "sign in again" warning', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  // The warning is raised in the redirect itself, before the form shows: counted at once (a
+  // retrying assertion would also pass once the toast closed by itself).
+  expect(await page.getByText('Por favor, inicie sesión nuevamente').count()).toBe(0);
+});
+
 test('an expired token sends the user to sign-in and back to the page they wanted', async ({ page }) => {
   await page.goto('/auth/sign-in');
   const token = expiredToken();

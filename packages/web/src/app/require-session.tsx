@@ -1,11 +1,12 @@
 /**
- * Guards the /admin routes: without a valid case-file token (judged by its exp claim) the user
- * is told to sign in again, the wanted URL is remembered, and they go to /auth/sign-in.
+ * Guards the /admin routes: without a valid case-file token (judged by its exp claim) the wanted
+ * URL is remembered and the user goes to /auth/sign-in — told to sign in again only when there was
+ * a session (an expired or broken token): a first visit to the README's URL just shows sign-in.
  */
 import { MESSAGES } from '@expediente/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearSession, hasValidSession, rememberReturnUrl } from '../lib/session.ts';
+import { clearSession, getCaseFileToken, hasValidSession, rememberReturnUrl } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -15,9 +16,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isValid) return;
+    const habiaSesion = getCaseFileToken() !== null;
     clearSession();
     rememberReturnUrl(location.pathname + location.search);
-    toast.warning(MESSAGES.SesionExpirada, { id: 'sesion-expirada', autoClose: 5000 });
+    if (habiaSesion) toast.warning(MESSAGES.SesionExpirada, { id: 'sesion-expirada', autoClose: 5000 });
     navigate('/auth/sign-in', { replace: true });
   }, [isValid, location.pathname, location.search, navigate]);
 
