@@ -13,6 +13,29 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Like `run`, with every output line prefixed, so processes running side by side stay readable. */
+export function runPrefixed(prefix, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (text) => {
+        const lines = (pending + text).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => {
+        if (pending) out.write(`${prefix}${pending}\n`);
+      });
+    }
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNode, ensureInstalled, ensureWebBuilt, run } from './lib.mjs';
+import { checkNode, ensureInstalled, ensureWebBuilt, run, runPrefixed } from './lib.mjs';
 
 checkNode();
 await ensureInstalled();
@@ -105,15 +105,28 @@ await step(
 );
 
 await ensureWebBuilt();
-const e2eReport = path.join(reports, 'playwright.json');
-await step(
-  'Browser journeys (Playwright, Chromium)',
-  'npx',
-  ['playwright', 'test', '--reporter=list,json'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  countPlaywright,
-  e2eReport,
+// The journeys run in parts side by side, each with its own server, embedded PostgreSQL, court
+// simulator and demo account (E2E_SLOT): they share nothing, so none waits for another's clock.
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+console.log(
+  `\n▶ Browser journeys (Playwright, Chromium; ${E2E_SHARDS} partes a la vez, cada una con su servidor)`,
 );
+const shardCodes = await Promise.all(
+  Array.from({ length: E2E_SHARDS }, (_, index) => {
+    const report = path.join(reports, `playwright-${index + 1}.json`);
+    return runPrefixed(
+      `[e2e ${index + 1}/${E2E_SHARDS}] `,
+      'npx',
+      ['playwright', 'test', `--shard=${index + 1}/${E2E_SHARDS}`, '--reporter=list,json'],
+      { ...process.env, E2E_SLOT: String(index), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    ).then((code) => ({ code, report }));
+  }),
+);
+for (const { code, report } of shardCodes) {
+  if (code !== 0) exitCode = code;
+  if (fs.existsSync(report)) countPlaywright(report);
+  else if (code !== 0) totals.failed += 1;
+}
 
 console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
