@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { systemClock } from '../packages/server/src/clock.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
@@ -13,11 +14,18 @@ async function main() {
   const cases = argument('cases', 5000);
   const seconds = argument('seconds', 30);
   const rate = argument('rate', 0);
+  // The bench's server runs in development mode, whose clock asks the in-process court simulator
+  // for the day over HTTP on every case read; production reads the system clock. By default the
+  // bench measures production's clock; `--reloj simulador` keeps the development one (both reported).
+  const relojIndex = process.argv.indexOf('--reloj');
+  const reloj = relojIndex > 0 ? process.argv[relojIndex + 1] : 'sistema';
   printMachineAndLoad();
   console.log(
-    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${rate > 0 ? `${rate} requests/s in all` : 'no think time'}\n`,
+    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${rate > 0 ? `${rate} requests/s in all` : 'no think time'} · clock: ${reloj}\n`,
   );
   const server = await startCaseListServer({ cases, pgPort: argument('pg-port', 54595) });
+  // The routes read deps.clock per request, so swapping it here changes what every read uses.
+  if (reloj === 'sistema') server.deps.clock = systemClock;
   try {
     const ids = (
       await server.deps.db.execute<{ id: number }>(
