@@ -24,8 +24,9 @@ async function main() {
     `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${rate > 0 ? `${rate} requests/s in all` : 'no think time'} · clock: ${reloj}\n`,
   );
   const server = await startCaseListServer({ cases, pgPort: argument('pg-port', 54595) });
-  // The routes read deps.clock per request, so swapping it here changes what every read uses.
-  if (reloj === 'sistema') server.deps.clock = systemClock;
+  // buildApp copies deps shallowly, so replacing deps.clock would not reach the routes; they share
+  // the clock object itself, so its day is swapped in place.
+  if (reloj === 'sistema') server.deps.clock.today = systemClock.today;
   try {
     const ids = (
       await server.deps.db.execute<{ id: number }>(
