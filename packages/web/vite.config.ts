@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './pwa/vite-plugin-service-worker.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { opcionesPwa } from './pwa/opciones-pwa.ts';
 
 // In development the API and the realtime hub run on the server (port 3000); in production the
 // server serves dist/ itself, so both live on the same origin and no proxy is needed.
@@ -22,8 +23,8 @@ const VENDOR_GROUPS = [
 
 export default defineConfig({
   base: '/',
-  // The installable app's worker (decision 0015), written only by `vite build`.
-  plugins: [react(), serviceWorkerPlugin()],
+  // The installable app's worker (decision 0015), generated only by `vite build`.
+  plugins: [react(), VitePWA(opcionesPwa)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
