@@ -9,6 +9,7 @@ import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
 import { apiGet, apiSend, ddmmyyyy, type ExpedienteApi, expedientePorNumero } from './support/api.ts';
+import { vigiladoPorLaNoche } from './support/noche.ts';
 import { type ActuacionCpnu, simulador } from './support/simulador.ts';
 
 const UNIFICADA = 2;
@@ -67,7 +68,10 @@ test('a new actuación with a término appears on the case card with its end dat
   const vigilados = expedientes.filter((expediente) =>
     expediente.procesosEnFuentesDatos.some(
       (proceso) =>
-        proceso.tipoFuente === UNIFICADA && proceso.activo && proceso.estado === 2 && proceso.idActualizacion,
+        proceso.tipoFuente === UNIFICADA &&
+        proceso.activo &&
+        vigiladoPorLaNoche(proceso.estado) &&
+        proceso.idActualizacion,
     ),
   );
   expect(vigilados.length, 'la cuenta demo vigila procesos en Unificada').toBeGreaterThan(0);

@@ -12,6 +12,12 @@ import { simulador } from './simulador.ts';
 
 const UNIFICADA = 2;
 
+/**
+ * The night reads every active process whose last reading was good (2) or failed (3, e.g. after
+ * e2e/resultado-consulta.spec.ts's faults): both are watched.
+ */
+export const vigiladoPorLaNoche = (estado: number) => estado === 2 || estado === 3;
+
 export interface NocheConNovedades {
   /** yyyy-mm-dd, the engine's new today. */
   fecha: string;
@@ -25,7 +31,7 @@ export async function nocheConNovedades(page: Page): Promise<NocheConNovedades> 
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
   const vigilados = expedientes.flatMap((expediente) => {
     const unificada = expediente.procesosEnFuentesDatos.find(
-      (proceso) => proceso.tipoFuente === UNIFICADA && proceso.activo && proceso.estado === 2,
+      (proceso) => proceso.tipoFuente === UNIFICADA && proceso.activo && vigiladoPorLaNoche(proceso.estado),
     );
     return unificada?.idProceso && unificada.idActualizacion ? [unificada.idProceso] : [];
   });
