@@ -86,7 +86,8 @@ async function referenteYReferidoFacturado({ diasEnElMes = 5, enLaMismaCorrida =
   const enlace = new URL(/http\S+\/auth\/sign-up\S+/.exec(mail.texto)?.[0] ?? 'http://x/');
   // The sign-up form sends the invitation only when both parameters are in the URL (§7).
   const idinvitacion = enlace.searchParams.get('idinvitacion');
-  expect(idinvitacion && enlace.searchParams.get('utm_campaign')).toBeTruthy();
+  expect(idinvitacion).toBe(invitacion.json().id);
+  expect(enlace.searchParams.get('utm_campaign')).toBe('referidos');
   const registro = await app.inject({
     method: 'POST',
     url: '/api/Account',

@@ -77,7 +77,7 @@ describe('POST /api/InvitacionesUsuariosReferidos', () => {
     expect(enlace.pathname).toBe('/auth/sign-up');
     expect(enlace.searchParams.get('idinvitacion')).toBe(invitacion.id);
     expect(enlace.searchParams.get('utm_campaign')).toBe('referidos');
-    expect(enlace.searchParams.get('utm_source')).toBeTruthy();
+    expect(enlace.searchParams.get('utm_source')).toBe('expediente_digital');
     expect(enlace.searchParams.get('utm_medium')).toBe('correo');
   });
 
