@@ -10,7 +10,6 @@ import {
   Card,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Modal,
   Stack,
@@ -23,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { SecretoUnaVez } from '../../ui/secreto-una-vez.tsx';
 
 type Alcance = 'lectura' | 'registro';
 
@@ -121,35 +121,15 @@ export function ClavesApiCard() {
         </Text>
 
         {creada ? (
-          <Alert color="teal" variant="light" data-testid="clave-creada">
-            <Stack gap="xs">
-              <Text size="sm" fw={600}>
-                Copie ahora la clave «{creada.nombre}»: por seguridad no la volveremos a mostrar.
-              </Text>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  value={creada.clave}
-                  readOnly
-                  aria-label="Clave de API"
-                  style={{ flex: 1 }}
-                  onFocus={(event) => event.currentTarget.select()}
-                  data-testid="clave-api-valor"
-                />
-                <CopyButton value={creada.clave} timeout={2500}>
-                  {({ copied, copy }) => (
-                    <Button color={copied ? 'teal' : 'blue'} onClick={copy} data-testid="copiar-clave-api">
-                      {copied ? 'Clave copiada' : 'Copiar clave'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-              <Group justify="flex-end">
-                <Button variant="subtle" size="xs" onClick={() => setCreada(null)}>
-                  Ya la copié
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <SecretoUnaVez
+            aviso={`Copie ahora la clave «${creada.nombre}»: por seguridad no la volveremos a mostrar.`}
+            valor={creada.clave}
+            etiqueta="Clave de API"
+            nombre="clave"
+            textoListo="Ya la copié"
+            onListo={() => setCreada(null)}
+            testId="clave-creada"
+          />
         ) : null}
 
         <Group align="flex-end" gap="md">

@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   Code,
-  CopyButton,
   Group,
   Modal,
   Stack,
@@ -21,6 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { SecretoUnaVez } from '../../ui/secreto-una-vez.tsx';
 import {
   crearWebhook,
   fechaHora,
@@ -98,35 +98,15 @@ export function WebhooksCard() {
         </Text>
 
         {creado ? (
-          <Alert color="teal" variant="light" data-testid="webhook-creado">
-            <Stack gap="xs">
-              <Text size="sm" fw={600}>
-                Copie ahora el secreto de firma: por seguridad no lo volveremos a mostrar.
-              </Text>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  value={creado.secreto}
-                  readOnly
-                  aria-label="Secreto del webhook"
-                  style={{ flex: 1 }}
-                  onFocus={(event) => event.currentTarget.select()}
-                  data-testid="webhook-secreto"
-                />
-                <CopyButton value={creado.secreto} timeout={2500}>
-                  {({ copied, copy }) => (
-                    <Button color={copied ? 'teal' : 'blue'} onClick={copy}>
-                      {copied ? 'Secreto copiado' : 'Copiar secreto'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-              <Group justify="flex-end">
-                <Button variant="subtle" size="xs" onClick={() => setCreado(null)}>
-                  Ya lo copié
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <SecretoUnaVez
+            aviso="Copie ahora el secreto de firma: por seguridad no lo volveremos a mostrar."
+            valor={creado.secreto}
+            etiqueta="Secreto del webhook"
+            nombre="secreto"
+            textoListo="Ya lo copié"
+            onListo={() => setCreado(null)}
+            testId="webhook-creado"
+          />
         ) : null}
 
         <Group align="flex-start" gap="md">
