@@ -50,7 +50,8 @@ test('after a night with news: review, finish and share the day with a new coord
     .first()
     .waitFor();
 
-  const noche = await nocheConNovedades(page);
+  // Three changes are reviewed in the widget and at least one is left for the checkbox.
+  const noche = await nocheConNovedades(page, 4);
 
   // 'Control de cambios' opens the engine's newest day: the one the sweep just closed.
   await page.getByText('Control de cambios', { exact: true }).click();

@@ -25,7 +25,11 @@ export interface NocheConNovedades {
   idControl: number;
 }
 
-export async function nocheConNovedades(page: Page): Promise<NocheConNovedades> {
+/**
+ * `minimoActuaciones`: how many new Unificada actuaciones (each one a change to review) the night
+ * must bring at least; the clock moves on, day by day, until the demo cases have that many.
+ */
+export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Promise<NocheConNovedades> {
   const sim = await simulador(page.request);
   const hoy = await sim.today();
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
@@ -37,17 +41,17 @@ export async function nocheConNovedades(page: Page): Promise<NocheConNovedades> 
   });
   expect(vigilados.length, 'la cuenta demo vigila procesos en Unificada').toBeGreaterThan(0);
   let fecha: string | null = null;
-  for (let dias = 1; dias <= 7 && !fecha; dias++) {
+  for (let dias = 1; dias <= 14 && !fecha; dias++) {
     const dia = await sim.advance(1);
+    let nuevas = 0;
     for (const idProceso of vigilados) {
       const { recientes } = await sim.actuaciones(idProceso);
-      if (recientes.some((actuacion) => actuacion.fechaRegistro.slice(0, 10) > hoy)) {
-        fecha = dia;
-        break;
-      }
+      nuevas += recientes.filter((actuacion) => actuacion.fechaRegistro.slice(0, 10) > hoy).length;
     }
+    if (nuevas >= minimoActuaciones) fecha = dia;
   }
-  if (!fecha) throw new Error(`ningún proceso demo tuvo actuaciones nuevas en la semana siguiente a ${hoy}`);
+  if (!fecha)
+    throw new Error(`los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en las dos semanas siguientes a ${hoy}`);
   await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
   await expect(async () => {
     const { expedientes: ahora } = await apiGet<{ expedientes: ExpedienteApi[] }>(
