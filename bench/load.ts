@@ -1,6 +1,19 @@
-import autocannon from 'autocannon';
+/**
+ * Load: N concurrent users reading the case list and the case detail (issue 11, item 8), against
+ * the real app on an embedded PostgreSQL seeded by bench/list-api.ts (one lawyer, 5,000 cases ×
+ * 3 sources). The client (autocannon) runs in its own process, as users' browsers do; the figures
+ * include how much CPU the server process, the client and PostgreSQL each used, because on this
+ * 2-core machine all three share the cores.
+ *
+ *   npx tsx bench/load.ts [--users 200] [--seconds 30] [--rate 0] [--reloj sistema|simulador]
+ *
+ * `--rate R` (requests/s in all) is the same load as the users each reading a page every users/R
+ * seconds (think time); without it the loop is closed: every user asks again the moment it is answered.
+ */
+import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../packages/server/src/clock.ts';
+import type { PlanDeCarga } from './lib/cliente-carga.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
@@ -9,21 +22,78 @@ const argument = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
+interface ResultadoCliente {
+  requests: number;
+  perSecond: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  latency: Record<string, number>;
+  cpuSeconds: number;
+}
+
+function runClient(plan: PlanDeCarga): Promise<ResultadoCliente> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', new URL('./lib/cliente-carga.ts', import.meta.url).pathname, JSON.stringify(plan)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as ResultadoCliente)
+        : reject(new Error(`cliente: salida ${code}`)),
+    );
+  });
+}
+
+/** CPU seconds used so far by every PostgreSQL backend of the bench's cluster. */
+async function postgresCpuSeconds(pgPort: number): Promise<number> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres')) continue;
+      const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '');
+      const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      // Children of the bench's postmaster only: the machine may run another PostgreSQL.
+      if (!environ.includes(`PGPORT=${pgPort}`) && !cmdline.includes(String(pgPort))) {
+        const parent = Number(stat[1]);
+        const parentCmd = await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '');
+        if (!parentCmd.includes(String(pgPort))) continue;
+      }
+      total += (Number(stat[11]) + Number(stat[12])) / ticks;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
 async function main() {
   const users = argument('users', 200);
   const cases = argument('cases', 5000);
   const seconds = argument('seconds', 30);
   const rate = argument('rate', 0);
+  const pgPort = argument('pg-port', 54595);
   // The bench's server runs in development mode, whose clock asks the in-process court simulator
   // for the day over HTTP on every case read; production reads the system clock. By default the
-  // bench measures production's clock; `--reloj simulador` keeps the development one (both reported).
+  // bench measures production's clock; `--reloj simulador` keeps the development one.
   const relojIndex = process.argv.indexOf('--reloj');
   const reloj = relojIndex > 0 ? process.argv[relojIndex + 1] : 'sistema';
   printMachineAndLoad();
   console.log(
-    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${rate > 0 ? `${rate} requests/s in all` : 'no think time'} · clock: ${reloj}\n`,
+    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${rate > 0 ? `${rate} requests/s in all` : 'no think time'} · clock: ${reloj} · client in its own process\n`,
   );
-  const server = await startCaseListServer({ cases, pgPort: argument('pg-port', 54595) });
+  const server = await startCaseListServer({ cases, pgPort });
   // buildApp copies deps shallowly, so replacing deps.clock would not reach the routes; they share
   // the clock object itself, so its day is swapped in place.
   if (reloj === 'sistema') server.deps.clock.today = systemClock.today;
@@ -33,37 +103,33 @@ async function main() {
         sql`select id from expedientes where id_abogado = ${server.idAbogado} order by random() limit 500`,
       )
     ).rows.map((row) => row.id);
-    const orders = ['primerolosquehancambiado', 'fechacreacion', 'losquenohancambiado', 'termino'];
-    let next = 0;
-    const result = await autocannon({
+    const serverCpuBefore = process.cpuUsage();
+    const pgCpuBefore = await postgresCpuSeconds(pgPort);
+    const result = await runClient({
       url: server.baseUrl,
+      token: server.token,
       connections: users,
-      duration: seconds,
-      ...(rate > 0 ? { overallRate: rate } : {}),
-      headers: { authorization: `Bearer ${server.token}` },
-      requests: [
-        {
-          // Half the users read a page of the list (page and order vary), half a case detail.
-          setupRequest: (request) => {
-            next += 1;
-            const path =
-              next % 2 === 0
-                ? `/api/Expedientes?pagina=${1 + (next % 10)}&ordenadoPor=${orders[next % orders.length]}`
-                : `/api/Expedientes/${ids[next % ids.length]}`;
-            return { ...request, method: 'GET', path };
-          },
-        },
-      ],
+      seconds,
+      rate,
+      ids,
     });
-    const latency = result.latency as unknown as Record<string, number>;
+    const serverCpu = process.cpuUsage(serverCpuBefore);
+    const pgCpu = (await postgresCpuSeconds(pgPort)) - pgCpuBefore;
+    const { latency } = result;
     console.log(
-      `Requests: ${result.requests.total} (${result.requests.average.toFixed(0)}/s) · errors ${result.errors} · timeouts ${result.timeouts} · non-2xx ${result.non2xx}`,
+      `Requests: ${result.requests} (${result.perSecond.toFixed(0)}/s) · errors ${result.errors} · timeouts ${result.timeouts} · non-2xx ${result.non2xx}`,
     );
     console.log(
       `Latency: p50 ${latency.p50} ms · p90 ${latency.p90} ms · p97.5 ${latency.p97_5} ms · p99 ${latency.p99} ms · max ${latency.max} ms`,
     );
     // autocannon reports p90 and p97.5; p95 lies between them: report both bounds, not a guess.
     console.log(`p95 lies between ${latency.p90} and ${latency.p97_5} ms (target ≤ 200 ms, 0 errors)`);
+    const perRequest = (cpuSeconds: number) =>
+      ((1000 * cpuSeconds) / Math.max(1, result.requests)).toFixed(2);
+    const serverSeconds = (serverCpu.user + serverCpu.system) / 1e6;
+    console.log(
+      `CPU per request: server ${perRequest(serverSeconds)} ms · PostgreSQL ${perRequest(pgCpu)} ms · client ${perRequest(result.cpuSeconds)} ms (of ${seconds} s × 2 cores)`,
+    );
   } finally {
     await server.close();
   }

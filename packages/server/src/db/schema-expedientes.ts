@@ -49,7 +49,17 @@ export const expedientes = pgTable(
   },
   (table) => [
     uniqueIndex('expedientes_numero_por_abogado').on(table.idAbogado, table.numero),
-    index('expedientes_por_cambio').on(table.idAbogado, table.fechaUltimoCambio),
+    // The case list's orders (list-expedientes.ts) read a page straight off these, in both directions.
+    index('expedientes_por_cambio').on(
+      table.idAbogado,
+      table.fechaUltimoCambio.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('expedientes_por_creacion').on(
+      table.idAbogado,
+      table.creadoEn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

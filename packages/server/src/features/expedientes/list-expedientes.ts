@@ -1,7 +1,7 @@
 /**
  * The case list (seed 000 §2, §7): 20 per page, a search over radicado, parties, despacho and tag
- * (case- and accent-insensitive), four orders. One query for the page (with the total as a window
- * count), one for its sources, one for the lawyer's flag (and one for last documents when enabled).
+ * (case- and accent-insensitive), four orders. One query for the page, one for the total, one for
+ * its sources, one for the lawyer's flag (and one for last documents when enabled).
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -63,21 +63,30 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
   return and(owner, or(...matches)) as SQL;
 }
 
-/** 'termino': upcoming dates first (nearest first), then past ones (most recent first), then none. */
-const today = sql`(now() at time zone 'America/Bogota')::date`;
-
-const ORDER_BY: Record<Orden, SQL[]> = {
-  fechacreacion: [desc(expedientes.creadoEn), desc(expedientes.id)],
-  primerolosquehancambiado: [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)],
-  losquenohancambiado: [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)],
-  termino: [
-    sql`${expedientes.fechaTermino} is null`,
-    sql`${expedientes.fechaTermino} < ${today}`,
-    sql`case when ${expedientes.fechaTermino} >= ${today} then ${expedientes.fechaTermino} end asc`,
-    sql`${expedientes.fechaTermino} desc`,
-    desc(expedientes.id),
-  ],
-};
+/**
+ * The four orders. 'termino': upcoming dates first (nearest first), then past ones (most recent
+ * first), then none — against the engine's day, as the cards word their términos. The two
+ * change orders and 'fechacreacion' read their page straight off an index (expedientes_por_cambio,
+ * forwards and backwards, and expedientes_por_creacion).
+ */
+function orderBy(orden: Orden, hoy: string): SQL[] {
+  switch (orden) {
+    case 'fechacreacion':
+      return [desc(expedientes.creadoEn), desc(expedientes.id)];
+    case 'primerolosquehancambiado':
+      return [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)];
+    case 'losquenohancambiado':
+      return [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)];
+    case 'termino':
+      return [
+        sql`${expedientes.fechaTermino} is null`,
+        sql`${expedientes.fechaTermino} < ${hoy}::date`,
+        sql`case when ${expedientes.fechaTermino} >= ${hoy}::date then ${expedientes.fechaTermino} end asc`,
+        sql`${expedientes.fechaTermino} desc`,
+        desc(expedientes.id),
+      ];
+  }
+}
 
 export interface ListRequest {
   pagina: number;
@@ -90,28 +99,24 @@ export async function listExpedientes(
   idAbogado: number,
   request: ListRequest,
 ) {
+  // The engine's day (the simulator's in demo and tests), as the case detail words términos.
+  const hoy = await deps.clock.today();
   const where = searchCondition(idAbogado, request.queryString);
-  const [rows, withUltimoDocumento] = await Promise.all([
+  // The total is its own count rather than a window over the page query: a window makes
+  // PostgreSQL read and sort every matching row, where the page alone is a short index read.
+  const [rows, total, withUltimoDocumento] = await Promise.all([
     deps.db
-      .select({ expediente: expedientes, total: sql<number>`(count(*) over ())::int` })
+      .select()
       .from(expedientes)
       .where(where)
-      .orderBy(...ORDER_BY[request.ordenadoPor])
+      .orderBy(...orderBy(request.ordenadoPor, hoy))
       .limit(PAGE_SIZE)
       .offset((request.pagina - 1) * PAGE_SIZE),
+    countExpedientes(deps, idAbogado, request.queryString),
     hasUltimoDocumento(deps.db, idAbogado),
   ]);
-  // Past the last page the window count has no row to ride on: count separately.
-  const total =
-    rows[0]?.total ?? (request.pagina > 1 ? await countExpedientes(deps, idAbogado, request.queryString) : 0);
   return {
-    expedientes: await presentExpedientes(
-      deps.db,
-      idAbogado,
-      rows.map((row) => row.expediente),
-      // The engine's day (the simulator's in demo and tests), as the case detail words términos.
-      { withUltimoDocumento, hoy: await deps.clock.today() },
-    ),
+    expedientes: await presentExpedientes(deps.db, idAbogado, rows, { withUltimoDocumento, hoy }),
     total,
     pagina: request.pagina,
     totalPaginas: Math.ceil(total / PAGE_SIZE),

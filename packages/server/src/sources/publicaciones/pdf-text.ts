@@ -1,8 +1,8 @@
 /** PDF bytes → one text string per page, with pdfjs-dist (no OCR: scanned estados come back empty). */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SchemaDriftError } from '../errors.ts';
+import { getDocument } from './pdfjs.ts';
 
 /** Without the standard font metrics pdfjs guesses glyph widths and loses text near the page edge. */
 const STANDARD_FONTS_PATH = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
