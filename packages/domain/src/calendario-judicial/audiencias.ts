@@ -10,9 +10,12 @@
  *   veintisiete (2027)', '03/02/2027', '03-02-2027', '2027-02-03'. A date that is the auto's own
  *   ('auto del …', 'de fecha …', 'proferido el …') is not a hearing.
  * - The time after the date ('a las 9:00 a.m.', 'a las 2:30 pm', 'a partir de las 14:00',
- *   'hora: 10:00', '12:00 m.') or just before it ('a las 9:00 a.m. del día 15 de marzo …').
- *   '12 m.' is noon; an hour from 1 to 6 without a.m./p.m. is read as afternoon (courts sit from
- *   8:00 to 17:00). No time → the hearing is a whole-day entry.
+ *   'hora: 10:00', '12:00 m.') or just before it ('a las 9:00 a.m. del día 15 de marzo …'), in
+ *   digits or words ('a las ocho y treinta de la mañana', 'a las nueve (9:00) de la mañana').
+ * - The hour: a.m./p.m., 'de la mañana', 'de la tarde' or 'de la noche' always win ('1:00 a.m.'
+ *   is 01:00); '12 m.' is noon; 13–23 and a leading zero ('08:00', '06:30') are a 24-hour clock
+ *   taken as written; only a bare 1–6 with no such marker ('a las 2', 'a las 3:00 horas') is
+ *   read as afternoon, because courts sit from 7:00 to 17:00. No time → a whole-day entry.
  * Times are the court's clock (America/Bogota).
  */
 import { MESES } from '../meses.ts';
@@ -42,13 +45,58 @@ const PROGRAMA =
 const FECHA_PROPIA =
   /(auto|providencia|decision|sentencia|escrito|memorial|oficio|acta|estado|constancia)\s+(?:de\s+fecha|del|de)\s*$|(de\s+fecha|fechad[oa]|radicad[oa]\s+el|notificad[oa]\s+el|proferid[oa]\s+el|celebrada\s+el|realizada\s+el|surtida\s+el)\s*$/;
 
-const SUFIJO = String.raw`(a\.?\s?m\.?|p\.?\s?m\.?|m\.|m\b|am\b|pm\b|horas|hrs?\b\.?|h\b)`;
+// \b after the 'm' so that 'a las 10 a más tardar' is not read as a.m.
+const SUFIJO = String.raw`a\.?\s?m\b\.?|p\.?\s?m\b\.?|de\s+la\s+(?:manana|tarde|noche)|del\s+mediodia|m\.|m\b|horas|hrs?\b\.?|h\b`;
+// A time in digits, optionally repeated in parentheses as courts do ('9 (9:00) de la mañana').
+const HORA = String.raw`(?<horas>\d{1,2})(?:\s*[:.h]\s*(?<minutos>\d{2}))?(?:\s*\(\s*(?<horasBis>\d{1,2})(?:\s*[:.h]\s*(?<minutosBis>\d{2}))?\s*(?<sufijoBis>${SUFIJO})?\s*\))?\s*(?<sufijo>${SUFIJO})?`;
+const DIA_SEMANA = '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
 const HORA_DESPUES = new RegExp(
-  String.raw`^[\s,(]*(?:(?:dia\s+)?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\)?[\s,]*)?((?:a|desde|siendo)\s+las?|a\s+partir\s+de\s+las?|(?:con\s+)?hora(?:\s+de\s+inicio)?\s*:?)?\s*(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*${SUFIJO}?`,
+  String.raw`^[\s,(]*(?:(?:dia\s+)?${DIA_SEMANA}\)?[\s,]*)?(?<prefijo>(?:a|desde|siendo)\s+las?|a\s+partir\s+de\s+las?|(?:con\s+)?hora(?:\s+de\s+inicio)?\s*:?)?\s*${HORA}`,
 );
 const HORA_ANTES = new RegExp(
-  String.raw`(?:a|desde|siendo)\s+las?\s+(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*${SUFIJO}?\s*(?:,\s*)?(?:del|de|el)?\s*(?:dia)?\s*$`,
+  String.raw`(?:a|desde|siendo)\s+las?\s+${HORA}\s*(?:,\s*)?(?:del|de|el)?\s*(?:dia)?\s*(?:${DIA_SEMANA}\s*)?$`,
 );
+
+/** Spanish number words 1–59 (normalised: no accents), for times written in words. */
+const NUMEROS_EN_PALABRAS = (() => {
+  const unidades = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+  const sueltos = 'diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve veinte';
+  const numeros = new Map<string, number>([
+    ['una', 1],
+    ['veintiuna', 21],
+  ]);
+  for (const [i, palabra] of sueltos.split(' ').entries()) numeros.set(palabra, 10 + i);
+  for (const [i, palabra] of unidades.entries()) {
+    numeros.set(palabra, 1 + i);
+    numeros.set(`veinti${palabra}`, 21 + i);
+    for (const [d, decena] of ['treinta', 'cuarenta', 'cincuenta'].entries()) {
+      numeros.set(decena, 30 + 10 * d);
+      numeros.set(`${decena} y ${palabra}`, 31 + 10 * d + i);
+    }
+  }
+  return numeros;
+})();
+const PALABRAS = (maximo: number) =>
+  [...NUMEROS_EN_PALABRAS]
+    .filter(([, valor]) => valor <= maximo)
+    .map(([palabra]) => palabra.replace(/ /g, '\\s+'))
+    .sort((a, b) => b.length - a.length) // 'cuarenta y cinco' before 'cuarenta'
+    .join('|');
+const HORA_EN_PALABRAS = new RegExp(
+  String.raw`((?:a|desde|siendo)\s+las?\s+|\(\s*)(${PALABRAS(23)})(?:\s+y\s+(media|cuarto|${PALABRAS(59)}))?(?:\s+minutos)?\b`,
+  'g',
+);
+
+/** 'a las ocho y treinta' → 'a las 8:30', so one grammar reads both; only after 'a las' or '('. */
+function horasEnCifras(fragmento: string): string {
+  return fragmento.replace(HORA_EN_PALABRAS, (_, antes: string, hora: string, minutos?: string) => {
+    const enCifras = (palabra: string) => NUMEROS_EN_PALABRAS.get(palabra.replace(/\s+/g, ' ')) ?? 0;
+    const h = enCifras(hora);
+    if (minutos === undefined) return `${antes}${h}`;
+    const m = minutos === 'media' ? 30 : minutos === 'cuarto' ? 15 : enCifras(minutos);
+    return `${antes}${h}:${String(m).padStart(2, '0')}`;
+  });
+}
 
 const TIPOS = [
   'inicial',
@@ -111,16 +159,36 @@ function fechaValida(anio: number, mes: number, dia: number): string | null {
   return `${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 }
 
-function horaValida(horas: number, minutos: number, sufijo: string | undefined) {
+type Meridiano = 'am' | 'pm' | 'mediodia' | null;
+
+function meridianoDe(sufijo: string | undefined): Meridiano {
   const s = (sufijo ?? '').replace(/[.\s]/g, '');
-  let h = horas;
-  if (s === 'pm' && h < 12) h += 12;
-  else if (s === 'am' && h === 12) h = 0;
-  else if (s === 'm' && h !== 12)
+  if (s === 'am' || s === 'delamanana') return 'am';
+  if (s === 'pm' || s === 'delatarde' || s === 'delanoche') return 'pm';
+  if (s === 'm' || s === 'delmediodia') return 'mediodia';
+  return null; // 'horas', 'h' or nothing: no half of the day is said
+}
+
+/** HH:mm from what the text wrote; the rule is in the file's header (decision 0011). */
+function horaValida(horas: string, minutos: string | undefined, sufijo: string | undefined) {
+  const meridiano = meridianoDe(sufijo);
+  let h = Number(horas);
+  const m = Number(minutos ?? 0);
+  if (meridiano === 'pm' && h < 12) h += 12;
+  else if (meridiano === 'am' && h === 12) h = 0;
+  else if (meridiano === 'mediodia' && h !== 12)
     return null; // 'm.' alone is meridiano: only 12 m. makes sense
-  else if (!s && h >= 1 && h <= 6) h += 12;
-  if (h > 23 || minutos > 59) return null;
-  return `${String(h).padStart(2, '0')}:${String(minutos).padStart(2, '0')}`;
+  else if (meridiano === null && h >= 1 && h <= 6 && !horas.startsWith('0')) h += 12;
+  if (h > 23 || m > 59) return null;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** The time a HORA match gives: the figures in parentheses are the exact ones when present. */
+function horaDe(grupos: Record<string, string | undefined>): string | null {
+  const horas = grupos.horasBis ?? grupos.horas;
+  if (horas === undefined) return null;
+  const minutos = grupos.horasBis !== undefined ? grupos.minutosBis : grupos.minutos;
+  return horaValida(horas, minutos ?? grupos.minutos, grupos.sufijo ?? grupos.sufijoBis);
 }
 
 interface FechaEncontrada {
@@ -151,16 +219,20 @@ function fechasEn(normalizado: string): FechaEncontrada[] {
 }
 
 function horaCerca(normalizado: string, fecha: FechaEncontrada): string | null {
-  const despues = HORA_DESPUES.exec(normalizado.slice(fecha.fin, fecha.fin + 60));
-  // A bare number after a date is a time only with its minutes or an 'a las' / 'hora' before it.
-  const conPrefijo = despues !== null && /\b(las?|hora)\b/.test(despues[0]);
-  if (despues?.[2] && (conPrefijo || despues[3] !== undefined)) {
-    const hora = horaValida(Number(despues[2]), Number(despues[3] ?? 0), despues[4]);
+  const despues = HORA_DESPUES.exec(horasEnCifras(normalizado.slice(fecha.fin, fecha.fin + 80)));
+  const grupos = despues?.groups ?? {};
+  // A bare number after a date is a time only with its minutes, a.m./p.m. or an 'a las' / 'hora'
+  // before it ('… de 2027 10 …' is not a time).
+  const seSabeQueEsHora =
+    grupos.prefijo !== undefined || grupos.minutos !== undefined || meridianoDe(grupos.sufijo) !== null;
+  if (despues && seSabeQueEsHora) {
+    const hora = horaDe(grupos);
     if (hora) return hora;
   }
-  const antes = HORA_ANTES.exec(normalizado.slice(Math.max(0, fecha.inicio - 50), fecha.inicio));
-  if (antes?.[1]) return horaValida(Number(antes[1]), Number(antes[2] ?? 0), antes[3]);
-  return null;
+  const antes = HORA_ANTES.exec(
+    horasEnCifras(normalizado.slice(Math.max(0, fecha.inicio - 70), fecha.inicio)),
+  );
+  return antes?.groups ? horaDe(antes.groups) : null;
 }
 
 /** The line holding [inicio, fin): the text's own line, cut at sentence ends when it is long. */
