@@ -1,6 +1,7 @@
 /**
  * The side panel (seed 002 §2): the case list link with its count, and the shortcuts. Registering
- * is disabled, with its reason, while EstadoFacturacion is true (seed 002 §4).
+ * is disabled, with its reason, while EstadoFacturacion is true (seed 002 §4). Administrators
+ * also get their pages (decision 0015's product communications).
  */
 import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import {
@@ -31,9 +32,12 @@ import {
   IconPlus,
   IconReportSearch,
   IconShieldCheck,
+  IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
@@ -42,6 +46,7 @@ import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { abrirCuentaEnDatos } from '../../estadisticas/estadisticas-store.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
+import type { ComunicacionPublicada } from '../../onboarding/api/onboarding-api.ts';
 import { DescargarAppDialog } from '../../onboarding/components/descargar-app-dialog.tsx';
 import { useServiciosIntegradosHabilitado } from '../../superintendencias/api/superintendencias-api.ts';
 import { SuperintendenciasWizard } from '../../superintendencias/components/superintendencias-wizard.tsx';
@@ -63,6 +68,24 @@ const WRAPPING_BUTTON = {
   label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
 } as const;
 
+/**
+ * Whether the person signed in is an administrator. The session user does not say, so the
+ * administrators' own list answers (403 for everyone else), as the closures card does. Same key
+ * as the communications page, so an administrator's visit there costs no second request; asked
+ * once per load, not on every focus or mount, so a lawyer's menu does not keep collecting 403s.
+ */
+function useEsAdministrador(): boolean {
+  const lista = useQuery({
+    queryKey: ['comunicaciones', 'lista'],
+    queryFn: ({ signal }) => apiRequest<ComunicacionPublicada[]>('/ComunicacionesProducto', { signal }),
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return lista.isSuccess;
+}
+
 export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -78,6 +101,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const [isSuperintendenciasOpen, superintendencias] = useDisclosure(false);
   const [isDescargarAppOpen, descargarApp] = useDisclosure(false);
   const serviciosIntegrados = useServiciosIntegradosHabilitado().data === true;
+  const esAdministrador = useEsAdministrador();
 
   return (
     <Stack h="100%" gap={0}>
@@ -266,6 +290,19 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             >
               Servicios integrados
             </Button>
+          )}
+          {esAdministrador && (
+            <>
+              <Divider my="xs" label="Administración" labelPosition="left" />
+              <NavLink
+                component={Link}
+                to="/admin/comunicaciones-producto"
+                label="Comunicaciones del producto"
+                leftSection={<IconSpeakerphone size={18} />}
+                active={pathname === '/admin/comunicaciones-producto'}
+                onClick={onNavigate}
+              />
+            </>
           )}
         </Stack>
       </ScrollArea>
