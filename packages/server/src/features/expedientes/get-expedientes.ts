@@ -1,7 +1,8 @@
 /** One case or a batch of cases, always scoped to the acting lawyer. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { appError, notFound } from '../../http/errors.ts';
 import { type ExpedienteRow, presentExpedientes } from './present-expedientes.ts';
@@ -12,10 +13,18 @@ import { MAX_IDS_PER_CALL } from './schema.ts';
  * cannot be probed (the seed's 403 text 'No tienes permisos para ver este expediente' is not used).
  */
 export async function findOwnExpediente(db: Executor, idAbogado: number, id: number): Promise<ExpedienteRow> {
-  const [row] = await db
-    .select()
-    .from(expedientes)
-    .where(and(eq(expedientes.id, id), eq(expedientes.idAbogado, idAbogado)));
+  const [row] = await preparada(db, 'expediente_propio', (executor) =>
+    executor
+      .select()
+      .from(expedientes)
+      .where(
+        and(
+          eq(expedientes.id, sql.placeholder('id')),
+          eq(expedientes.idAbogado, sql.placeholder('idAbogado')),
+        ),
+      )
+      .prepare('expediente_propio'),
+  ).execute({ id, idAbogado });
   if (!row) throw notFound('ExpedienteNoEncontrado');
   return row;
 }

@@ -5,6 +5,8 @@
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/connection.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { hasUltimoDocumento, presentExpedientes } from './present-expedientes.ts';
 import { type Orden, PAGE_SIZE } from './schema.ts';
@@ -69,7 +71,7 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
  * change orders and 'fechacreacion' read their page straight off an index (expedientes_por_cambio,
  * forwards and backwards, and expedientes_por_creacion).
  */
-function orderBy(orden: Orden, hoy: string): SQL[] {
+function orderBy(orden: Orden, hoy: SQL | string): SQL[] {
   switch (orden) {
     case 'fechacreacion':
       return [desc(expedientes.creadoEn), desc(expedientes.id)];
@@ -77,14 +79,16 @@ function orderBy(orden: Orden, hoy: string): SQL[] {
       return [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)];
     case 'losquenohancambiado':
       return [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)];
-    case 'termino':
+    case 'termino': {
+      const dia = typeof hoy === 'string' ? sql`${hoy}::date` : hoy;
       return [
         sql`${expedientes.fechaTermino} is null`,
-        sql`${expedientes.fechaTermino} < ${hoy}::date`,
-        sql`case when ${expedientes.fechaTermino} >= ${hoy}::date then ${expedientes.fechaTermino} end asc`,
+        sql`${expedientes.fechaTermino} < ${dia}`,
+        sql`case when ${expedientes.fechaTermino} >= ${dia} then ${expedientes.fechaTermino} end asc`,
         sql`${expedientes.fechaTermino} desc`,
         desc(expedientes.id),
       ];
+    }
   }
 }
 
@@ -101,17 +105,19 @@ export async function listExpedientes(
 ) {
   // The engine's day (the simulator's in demo and tests), as the case detail words términos.
   const hoy = await deps.clock.today();
-  const where = searchCondition(idAbogado, request.queryString);
+  const offset = (request.pagina - 1) * PAGE_SIZE;
   // The total is its own count rather than a window over the page query: a window makes
   // PostgreSQL read and sort every matching row, where the page alone is a short index read.
   const [rows, total, withUltimoDocumento] = await Promise.all([
-    deps.db
-      .select()
-      .from(expedientes)
-      .where(where)
-      .orderBy(...orderBy(request.ordenadoPor, hoy))
-      .limit(PAGE_SIZE)
-      .offset((request.pagina - 1) * PAGE_SIZE),
+    normalizeSearch(request.queryString ?? '')
+      ? deps.db
+          .select()
+          .from(expedientes)
+          .where(searchCondition(idAbogado, request.queryString))
+          .orderBy(...orderBy(request.ordenadoPor, hoy))
+          .limit(PAGE_SIZE)
+          .offset(offset)
+      : pageWithoutSearch(deps.db, request.ordenadoPor).execute({ idAbogado, hoy, offset }),
     countExpedientes(deps, idAbogado, request.queryString),
     hasUltimoDocumento(deps.db, idAbogado),
   ]);
@@ -124,15 +130,38 @@ export async function listExpedientes(
   };
 }
 
+/** The page of every case in one order: the list as most often read, prepared (db/preparadas.ts). */
+function pageWithoutSearch(db: Executor, orden: Orden) {
+  const nombre = `pagina_expedientes_${orden}`;
+  return preparada(db, nombre, (executor) =>
+    executor
+      .select()
+      .from(expedientes)
+      .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
+      .orderBy(...orderBy(orden, sql`${sql.placeholder('hoy')}::date`))
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(nombre),
+  );
+}
+
 export async function countExpedientes(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   queryString: string | undefined,
 ): Promise<number> {
-  const [row] = await deps.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(expedientes)
-    .where(searchCondition(idAbogado, queryString));
+  const [row] = normalizeSearch(queryString ?? '')
+    ? await deps.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(expedientes)
+        .where(searchCondition(idAbogado, queryString))
+    : await preparada(deps.db, 'total_expedientes', (executor) =>
+        executor
+          .select({ total: sql<number>`count(*)::int` })
+          .from(expedientes)
+          .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
+          .prepare('total_expedientes'),
+      ).execute({ idAbogado });
   return row?.total ?? 0;
 }
 

@@ -6,6 +6,7 @@ import { ciudadDelRadicado } from '@expediente/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bogotaToday } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { abogados } from '../../db/schema.ts';
 import {
   coincidencias,
@@ -68,10 +69,13 @@ export function formatDay(value: string | null): string | null {
 
 /** The per-account flag that shows the last-document block (seed 000 §2, §6). */
 export async function hasUltimoDocumento(db: Executor, idAbogado: number): Promise<boolean> {
-  const [row] = await db
-    .select({ flag: sql<boolean | null>`(${abogados.funcionalidades} ->> 'ultimoDocumento')::boolean` })
-    .from(abogados)
-    .where(eq(abogados.id, idAbogado));
+  const [row] = await preparada(db, 'tiene_ultimo_documento', (executor) =>
+    executor
+      .select({ flag: sql<boolean | null>`(${abogados.funcionalidades} ->> 'ultimoDocumento')::boolean` })
+      .from(abogados)
+      .where(eq(abogados.id, sql.placeholder('idAbogado')))
+      .prepare('tiene_ultimo_documento'),
+  ).execute({ idAbogado });
   return row?.flag === true;
 }
 
@@ -80,33 +84,36 @@ async function loadProcesos(
   idAbogado: number,
   ids: number[],
 ): Promise<Map<number, ProcesoRow[]>> {
-  const rows = await db
-    .select({
-      idExpediente: procesosEnFuente.idExpediente,
-      tipoFuente: procesosEnFuente.tipoFuente,
-      estado: procesosEnFuente.estado,
-      activo: procesosEnFuente.activo,
-      idProceso: procesosEnFuente.idProceso,
-      idActualizacion: procesosEnFuente.idActualizacion,
-      idUltimaConsulta: procesosEnFuente.idUltimaConsulta,
-      ultimaActuacion: procesosEnFuente.ultimaActuacion,
-      numActuaciones: procesosEnFuente.numActuaciones,
-      termino: procesosEnFuente.termino,
-      fechaUltimaActuacion: procesosEnFuente.fechaUltimaActuacion,
-      fechaUltimaConsulta: consultas.fecha,
-      estadoUltimaConsulta: consultas.estado,
-      motivo: procesosEnFuente.motivo,
-    })
-    .from(procesosEnFuente)
-    .leftJoin(consultas, eq(consultas.id, procesosEnFuente.idUltimaConsulta))
-    .where(
-      and(
-        inArray(procesosEnFuente.idExpediente, ids),
-        eq(procesosEnFuente.esResultadoAdicional, false),
-        eq(procesosEnFuente.idAbogado, idAbogado),
-      ),
-    )
-    .orderBy(asc(procesosEnFuente.tipoFuente));
+  const rows = await preparada(db, 'procesos_de_expedientes', (executor) =>
+    executor
+      .select({
+        idExpediente: procesosEnFuente.idExpediente,
+        tipoFuente: procesosEnFuente.tipoFuente,
+        estado: procesosEnFuente.estado,
+        activo: procesosEnFuente.activo,
+        idProceso: procesosEnFuente.idProceso,
+        idActualizacion: procesosEnFuente.idActualizacion,
+        idUltimaConsulta: procesosEnFuente.idUltimaConsulta,
+        ultimaActuacion: procesosEnFuente.ultimaActuacion,
+        numActuaciones: procesosEnFuente.numActuaciones,
+        termino: procesosEnFuente.termino,
+        fechaUltimaActuacion: procesosEnFuente.fechaUltimaActuacion,
+        fechaUltimaConsulta: consultas.fecha,
+        estadoUltimaConsulta: consultas.estado,
+        motivo: procesosEnFuente.motivo,
+      })
+      .from(procesosEnFuente)
+      .leftJoin(consultas, eq(consultas.id, procesosEnFuente.idUltimaConsulta))
+      .where(
+        and(
+          sql`${procesosEnFuente.idExpediente} = any(${sql.placeholder('ids')}::int[])`,
+          eq(procesosEnFuente.esResultadoAdicional, false),
+          eq(procesosEnFuente.idAbogado, sql.placeholder('idAbogado')),
+        ),
+      )
+      .orderBy(asc(procesosEnFuente.tipoFuente))
+      .prepare('procesos_de_expedientes'),
+  ).execute({ ids, idAbogado });
   const byExpediente = new Map<number, ProcesoRow[]>();
   for (const row of rows) {
     const list = byExpediente.get(row.idExpediente) ?? [];

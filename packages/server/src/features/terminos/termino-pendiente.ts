@@ -4,9 +4,10 @@
  * with the court's closures, so it never lags behind a closure or a day passing.
  */
 import { textoVencimiento } from '@expediente/domain';
-import { and, gte, inArray, or } from 'drizzle-orm';
+import { and, gte, or, sql } from 'drizzle-orm';
 import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { actuaciones } from '../../db/schema-expedientes.ts';
 import { finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
 
@@ -36,27 +37,30 @@ export async function terminosPendientes(
   if (casos.length === 0) return resultado;
   const numeros = new Map(casos.map((caso) => [caso.id, caso.numero]));
   const desde = addDays(hoy, -DIAS_ATRAS);
-  const filas = await db
-    .select({
-      idExpediente: actuaciones.idExpediente,
-      descripcion: actuaciones.descripcion,
-      anotacion: actuaciones.anotacion,
-      fechaActuacion: actuaciones.fechaActuacion,
-      fechaRegistro: actuaciones.fechaRegistro,
-      fechaInicioTermino: actuaciones.fechaInicioTermino,
-      fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
-    })
-    .from(actuaciones)
-    .where(
-      and(
-        inArray(actuaciones.idExpediente, [...numeros.keys()]),
-        or(
-          gte(actuaciones.fechaActuacion, desde),
-          gte(actuaciones.fechaRegistro, desde),
-          gte(actuaciones.fechaFinalizaTermino, hoy),
+  const filas = await preparada(db, 'actuaciones_con_termino', (executor) =>
+    executor
+      .select({
+        idExpediente: actuaciones.idExpediente,
+        descripcion: actuaciones.descripcion,
+        anotacion: actuaciones.anotacion,
+        fechaActuacion: actuaciones.fechaActuacion,
+        fechaRegistro: actuaciones.fechaRegistro,
+        fechaInicioTermino: actuaciones.fechaInicioTermino,
+        fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+      })
+      .from(actuaciones)
+      .where(
+        and(
+          sql`${actuaciones.idExpediente} = any(${sql.placeholder('ids')}::int[])`,
+          or(
+            gte(actuaciones.fechaActuacion, sql.placeholder('desde')),
+            gte(actuaciones.fechaRegistro, sql.placeholder('desde')),
+            gte(actuaciones.fechaFinalizaTermino, sql.placeholder('hoy')),
+          ),
         ),
-      ),
-    );
+      )
+      .prepare('actuaciones_con_termino'),
+  ).execute({ ids: [...numeros.keys()], desde, hoy });
   const elegidas = new Map<number, { vence: string; regla: string | null; actuacion: string }>();
   for (const fila of filas) {
     const termino = terminoDeActuacion(fila, numeros.get(fila.idExpediente));
