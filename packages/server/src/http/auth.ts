@@ -15,6 +15,8 @@ export interface SessionClaims {
   idAbogado: number;
   idUsuario: number;
   email: string;
+  /** The account's feature flags (abogados.funcionalidades of the holder), read with the account. */
+  funcionalidades: Record<string, boolean>;
 }
 
 export interface TokenService {
@@ -33,11 +35,17 @@ export interface LinkClaims {
   idAbogado: number;
 }
 
+/** The account a user works in and that account's feature flags. */
+export interface ResolvedAccount {
+  idAbogado: number;
+  funcionalidades: Record<string, boolean>;
+}
+
 /**
  * The account a user works in, read on every request so that removing an associated user ends
  * its access at once (not when its token expires). Null when the user no longer exists.
  */
-export type AccountResolver = (idUsuario: number) => Promise<number | null>;
+export type AccountResolver = (idUsuario: number) => Promise<ResolvedAccount | null>;
 
 const ISSUER = 'expediente-digital';
 
@@ -66,7 +74,7 @@ function rememberVerified(cache: Map<string, VerifiedToken>, token: string, veri
 export function createTokenService(
   secret: string,
   sessionHours: number,
-  resolveAccount: AccountResolver = async (idUsuario) => idUsuario,
+  resolveAccount: AccountResolver = async (idUsuario) => ({ idAbogado: idUsuario, funcionalidades: {} }),
 ): TokenService {
   const key = new TextEncoder().encode(secret);
   const verifiedTokens = new Map<string, VerifiedToken>();
@@ -98,9 +106,9 @@ export function createTokenService(
     async verify(token) {
       try {
         const { idUsuario, email } = await verifySignature(token);
-        const idAbogado = await resolveAccount(idUsuario);
-        if (idAbogado === null) throw unauthorized();
-        return { idAbogado, idUsuario, email };
+        const account = await resolveAccount(idUsuario);
+        if (account === null) throw unauthorized();
+        return { ...account, idUsuario, email };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('SesionExpirada');
         throw unauthorized();

@@ -82,7 +82,7 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
       if (!request.params.archivo.endsWith('.ics') || !FORMATO_TOKEN.test(token))
         throw appError(404, 'NoEncontrado');
       const idUsuario = await usuarioDelToken(deps, token);
-      const idAbogado = idUsuario === null ? null : await cuentaDe(idUsuario);
+      const idAbogado = idUsuario === null ? null : ((await cuentaDe(idUsuario))?.idAbogado ?? null);
       if (idAbogado === null) throw appError(404, 'NoEncontrado');
       const entradas = await entradasDeCuenta(deps, idAbogado);
       return reply

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { appError, notFound } from '../../http/errors.ts';
-import { type ExpedienteRow, presentExpedientes } from './present-expedientes.ts';
+import { type ExpedienteRow, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
 import { MAX_IDS_PER_CALL } from './schema.ts';
 
 /**
@@ -29,9 +29,18 @@ export async function findOwnExpediente(db: Executor, idAbogado: number, id: num
   return row;
 }
 
-export async function getExpediente(deps: Pick<AppDeps, 'db' | 'clock'>, idAbogado: number, id: number) {
+export async function getExpediente(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+  id: number,
+  /** The account's feature flags when the session already read them (one query fewer). */
+  funcionalidades?: Record<string, boolean>,
+) {
   const row = await findOwnExpediente(deps.db, idAbogado, id);
-  const [expediente] = await presentExpedientes(deps.db, idAbogado, [row], { hoy: await deps.clock.today() });
+  const [expediente] = await presentExpedientes(deps.db, idAbogado, [row], {
+    hoy: await deps.clock.today(),
+    withUltimoDocumento: funcionalidades ? ultimoDocumentoActivo(funcionalidades) : undefined,
+  });
   return expediente;
 }
 

@@ -1,14 +1,14 @@
 /**
  * The case list (seed 000 §2, §7): 20 per page, a search over radicado, parties, despacho and tag
- * (case- and accent-insensitive), four orders. One query for the page, one for the total, one for
- * its sources, one for the lawyer's flag (and one for last documents when enabled).
+ * (case- and accent-insensitive), four orders. One query for the page and the total, one for its
+ * sources, one for their pending términos (and one for last documents when the account has them).
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
-import { hasUltimoDocumento, presentExpedientes } from './present-expedientes.ts';
+import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
 import { type Orden, PAGE_SIZE } from './schema.ts';
 
 /**
@@ -102,24 +102,14 @@ export async function listExpedientes(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
   request: ListRequest,
+  /** The account's feature flags when the session already read them (one query fewer). */
+  funcionalidades?: Record<string, boolean>,
 ) {
   // The engine's day (the simulator's in demo and tests), as the case detail words términos.
   const hoy = await deps.clock.today();
-  const offset = (request.pagina - 1) * PAGE_SIZE;
-  // The total is its own count rather than a window over the page query: a window makes
-  // PostgreSQL read and sort every matching row, where the page alone is a short index read.
-  const [rows, total, withUltimoDocumento] = await Promise.all([
-    normalizeSearch(request.queryString ?? '')
-      ? deps.db
-          .select()
-          .from(expedientes)
-          .where(searchCondition(idAbogado, request.queryString))
-          .orderBy(...orderBy(request.ordenadoPor, hoy))
-          .limit(PAGE_SIZE)
-          .offset(offset)
-      : pageWithoutSearch(deps.db, request.ordenadoPor).execute({ idAbogado, hoy, offset }),
-    countExpedientes(deps, idAbogado, request.queryString),
-    hasUltimoDocumento(deps.db, idAbogado),
+  const [{ rows, total }, withUltimoDocumento] = await Promise.all([
+    readPage(deps, idAbogado, request, hoy),
+    funcionalidades ? ultimoDocumentoActivo(funcionalidades) : hasUltimoDocumento(deps.db, idAbogado),
   ]);
   return {
     expedientes: await presentExpedientes(deps.db, idAbogado, rows, { withUltimoDocumento, hoy }),
@@ -130,12 +120,41 @@ export async function listExpedientes(
   };
 }
 
+/**
+ * The page's rows and the total. The total is a count of its own rather than a window over the
+ * page query: a window makes PostgreSQL read and sort every matching row, where the page alone is
+ * a short index read. Without a search both come in one prepared statement.
+ */
+async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest, hoy: string) {
+  const offset = (request.pagina - 1) * PAGE_SIZE;
+  if (normalizeSearch(request.queryString ?? '')) {
+    const [rows, total] = await Promise.all([
+      deps.db
+        .select()
+        .from(expedientes)
+        .where(searchCondition(idAbogado, request.queryString))
+        .orderBy(...orderBy(request.ordenadoPor, hoy))
+        .limit(PAGE_SIZE)
+        .offset(offset),
+      countExpedientes(deps, idAbogado, request.queryString),
+    ]);
+    return { rows, total };
+  }
+  const page = await pageWithoutSearch(deps.db, request.ordenadoPor).execute({ idAbogado, hoy, offset });
+  // Past the last page the total has no row to ride on: count apart.
+  const total = page[0]?.total ?? (offset > 0 ? await countExpedientes(deps, idAbogado, undefined) : 0);
+  return { rows: page.map((row) => row.expediente), total };
+}
+
 /** The page of every case in one order: the list as most often read, prepared (db/preparadas.ts). */
 function pageWithoutSearch(db: Executor, orden: Orden) {
   const nombre = `pagina_expedientes_${orden}`;
   return preparada(db, nombre, (executor) =>
     executor
-      .select()
+      .select({
+        expediente: expedientes,
+        total: sql<number>`(select count(*)::int from expedientes todos where todos.id_abogado = ${sql.placeholder('idAbogado')})`,
+      })
       .from(expedientes)
       .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
       .orderBy(...orderBy(orden, sql`${sql.placeholder('hoy')}::date`))

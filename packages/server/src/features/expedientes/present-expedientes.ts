@@ -67,6 +67,12 @@ export function formatDay(value: string | null): string | null {
   return `${day}/${month}/${year}`;
 }
 
+/** The last-document flag among an account's feature flags (a session carries them). */
+export function ultimoDocumentoActivo(funcionalidades: Record<string, unknown>): boolean {
+  const flag = funcionalidades.ultimoDocumento;
+  return flag === true || flag === 'true';
+}
+
 /** The per-account flag that shows the last-document block (seed 000 §2, §6). */
 export async function hasUltimoDocumento(db: Executor, idAbogado: number): Promise<boolean> {
   const [row] = await preparada(db, 'tiene_ultimo_documento', (executor) =>

@@ -48,7 +48,8 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
   api.get(
     '/api/Expedientes',
     { preHandler, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
-    (request) => listExpedientes(deps, request.session.idAbogado, request.query),
+    (request) =>
+      listExpedientes(deps, request.session.idAbogado, request.query, request.session.funcionalidades),
   );
 
   api.get(
@@ -82,7 +83,8 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
   api.get(
     '/api/Expedientes/:id',
     { preHandler, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
-    (request) => getExpediente(deps, request.session.idAbogado, request.params.id),
+    (request) =>
+      getExpediente(deps, request.session.idAbogado, request.params.id, request.session.funcionalidades),
   );
 
   api.delete(
