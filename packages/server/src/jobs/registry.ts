@@ -6,6 +6,7 @@ import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { informeUnificadoJob } from '../features/informes/informe-job.ts';
 import { searchLoadItemJob } from '../features/registro/search-load-item.ts';
 import { verificarProcesosJob } from '../features/verificacion/verificar-procesos.ts';
+import { podarEntregasWebhooksJob } from '../features/webhooks/podar-entregas.ts';
 import { checkProcesoJob } from '../monitoring/check-proceso.ts';
 import { closeDayJob } from '../monitoring/close-day.ts';
 import { readPublicacionesJob } from '../monitoring/read-publicaciones.ts';
@@ -23,6 +24,7 @@ export const WORKER_JOBS: JobDefinition[] = [
   sendInformesJob,
   verificarProcesosJob,
   emitirFacturasJob,
+  podarEntregasWebhooksJob,
 ];
 
 export function scheduledJobs(config: Config): JobDefinition[] {
@@ -31,5 +33,6 @@ export function scheduledJobs(config: Config): JobDefinition[] {
     { ...closeDayJob, cron: config.CLOSE_DAY_CRON },
     { ...sendInformesJob, cron: config.REPORTS_CRON },
     { ...emitirFacturasJob, cron: config.INVOICES_CRON },
+    podarEntregasWebhooksJob,
   ];
 }

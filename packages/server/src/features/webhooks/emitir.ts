@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { webhookEntregas, webhookEventos, webhooks } from './tabla.ts';
 
-export const TIPOS_EVENTO = ['cambio.creado', 'termino.creado', 'carga.finalizada'] as const;
+export const TIPOS_EVENTO = ['cambio.creado', 'termino.creado', 'carga.finalizada', 'prueba'] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 
 export interface EventoNuevo {

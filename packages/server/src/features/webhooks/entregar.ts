@@ -4,7 +4,9 @@
  *   number, `for update skip locked`, so two workers never hold the same delivery and one left by
  *   a killed worker is taken again when its lease ends;
  * - send: the signed POST goes out outside any transaction, bounded by WEBHOOKS_TIMEOUT_MS (well
- *   under the lease), redirects not followed;
+ *   under the lease), redirects not followed; in production the name is resolved for this attempt
+ *   and the socket connects only to the addresses checked public (`direccion.ts`), a destination
+ *   found internal ends the delivery as 'fallido' at once (a policy refusal, not a fault to retry);
  * - commit: the outcome and the attempt's log row in one short transaction, guarded on the claimed
  *   attempt number, so a worker whose lease ran out changes nothing.
  * The delivery row (unique per event and endpoint) is the idempotency key: a delivery is marked
@@ -15,8 +17,18 @@
  * created; an attempt failing at or after that mark ends the delivery as 'fallido' (shown in the
  * profile, where 'Reenviar' can take it up again).
  */
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import {
+  comprobarHostLiteral,
+  DestinoInterno,
+  lookupVerificado,
+  type Resolver,
+  resolverDelSistema,
+} from './direccion.ts';
 import { cabecerasFirmadas } from './firma.ts';
 
 export const RETRASOS_SEGUNDOS = [30, 120, 600, 1800, 3600, 7200, 14_400, 28_800] as const;
@@ -70,39 +82,87 @@ interface Intento {
   estadoHttp: number | null;
   error: string | null;
   duracionMs: number;
+  /** Refused by policy (internal destination): the delivery ends now, no retry. */
+  definitivo: boolean;
 }
 
-async function enviar(deps: Deps, entrega: Reclamada): Promise<Intento> {
+/** Where a delivery may connect: who resolves names, and whether internal addresses are allowed. */
+export interface PoliticaDestinos {
+  resolver: Resolver;
+  permitirInternas: boolean;
+}
+
+export function politicaDeConfig(config: AppDeps['config']): PoliticaDestinos {
+  // Outside production the tests and the demo deliver to a receiver on this machine.
+  return { resolver: resolverDelSistema, permitirInternas: !config.isProduction };
+}
+
+/**
+ * One POST with node:http(s), whose `lookup` option is the only way the socket learns an address
+ * (fetch offers no such hook without an extra dispatcher). A fresh connection per attempt: a
+ * pooled socket would skip this attempt's resolution. Resolves with the status; the body is not
+ * read (only the status counts, and a receiver may send anything).
+ */
+function publicar(
+  url: URL,
+  cabeceras: Record<string, string>,
+  cuerpo: string,
+  lookup: LookupFunction,
+  signal: AbortSignal,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const cliente = url.protocol === 'https:' ? https : http;
+    const peticion = cliente.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...cabeceras, 'content-length': String(Buffer.byteLength(cuerpo)) },
+        lookup,
+        signal,
+        agent: false,
+      },
+      (respuesta) => {
+        resolve(respuesta.statusCode ?? 0);
+        respuesta.destroy();
+      },
+    );
+    peticion.on('error', reject);
+    peticion.end(cuerpo);
+  });
+}
+
+async function enviar(deps: Deps, entrega: Reclamada, politica: PoliticaDestinos): Promise<Intento> {
   const cuerpo = cuerpoDelEvento(entrega.tipo, entrega.evento_creado_en, entrega.datos);
   const inicio = Date.now();
+  const signal = AbortSignal.timeout(deps.config.WEBHOOKS_TIMEOUT_MS);
   try {
-    const respuesta = await fetch(entrega.url, {
-      method: 'POST',
-      headers: cabecerasFirmadas(entrega.secreto, entrega.id_evento, cuerpo),
-      body: cuerpo,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.config.WEBHOOKS_TIMEOUT_MS),
-    });
-    // The answer's body is not read: only the status counts, and a receiver may send anything.
-    await respuesta.body?.cancel().catch(() => {});
-    const ok = respuesta.status >= 200 && respuesta.status < 300;
+    const url = new URL(entrega.url);
+    comprobarHostLiteral(url, politica.permitirInternas);
+    const estadoHttp = await publicar(
+      url,
+      cabecerasFirmadas(entrega.secreto, entrega.id_evento, cuerpo),
+      cuerpo,
+      lookupVerificado(politica.resolver, politica.permitirInternas),
+      signal,
+    );
+    const ok = estadoHttp >= 200 && estadoHttp < 300;
     return {
       ok,
-      estadoHttp: respuesta.status,
-      error: ok ? null : `El receptor respondió HTTP ${respuesta.status}.`,
+      estadoHttp,
+      error: ok ? null : `El receptor respondió HTTP ${estadoHttp}.`,
       duracionMs: Date.now() - inicio,
+      definitivo: false,
     };
   } catch (error) {
-    const tiempoAgotado = error instanceof Error && error.name === 'TimeoutError';
-    const detalle =
-      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
+    const fallo = { ok: false, estadoHttp: null, duracionMs: Date.now() - inicio };
+    if (error instanceof DestinoInterno) return { ...fallo, error: error.message, definitivo: true };
+    const detalle = error instanceof Error ? error.message : String(error);
     return {
-      ok: false,
-      estadoHttp: null,
-      error: tiempoAgotado
+      ...fallo,
+      error: signal.aborted
         ? `El receptor no respondió en ${deps.config.WEBHOOKS_TIMEOUT_MS / 1000} s.`
         : `No se pudo conectar con el receptor: ${detalle}`.slice(0, 500),
-      duracionMs: Date.now() - inicio,
+      definitivo: false,
     };
   }
 }
@@ -125,7 +185,7 @@ async function registrar(deps: Deps, entrega: Reclamada, intento: Intento): Prom
     const limite = sql`creada_en + make_interval(hours => ${VENTANA_REINTENTOS_HORAS})`;
     const marcada = await tx.execute<{ estado: string }>(sql`
       update webhook_entregas set
-        estado = case when now() >= ${limite} then 'fallido' else 'pendiente' end,
+        estado = case when ${intento.definitivo}::boolean or now() >= ${limite} then 'fallido' else 'pendiente' end,
         proximo_intento_en = least(now() + make_interval(secs => ${retrasoSegundos(entrega.intentos)}), ${limite}),
         reclamada_hasta = null, ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = ${intento.error}
       where ${guarda}
@@ -144,9 +204,9 @@ async function descartar(deps: Deps, entrega: Reclamada): Promise<Resultado> {
   return 'fallido';
 }
 
-async function entregarUna(deps: Deps, entrega: Reclamada): Promise<Resultado> {
+async function entregarUna(deps: Deps, entrega: Reclamada, politica: PoliticaDestinos): Promise<Resultado> {
   if (entrega.revocado) return descartar(deps, entrega);
-  const intento = await enviar(deps, entrega);
+  const intento = await enviar(deps, entrega, politica);
   const resultado = await registrar(deps, entrega, intento).catch((error: unknown) => {
     // Sent but not recorded (the database failed): the lease ends and it goes again, same id.
     deps.log.error({ err: error, entrega: entrega.id }, 'webhook enviado sin registrar');
@@ -159,12 +219,16 @@ async function entregarUna(deps: Deps, entrega: Reclamada): Promise<Resultado> {
 
 export type Recuento = Record<Resultado, number>;
 
-/** Delivers every delivery due now, CARRILES at a time. */
-export async function entregarPendientes(deps: Deps, carriles = CARRILES): Promise<Recuento> {
+/** Delivers every delivery due now, CARRILES at a time (tests pass their own resolver and policy). */
+export async function entregarPendientes(
+  deps: Deps,
+  opciones: { carriles?: number; politica?: PoliticaDestinos } = {},
+): Promise<Recuento> {
+  const { carriles = CARRILES, politica = politicaDeConfig(deps.config) } = opciones;
   const recuento: Recuento = { entregado: 0, reintento: 0, fallido: 0, perdido: 0 };
   const carril = async () => {
     for (let entrega = await reclamar(deps); entrega; entrega = await reclamar(deps))
-      recuento[await entregarUna(deps, entrega)] += 1;
+      recuento[await entregarUna(deps, entrega, politica)] += 1;
   };
   await Promise.all(Array.from({ length: carriles }, carril));
   return recuento;

@@ -1,11 +1,12 @@
 /**
  * The account's webhooks as the profile manages them: create (the secret answered once), list,
  * revoke, the delivery log and 'Reenviar'. Every query is bounded by the account's id, so another
- * account's webhook or delivery is simply not found.
+ * account's webhook or delivery is simply not found. Also 'Enviar evento de prueba'.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { nuevoIdEvento } from './emitir.ts';
 import { nuevoSecreto } from './firma.ts';
 import { webhookEntregas, webhookEventos, webhooks } from './tabla.ts';
 
@@ -204,6 +205,44 @@ export async function reenviarEntrega(
       .from(webhookEntregas)
       .innerJoin(webhookEventos, eq(webhookEventos.id, webhookEntregas.idEvento))
       .where(eq(webhookEntregas.id, id));
+    return fila ? vistaEntrega(fila) : null;
+  });
+}
+
+export const MENSAJE_PRUEBA =
+  'Evento de prueba de Expediente Digital: si verifica esta firma, su sistema está listo para recibir eventos.';
+
+/**
+ * 'Enviar evento de prueba': one signed 'prueba' event for this webhook only (not the account's
+ * other endpoints), written to the outbox and delivered like any other, so the log shows exactly
+ * what a real event would meet. Null when the webhook is not the account's; 409 when revoked.
+ */
+export async function enviarEventoDePrueba(
+  deps: Deps,
+  idAbogado: number,
+  idWebhook: number,
+): Promise<EntregaVista | null> {
+  return deps.db.transaction(async (tx) => {
+    const [webhook] = await tx
+      .select({ revocado: sql<boolean>`${webhooks.revocadoEn} is not null` })
+      .from(webhooks)
+      .where(and(eq(webhooks.id, idWebhook), eq(webhooks.idAbogado, idAbogado)));
+    if (!webhook) return null;
+    if (webhook.revocado)
+      throw new AppError(409, 'WebhookRevocado', 'El webhook fue revocado: ya no recibe eventos.');
+    const idEvento = nuevoIdEvento();
+    await tx
+      .insert(webhookEventos)
+      .values({ id: idEvento, idAbogado, tipo: 'prueba', datos: { idWebhook, mensaje: MENSAJE_PRUEBA } });
+    const [creada] = await tx
+      .insert(webhookEntregas)
+      .values({ idEvento, idWebhook })
+      .returning({ id: webhookEntregas.id });
+    const [fila] = await tx
+      .select(columnasEntrega)
+      .from(webhookEntregas)
+      .innerJoin(webhookEventos, eq(webhookEventos.id, webhookEntregas.idEvento))
+      .where(eq(webhookEntregas.id, creada.id));
     return fila ? vistaEntrega(fila) : null;
   });
 }

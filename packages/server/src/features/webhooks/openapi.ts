@@ -45,6 +45,11 @@ export const datosCargaFinalizada = z.object({
   finalizadoEn: z.string().nullable(),
 });
 
+export const datosPrueba = z.object({
+  idWebhook: z.number().int(),
+  mensaje: z.string(),
+});
+
 const evento = <T extends z.ZodType>(tipo: string, datos: T) =>
   z.object({
     type: z.literal(tipo),
@@ -56,6 +61,7 @@ export const cuerpoEventoWebhook = z.union([
   evento('cambio.creado', datosCambioCreado),
   evento('termino.creado', datosTerminoCreado),
   evento('carga.finalizada', datosCargaFinalizada),
+  evento('prueba', datosPrueba).describe("Solo cuando se pide 'Enviar evento de prueba' en el perfil."),
 ]);
 
 const DESCRIPCION = [
@@ -65,6 +71,7 @@ const DESCRIPCION = [
   "('v1,' + base64 de HMAC-SHA256 sobre `id.timestamp.cuerpo` con el secreto whsec_ decodificado).",
   'Responda 2xx en menos de 10 s; otra respuesta se reintenta a los 30 s, 2 min, 10 min, 30 min,',
   '1 h, 2 h, 4 h y cada 8 h, hasta 24 h después del evento.',
+  "El evento 'prueba' llega solo cuando se pide desde el perfil (POST /api/Webhooks/{id}/Prueba).",
 ].join(' ');
 
 /** The `callbacks` of POST /api/Webhooks, in the document's OpenAPI 3.0 shape. */

@@ -4,7 +4,8 @@
  * - GET /api/Webhooks: the account's webhooks (no secret) with pending and failed counts;
  * - DELETE /api/Webhooks/{id}: revokes (204, idempotent); its pending deliveries end as 'fallido';
  * - GET /api/Webhooks/{id}/Entregas?pagina=: the delivery log, newest first;
- * - POST /api/Webhooks/Entregas/{id}/Reenviar: the delivery is due again now.
+ * - POST /api/Webhooks/Entregas/{id}/Reenviar: the delivery is due again now;
+ * - POST /api/Webhooks/{id}/Prueba: queues a signed 'prueba' event for that webhook (201).
  * Another account's webhook or delivery is 404, as if it did not exist.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,8 +15,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { idParams } from '../expedientes/schema.ts';
-import { validarDireccion } from './direccion.ts';
-import { crearWebhook, listarEntregas, listarWebhooks, reenviarEntrega, revocarWebhook } from './gestion.ts';
+import { validarDestino } from './direccion.ts';
+import {
+  crearWebhook,
+  enviarEventoDePrueba,
+  listarEntregas,
+  listarWebhooks,
+  reenviarEntrega,
+  revocarWebhook,
+} from './gestion.ts';
 import { CALLBACKS_WEBHOOKS } from './openapi.ts';
 
 const SOLO_TITULAR = () =>
@@ -82,7 +90,7 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
       },
     },
     async (request, reply) => {
-      const url = validarDireccion(request.body.url, deps.config.isProduction);
+      const url = await validarDestino(request.body.url, { esProduccion: deps.config.isProduction });
       const creado = await crearWebhook(deps, request.session.idAbogado, {
         url,
         descripcion: request.body.descripcion,
@@ -121,6 +129,25 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
       );
       if (!log) throw appError(404, 'NoEncontrado');
       return log;
+    },
+  );
+
+  api.post(
+    '/api/Webhooks/:id/Prueba',
+    {
+      preHandler,
+      schema: {
+        tags,
+        description:
+          "Encola un evento firmado de tipo 'prueba' para este webhook; se entrega como cualquier otro y queda en sus entregas.",
+        params: idParams,
+        response: { 201: entregaReply },
+      },
+    },
+    async (request, reply) => {
+      const entrega = await enviarEventoDePrueba(deps, request.session.idAbogado, request.params.id);
+      if (!entrega) throw appError(404, 'NoEncontrado');
+      return reply.status(201).send(entrega);
     },
   );
 

@@ -45,6 +45,9 @@ export const listarEntregas = (idWebhook: number, pagina: number, signal?: Abort
   });
 export const reenviarEntrega = (id: number) =>
   apiRequest<Entrega>(`/Webhooks/Entregas/${id}/Reenviar`, { method: 'POST' });
+/** Queues a signed 'prueba' event for this webhook; it shows in its delivery log. */
+export const enviarEventoDePrueba = (idWebhook: number) =>
+  apiRequest<Entrega>(`/Webhooks/${idWebhook}/Prueba`, { method: 'POST' });
 
 const partes = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
@@ -69,4 +72,5 @@ export const ETIQUETA_EVENTO: Record<string, string> = {
   'cambio.creado': 'Nuevo cambio',
   'termino.creado': 'Nuevo término',
   'carga.finalizada': 'Carga masiva finalizada',
+  prueba: 'Evento de prueba',
 };

@@ -1,7 +1,7 @@
 /**
  * 'Webhooks' in the profile (decision 0016), for the account holder: register an HTTPS address,
- * copy its signing secret (shown once), see each webhook's delivery log with 'Reenviar', and
- * revoke behind a confirmation.
+ * copy its signing secret (shown once), send a test event, see each webhook's delivery log with
+ * 'Reenviar', and revoke behind a confirmation.
  */
 import {
   Alert,
@@ -23,6 +23,7 @@ import { toast } from '../../lib/toast.ts';
 import { SecretoUnaVez } from '../../ui/secreto-una-vez.tsx';
 import {
   crearWebhook,
+  enviarEventoDePrueba,
   fechaHora,
   listarWebhooks,
   revocarWebhook,
@@ -45,6 +46,11 @@ export function WebhooksCard() {
   });
   const revocar = useMutation({
     mutationFn: revocarWebhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
+  // The key prefix also covers every delivery log, so the new row shows at once.
+  const probar = useMutation({
+    mutationFn: enviarEventoDePrueba,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
   });
 
@@ -70,6 +76,16 @@ export function WebhooksCard() {
       },
     );
   };
+
+  const enviarPrueba = (webhook: Webhook) =>
+    probar.mutate(webhook.id, {
+      onSuccess: () => {
+        // The log is opened where the test delivery will show its outcome.
+        setAbierto(webhook.id);
+        toast.success(`Enviamos un evento de prueba a ${webhook.url}.`);
+      },
+      onError: (fallo) => toast.error(fallo.message || 'No pudimos enviar el evento de prueba.'),
+    });
 
   const confirmarRevocar = () => {
     if (!porRevocar) return;
@@ -188,6 +204,17 @@ export function WebhooksCard() {
                           >
                             {abierto === webhook.id ? 'Ocultar entregas' : 'Ver entregas'}
                           </Button>
+                          {!webhook.revocadoEn && (
+                            <Button
+                              variant="subtle"
+                              size="xs"
+                              loading={probar.isPending && probar.variables === webhook.id}
+                              onClick={() => enviarPrueba(webhook)}
+                              aria-label={`Enviar evento de prueba a ${webhook.url}`}
+                            >
+                              Enviar evento de prueba
+                            </Button>
+                          )}
                           {!webhook.revocadoEn && (
                             <Button
                               variant="subtle"
