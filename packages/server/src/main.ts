@@ -5,7 +5,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { EmbeddedDatabaseError } from './db/embedded.ts';
+import { EmbeddedDatabaseError, takeOverShutdownSignals } from './db/embedded.ts';
 import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
@@ -17,7 +17,12 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 type Command = 'all' | 'web' | 'worker' | 'sweep' | 'migrate';
 const COMMANDS: Command[] = ['all', 'web', 'worker', 'sweep', 'migrate'];
 
-async function startWeb(runtime: Runtime, closers: (() => Promise<void>)[]) {
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Set once a signal (or the end of a one-shot command) started the shutdown. */
+let stopping: Promise<void> | null = null;
+
+async function startWeb(runtime: Runtime) {
   const { config } = runtime.deps;
   const { app, hub } = await buildApp(runtime.deps, {
     logger: config.LOG_LEVEL !== 'silent',
@@ -28,10 +33,9 @@ async function startWeb(runtime: Runtime, closers: (() => Promise<void>)[]) {
     (event) => hub.deliver(event),
     (error) => app.log.warn({ err: error }, 'canal de eventos'),
   );
-  closers.push(
-    () => app.close(),
-    () => listener.close(),
-  );
+  runtime.onClose(() => listener.close());
+  runtime.onClose(() => app.close());
+  if (stopping) return;
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   console.log(`\nExpediente Digital está listo en ${url}`);
@@ -47,15 +51,22 @@ async function main(): Promise<void> {
     throw new ConfigError(`Comando desconocido: ${command}. Use ${COMMANDS.join(' | ')}.`);
   const config = loadConfig();
   const isWorker = command === 'all' || command === 'worker';
-  const runtime = await openRuntime(config, { schedule: isWorker });
-  const closers: (() => Promise<void>)[] = [];
-  const shutdown = async (code = 0) => {
-    for (const close of closers.reverse()) await close().catch(() => {});
-    await runtime.close();
-    process.exit(code);
+  // Signals are handled from the first moment: a Ctrl-C while the database starts or migrates
+  // waits for it to be open and then closes it, instead of leaving PostgreSQL running.
+  const opening = openRuntime(config, { schedule: isWorker });
+  const shutdown = (code = 0) => {
+    stopping ??= (async () => {
+      const runtime = await opening.catch(() => null);
+      await runtime?.close();
+      process.exit(code);
+    })();
+    return stopping;
   };
-  process.once('SIGINT', () => shutdown());
-  process.once('SIGTERM', () => shutdown());
+  takeOverShutdownSignals();
+  // `on`, not `once`: a second Ctrl-C (the terminal's and start.mjs's arrive together) must not
+  // kill the process halfway through; the close has its own deadline.
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown());
+  const runtime = await opening;
 
   if (command === 'migrate') {
     console.log('Migraciones aplicadas.');
@@ -76,18 +87,23 @@ async function main(): Promise<void> {
     );
     return shutdown();
   }
+  if (stopping) return;
   await seedEtapasProcesales(runtime.deps.db);
   if (config.seedDemo) await seedDemo(runtime.deps);
+  if (stopping) return;
   if (isWorker) {
     await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS);
     await runtime.deps.jobs.schedule(scheduledJobs(config));
-    closers.push(iniciarRepartoWebhooks(runtime.deps));
+    runtime.onClose(iniciarRepartoWebhooks(runtime.deps));
   }
-  if (command === 'all' || command === 'web') await startWeb(runtime, closers);
+  if (stopping) return;
+  if (command === 'all' || command === 'web') await startWeb(runtime);
   if (command === 'worker') console.log('Worker de Expediente Digital en marcha.');
 }
 
 main().catch((error: unknown) => {
+  // A start cut short by a signal fails on the closed pool: the shutdown under way ends the process.
+  if (stopping) return;
   if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
     console.error(error.message);
   } else {

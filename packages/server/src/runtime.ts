@@ -11,11 +11,37 @@ import { createMailer } from './mail/sender.ts';
 import { resolveJwtSecret } from './secrets.ts';
 import { setupSources } from './sources-setup.ts';
 
+type Closer = () => Promise<void>;
+
+/** Past this, whatever is still closing is abandoned so that PostgreSQL is stopped regardless. */
+const CLOSE_DEADLINE_MS = 10_000;
+
 export interface Runtime {
   deps: AppDeps;
   database: DatabaseHandle;
   simulatorUrl: string | null;
+  /** Registers something to close before the services (HTTP server, listeners, loops). */
+  onClose(closer: Closer): void;
+  /**
+   * Closes what was registered, last first, then the queue and the pool, and stops the embedded
+   * PostgreSQL last; the same promise on every call.
+   */
   close(): Promise<void>;
+}
+
+async function closeInReverse(closers: Closer[]): Promise<void> {
+  for (const close of [...closers].reverse()) await close().catch(() => {});
+}
+
+function finishesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    void work.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
 
 export async function openRuntime(config: Config, options: { schedule?: boolean } = {}): Promise<Runtime> {
@@ -24,9 +50,18 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
     : await startEmbeddedDatabase(config.dataDir, config.EMBEDDED_PG_PORT);
   const url = config.DATABASE_URL ?? embedded?.url ?? '';
   const database = connectDatabase(url);
-  const closers: (() => Promise<void>)[] = [() => database.close(), async () => embedded?.stop()];
-  const close = async () => {
-    for (const closer of closers.reverse()) await closer().catch(() => {});
+  const closers: Closer[] = [() => database.close()];
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const isClosed = await finishesWithin(closeInReverse(closers), CLOSE_DEADLINE_MS);
+      if (!isClosed)
+        console.error(
+          `El cierre ordenado tardó más de ${CLOSE_DEADLINE_MS / 1000} s; se detiene la base de datos de todos modos.`,
+        );
+      await embedded?.stop();
+    })();
+    return closing;
   };
   try {
     await applyMigrations(database.db);
@@ -61,7 +96,13 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
       sources: setup.sources,
       clock: setup.clock,
     };
-    return { deps, database, simulatorUrl: setup.simulatorUrl, close };
+    return {
+      deps,
+      database,
+      simulatorUrl: setup.simulatorUrl,
+      onClose: (closer) => closers.push(closer),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
