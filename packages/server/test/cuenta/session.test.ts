@@ -22,7 +22,14 @@ describe('session token', () => {
       perfilCliente: 'Firma',
       existe: true,
       yaAccedioPorPrimeraVez: false,
+      esAdministrador: false,
     });
+  });
+
+  it('tells an administrator apart, for the menu', async () => {
+    const admin = await createAbogado(deps, { esAdministrador: true });
+    const response = await app.inject({ url: '/api/UsuarioExpedienteDigital', headers: admin.auth });
+    expect(response.json().esAdministrador).toBe(true);
   });
 
   it.each([

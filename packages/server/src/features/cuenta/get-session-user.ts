@@ -38,5 +38,7 @@ export async function getUsuarioExpedienteDigital(deps: AppDeps, session: Sessio
     haVistoTutorialCoordinador: abogado.haVistoTutorialCoordinador,
     existe: true,
     yaVioElInformedeVerificacion: abogado.yaVioElInformeDeVerificacion,
+    // Not in the seed: lets the menu show the administrators' pages without probing for a 403.
+    esAdministrador: abogado.esAdministrador,
   };
 }

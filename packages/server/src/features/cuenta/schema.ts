@@ -47,4 +47,5 @@ export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   haVistoTutorialCoordinador: z.boolean(),
   existe: z.boolean(),
   yaVioElInformedeVerificacion: z.boolean(),
+  esAdministrador: z.boolean(),
 });

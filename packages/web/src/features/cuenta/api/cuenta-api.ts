@@ -44,6 +44,8 @@ export interface UsuarioExpedienteDigital {
   haVistoTutorialCoordinador: boolean;
   existe: boolean;
   yaVioElInformedeVerificacion: boolean;
+  /** Ours, not the seed's: the person may use the administrators' pages. */
+  esAdministrador: boolean;
 }
 
 export function login(request: LoginRequest): Promise<SessionTokens> {

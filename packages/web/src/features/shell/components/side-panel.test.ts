@@ -1,6 +1,6 @@
 /**
  * The side panel's administrators' entry, rendered to HTML (the web tests run in node, without a
- * DOM): the administrators' list answering means an administrator; its 403 means a lawyer.
+ * DOM): shown when the session user says the person is an administrator (esAdministrador).
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,23 +8,34 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { UsuarioExpedienteDigital } from '../../cuenta/api/cuenta-api.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { SidePanel } from './side-panel.tsx';
 
 // The install dialog reads a browser-only store (useSyncExternalStore without a server snapshot).
 vi.mock('../../onboarding/components/descargar-app-dialog.tsx', () => ({ DescargarAppDialog: () => null }));
 
-const SESSION: SessionUser = {
-  status: 'loaded',
-  resumen: { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.co', master: true, id: 1 },
-  usuario: null,
+const USUARIO: UsuarioExpedienteDigital = {
+  idAbogado: 1,
+  perfilCliente: 'Ab_Litigante_Independiente',
+  yaAccedioPorPrimeraVez: true,
+  guiaNotificacionesVista: true,
+  yaAccedioPorPrimeraVezNotificaciones: true,
+  haVistoTutorialDependiente: true,
+  haVistoTutorialCoordinador: true,
+  existe: true,
+  yaVioElInformedeVerificacion: true,
+  esAdministrador: false,
 };
 
-/** The menu once GET /api/ComunicacionesProducto answered `lista` (or before it answered). */
-async function menuWith(lista?: () => Promise<unknown>): Promise<string> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (lista) await queryClient.prefetchQuery({ queryKey: ['comunicaciones', 'lista'], queryFn: lista });
+/** The menu for a session whose user is (or is not yet) known. */
+function menuFor(usuario: UsuarioExpedienteDigital | null): string {
+  const session: SessionUser = {
+    status: 'loaded',
+    resumen: { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.co', master: true, id: 1 },
+    usuario,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return renderToStaticMarkup(
     createElement(
       QueryClientProvider,
@@ -35,7 +46,7 @@ async function menuWith(lista?: () => Promise<unknown>): Promise<string> {
         createElement(
           MemoryRouter,
           { initialEntries: ['/admin/default'] },
-          createElement(SidePanel, { session: SESSION, onNavigate: () => {} }),
+          createElement(SidePanel, { session, onNavigate: () => {} }),
         ),
       ),
     ),
@@ -43,27 +54,21 @@ async function menuWith(lista?: () => Promise<unknown>): Promise<string> {
 }
 
 describe('the side panel for administrators', () => {
-  it('shows an administrator the product communications page', async () => {
-    const html = await menuWith(async () => []);
+  it('shows an administrator the product communications page', () => {
+    const html = menuFor({ ...USUARIO, esAdministrador: true });
     expect(html).toContain('Comunicaciones del producto');
     expect(html).toContain('href="/admin/comunicaciones-producto"');
   });
 
-  it('does not show it to a lawyer (the list answers 403)', async () => {
-    const html = await menuWith(async () => {
-      throw new ApiError(
-        403,
-        'SoloAdministrador',
-        'Solo un administrador puede publicar o retirar comunicaciones.',
-      );
-    });
+  it('does not show it to a lawyer', () => {
+    const html = menuFor(USUARIO);
     expect(html).toContain('Procesos'); // the menu itself did render
     expect(html).not.toContain('Comunicaciones del producto');
     expect(html).not.toContain('/admin/comunicaciones-producto');
   });
 
-  it('shows nothing until the list answers (no flash for lawyers)', async () => {
-    const html = await menuWith();
+  it('shows nothing until the session user is known', () => {
+    const html = menuFor(null);
     expect(html).toContain('Procesos');
     expect(html).not.toContain('Comunicaciones del producto');
   });

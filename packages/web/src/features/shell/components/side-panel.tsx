@@ -35,9 +35,7 @@ import {
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
@@ -46,7 +44,6 @@ import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
 import { abrirCuentaEnDatos } from '../../estadisticas/estadisticas-store.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/api/use-expedientes.ts';
 import { useContadoresMenu } from '../../notificaciones/api/contadores-menu.ts';
-import type { ComunicacionPublicada } from '../../onboarding/api/onboarding-api.ts';
 import { DescargarAppDialog } from '../../onboarding/components/descargar-app-dialog.tsx';
 import { useServiciosIntegradosHabilitado } from '../../superintendencias/api/superintendencias-api.ts';
 import { SuperintendenciasWizard } from '../../superintendencias/components/superintendencias-wizard.tsx';
@@ -68,24 +65,6 @@ const WRAPPING_BUTTON = {
   label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
 } as const;
 
-/**
- * Whether the person signed in is an administrator. The session user does not say, so the
- * administrators' own list answers (403 for everyone else), as the closures card does. Same key
- * as the communications page, so an administrator's visit there costs no second request; asked
- * once per load, not on every focus or mount, so a lawyer's menu does not keep collecting 403s.
- */
-function useEsAdministrador(): boolean {
-  const lista = useQuery({
-    queryKey: ['comunicaciones', 'lista'],
-    queryFn: ({ signal }) => apiRequest<ComunicacionPublicada[]>('/ComunicacionesProducto', { signal }),
-    retry: false,
-    retryOnMount: false,
-    refetchOnWindowFocus: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return lista.isSuccess;
-}
-
 export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -101,7 +80,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const [isSuperintendenciasOpen, superintendencias] = useDisclosure(false);
   const [isDescargarAppOpen, descargarApp] = useDisclosure(false);
   const serviciosIntegrados = useServiciosIntegradosHabilitado().data === true;
-  const esAdministrador = useEsAdministrador();
+  const esAdministrador = session.usuario?.esAdministrador === true;
 
   return (
     <Stack h="100%" gap={0}>
