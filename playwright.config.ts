@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A journey takes 3–15 s on a usual machine; on a slow one (a sandboxed VM where opening a
+  // browser context took ~2.5 s, 25/11) the longest ones passed 60 s with nothing wrong.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: `test-results/slot-${SLOT}`,
