@@ -34,7 +34,9 @@ test('tag, procedural stage (a new one) and a bold summary are saved and still t
   await expect(page.getByRole('option', { name: 'Pruebas' })).toBeVisible();
   await etapa.fill('Audiencia de conciliación');
   await page.getByRole('option', { name: /\(Crear nueva etapa\)/ }).click();
-  await expect(page.getByText('Etapa procesal seleccionada correctamente')).toBeVisible();
+  // After each save the list re-renders its 20 cards; on a slow VM (25/11) the toast came 9–10 s
+  // after the server's answer, so these two wait 20 s.
+  await expect(page.getByText('Etapa procesal seleccionada correctamente')).toBeVisible({ timeout: 20_000 });
   await expect(etapa).toHaveValue('Audiencia de conciliación');
 
   // Summary: double-click the preview, bold text, Ctrl+Enter sends.
@@ -49,7 +51,7 @@ test('tag, procedural stage (a new one) and a bold summary are saved and still t
   await page.keyboard.type(' a las 9');
   await expect(card.getByRole('button', { name: 'Guardar', exact: true })).toBeEnabled();
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByText('Resumen guardado correctamente.')).toBeVisible();
+  await expect(page.getByText('Resumen guardado correctamente.')).toBeVisible({ timeout: 20_000 });
   await expect(card.getByTestId('resumen-preview').locator('strong')).toHaveText('Audiencia el lunes');
 
   await page.reload();
