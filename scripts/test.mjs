@@ -108,6 +108,30 @@ await step(
   path.join(reports, 'vitest-web.json'),
 );
 
+/**
+ * The journey files split into `count` parts of about equal length: longest first, each to the
+ * part with the least so far, by the seconds e2e/duraciones.json measured (a file not listed
+ * counts as the median). Playwright's own --shard cuts the sorted list in halves by test count,
+ * which left one part 4 minutes longer than the other.
+ */
+function e2eShards(count) {
+  const measured = JSON.parse(fs.readFileSync('e2e/duraciones.json', 'utf8'));
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const files = fs
+    .readdirSync('e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({ file: `e2e/${name}`, seconds: measured[name] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const parts = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const { file, seconds } of files) {
+    const lightest = parts.reduce((best, part) => (part.seconds < best.seconds ? part : best));
+    lightest.files.push(file);
+    lightest.seconds += seconds;
+  }
+  return parts.map((part) => part.files.sort());
+}
+
 await ensureWebBuilt();
 // The journeys run in parts side by side, each with its own server, embedded PostgreSQL, court
 // simulator and demo account (E2E_SLOT): they share nothing, so none waits for another's clock.
@@ -116,12 +140,12 @@ console.log(
   `\n▶ Browser journeys (Playwright, Chromium; ${E2E_SHARDS} partes a la vez, cada una con su servidor)`,
 );
 const shardCodes = await Promise.all(
-  Array.from({ length: E2E_SHARDS }, (_, index) => {
+  e2eShards(E2E_SHARDS).map((files, index) => {
     const report = path.join(reports, `playwright-${index + 1}.json`);
     return runPrefixed(
       `[e2e ${index + 1}/${E2E_SHARDS}] `,
       'npx',
-      ['playwright', 'test', `--shard=${index + 1}/${E2E_SHARDS}`, '--reporter=list,json'],
+      ['playwright', 'test', ...files, '--reporter=list,json'],
       { ...process.env, E2E_SLOT: String(index), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     ).then((code) => ({ code, report }));
   }),
