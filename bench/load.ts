@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../packages/server/src/clock.ts';
-import type { PlanDeCarga } from './lib/cliente-carga.ts';
+import type { PlanDeCarga, Resultado } from './lib/cliente-carga.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
@@ -23,15 +23,8 @@ const argument = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
-interface ResultadoCliente {
-  requests: number;
-  perSecond: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  latency: Record<string, number>;
-  cpuSeconds: number;
-}
+/** What the client process prints: its measured result and its own CPU time. */
+type ResultadoCliente = Resultado & { cpuSeconds: number };
 
 function runClient(plan: PlanDeCarga): Promise<ResultadoCliente> {
   return new Promise((resolve, reject) => {

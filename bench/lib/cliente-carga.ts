@@ -37,7 +37,7 @@ function nextPath(): string {
     : `/api/Expedientes/${plan.ids[next % plan.ids.length]}`;
 }
 
-interface Resultado {
+export interface Resultado {
   requests: number;
   perSecond: number;
   errors: number;
