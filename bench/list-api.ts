@@ -16,6 +16,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { abogados } from '../packages/server/src/db/schema.ts';
 import { expedientes, procesosEnFuente } from '../packages/server/src/db/schema-expedientes.ts';
+import type { CacheRespuestas } from '../packages/server/src/http/cache-respuestas.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
 import { generateName } from './lib/colombian-names.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
@@ -43,6 +44,8 @@ export interface CaseListServer {
   idAbogado: number;
   /** The running app's dependencies, for benchmarks that add their own data. */
   deps: Awaited<ReturnType<typeof openRuntime>>['deps'];
+  /** The answer cache (serves only when started with `listen`). */
+  respuestas: CacheRespuestas;
   close(): Promise<void>;
 }
 
@@ -103,6 +106,8 @@ export async function startCaseListServer(options: {
   cases: number;
   pgPort: number;
   webDist?: string;
+  /** Listen to the database as a server process does, which turns the answer cache on. */
+  listen?: boolean;
 }): Promise<CaseListServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lista-'));
   fs.chmodSync(dataDir, 0o755);
@@ -124,7 +129,7 @@ export async function startCaseListServer(options: {
   await seedCases(deps.db, abogado.id, options.cases);
   await runtime.database.pool.query('ANALYZE');
   console.log(`Seeded ${options.cases} cases × 3 sources in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const { app } = await buildApp(deps);
+  const { app, respuestas } = await buildApp(deps, options.listen ? { listenUrl: runtime.database.url } : {});
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await deps.tokens.sign({ idAbogado: abogado.id, email });
   return {
@@ -133,6 +138,7 @@ export async function startCaseListServer(options: {
     email,
     idAbogado: abogado.id,
     deps,
+    respuestas,
     async close() {
       await app.close();
       await runtime.close();

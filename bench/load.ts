@@ -5,11 +5,13 @@
  * include how much CPU the server process, the client and PostgreSQL each used, because on this
  * 2-core machine all three share the cores.
  *
- *   npx tsx bench/load.ts [--users 200] [--seconds 30] [--pensar 5] [--rate 0] [--reloj sistema|simulador]
+ *   npx tsx bench/load.ts [--users 200] [--seconds 30] [--pensar 5] [--rate 0] [--reloj sistema|simulador] [--sin-cache]
  *
  * Without options the loop is closed: every user asks again the moment it is answered.
  * `--pensar S`: each user reads a page, then thinks S seconds on average (exponential) before the
  * next. `--rate R` is autocannon's overall rate (R requests/s released in one burst per second).
+ * The server listens to the database as a server process does, so the answer cache (decision
+ * 0018) is on; `--sin-cache` leaves it off, which measures every read from the database.
  */
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -101,6 +103,19 @@ function samplePostgresCpu(pgPort: number) {
   };
 }
 
+function cacheStats({
+  leidas,
+  servidas,
+  guardadas,
+}: {
+  leidas: number;
+  servidas: number;
+  guardadas: number;
+}) {
+  if (leidas === 0) return 'off';
+  return `${servidas} of ${leidas} reads served from it (${((100 * servidas) / leidas).toFixed(1)} %), ${guardadas} answers kept`;
+}
+
 async function main() {
   const users = argument('users', 200);
   const cases = argument('cases', 5000);
@@ -113,11 +128,12 @@ async function main() {
   // bench measures production's clock; `--reloj simulador` keeps the development one.
   const relojIndex = process.argv.indexOf('--reloj');
   const reloj = relojIndex > 0 ? process.argv[relojIndex + 1] : 'sistema';
+  const conCache = !process.argv.includes('--sin-cache');
   printMachineAndLoad();
   console.log(
-    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${thinkSeconds > 0 ? `${thinkSeconds} s mean think time` : rate > 0 ? `${rate} requests/s in all (autocannon bursts)` : 'no think time (closed loop)'} · clock: ${reloj} · client in its own process\n`,
+    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${thinkSeconds > 0 ? `${thinkSeconds} s mean think time` : rate > 0 ? `${rate} requests/s in all (autocannon bursts)` : 'no think time (closed loop)'} · clock: ${reloj} · answer cache ${conCache ? 'on' : 'off'} · client in its own process\n`,
   );
-  const server = await startCaseListServer({ cases, pgPort });
+  const server = await startCaseListServer({ cases, pgPort, listen: conCache });
   // buildApp copies deps shallowly, so replacing deps.clock would not reach the routes; they share
   // the clock object itself, so its day is swapped in place.
   if (reloj === 'sistema') server.deps.clock.today = systemClock.today;
@@ -157,6 +173,7 @@ async function main() {
     const perRequest = (cpuSeconds: number) =>
       ((1000 * cpuSeconds) / Math.max(1, result.requests)).toFixed(2);
     const serverSeconds = (serverCpu.user + serverCpu.system) / 1e6;
+    console.log(`Answer cache: ${cacheStats(server.respuestas.estadisticas())}`);
     console.log(
       `CPU per request: server ${perRequest(serverSeconds)} ms · PostgreSQL ${perRequest(pgSeconds)} ms · client ${perRequest(result.cpuSeconds)} ms (of ${seconds} s × 2 cores)`,
     );

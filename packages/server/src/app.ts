@@ -36,10 +36,12 @@ import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.
 import { registerVerificacionRoutes } from './features/verificacion/routes.ts';
 import { registerWebhooksRoutes } from './features/webhooks/routes.ts';
 import { registerWrappedRoutes } from './features/wrapped/routes.ts';
+import { type CacheRespuestas, crearCacheRespuestas } from './http/cache-respuestas.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
+import { listenToEvents } from './realtime/listener.ts';
 
 // Field-level validation details in Spanish.
 z.config(z.locales.es());
@@ -49,6 +51,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface BuiltApp {
   app: FastifyInstance;
   hub: Hub;
+  /** The case list's and detail's answers (decision 0018); served only while listening. */
+  respuestas: CacheRespuestas;
 }
 
 export async function buildApp(
@@ -57,6 +61,11 @@ export async function buildApp(
     logger?: boolean;
     /** The court simulator in use, exposed at /dev/simulador outside production. */
     simulatorUrl?: string | null;
+    /**
+     * Listen to what every process commits (realtime events and changed accounts) on this
+     * database; without it no event reaches the hub and no answer is cached.
+     */
+    listenUrl?: string;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -94,11 +103,22 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const hub = await registerHub(app, deps.tokens);
+  const respuestas = crearCacheRespuestas();
+  if (options.listenUrl) {
+    const listener = await listenToEvents(options.listenUrl, {
+      onEvent: (event) => hub.deliver(event),
+      onAccountChanged: (idAbogado) => respuestas.invalidar(idAbogado),
+      onConnected: () => respuestas.conectada(() => listener.barrier()),
+      onDisconnected: () => respuestas.desconectada(),
+      onError: (error) => app.log.warn({ err: error }, 'canal de avisos'),
+    });
+    app.addHook('onClose', () => listener.close());
+  }
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   // First: its hook brings the judicial calendar up to date before any route computes a término.
   registerCierresJudicialesRoutes(app, fullDeps);
   await registerCuentaRoutes(app, fullDeps);
-  await registerExpedientesRoutes(app, fullDeps);
+  await registerExpedientesRoutes(app, fullDeps, respuestas);
   await registerFuentesRoutes(app, fullDeps);
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);
@@ -124,7 +144,7 @@ export async function buildApp(
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
-  return { app, hub };
+  return { app, hub, respuestas };
 }
 
 /** Serves the built React app with a fallback to index.html for client-side routes. */

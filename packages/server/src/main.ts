@@ -10,7 +10,6 @@ import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
 import { runSweepNow } from './monitoring/run-sweep.ts';
-import { listenToEvents } from './realtime/listener.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
@@ -24,16 +23,11 @@ let stopping: Promise<void> | null = null;
 
 async function startWeb(runtime: Runtime) {
   const { config } = runtime.deps;
-  const { app, hub } = await buildApp(runtime.deps, {
+  const { app } = await buildApp(runtime.deps, {
     logger: config.LOG_LEVEL !== 'silent',
     simulatorUrl: runtime.simulatorUrl,
+    listenUrl: runtime.database.url,
   });
-  const listener = await listenToEvents(
-    runtime.database.url,
-    (event) => hub.deliver(event),
-    (error) => app.log.warn({ err: error }, 'canal de eventos'),
-  );
-  runtime.onClose(() => listener.close());
   runtime.onClose(() => app.close());
   if (stopping) return;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,20 +1,15 @@
 import type { ServerMessage } from '@expediente/domain';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { publishEvent } from '../../src/events/publish.ts';
-import { listenToEvents } from '../../src/realtime/listener.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // Two app instances stand for two server processes sharing one PostgreSQL.
 const first = await createTestApp();
 const second = await createTestApp();
-const databaseUrl = inject('databaseUrl');
-for (const instance of [first, second]) {
-  await instance.app.listen({ port: 0, host: '127.0.0.1' });
-  const listener = await listenToEvents(databaseUrl, (event) => instance.hub.deliver(event));
-  afterAll(() => listener.close());
-}
+// Each app listens to the database (buildApp's listenUrl), as each server process does.
+for (const instance of [first, second]) await instance.app.listen({ port: 0, host: '127.0.0.1' });
 
 function address(instance: typeof first): string {
   const info = instance.app.server.address();

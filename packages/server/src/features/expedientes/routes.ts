@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { bogotaToday } from '../../clock.ts';
 import { requireSession } from '../../http/auth.ts';
+import type { CacheRespuestas } from '../../http/cache-respuestas.ts';
+import { calendarioActual } from '../cierres-judiciales/calendario-vigente.ts';
 import { registerRegistroRoutes } from '../registro/routes.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
 import { createExpediente } from './create-expediente.ts';
@@ -11,6 +14,7 @@ import { getEstadoFacturacion } from './estado-facturacion.ts';
 import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
 import { listExpedientes, previewSearch } from './list-expedientes.ts';
 import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
+import { ultimoDocumentoActivo } from './present-expedientes.ts';
 import { deleteResultadoAdicional, listResultadosAdicionales } from './resultados-adicionales.ts';
 import {
   consultarRadicadosBody,
@@ -41,13 +45,27 @@ import { deleteExpediente, setEtapaProcesal, setEtiqueta, setResumen } from './u
 
 const tags = ['expedientes'];
 
-export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerExpedientesRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  respuestas: CacheRespuestas,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireSession(deps.tokens);
+  // The list and the detail are the hottest reads (decision 0018). Besides the account's rows, a
+  // card depends on the engine's day (órdenes, términos), the calendar day (a término still
+  // pending), the last-document flag and the judicial calendar in use.
+  const enCache = respuestas.rutas(async (request) => [
+    await deps.clock.today(),
+    bogotaToday(),
+    ultimoDocumentoActivo(request.session.funcionalidades),
+    calendarioActual(),
+  ]);
+  const lecturaEnCache = { preHandler: [preHandler, enCache.preHandler], onSend: enCache.onSend };
 
   api.get(
     '/api/Expedientes',
-    { preHandler, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
+    { ...lecturaEnCache, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
     (request) =>
       listExpedientes(deps, request.session.idAbogado, request.query, request.session.funcionalidades),
   );
@@ -82,7 +100,7 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
 
   api.get(
     '/api/Expedientes/:id',
-    { preHandler, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
+    { ...lecturaEnCache, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
     (request) =>
       getExpediente(deps, request.session.idAbogado, request.params.id, request.session.funcionalidades),
   );

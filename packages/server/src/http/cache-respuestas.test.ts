@@ -1,0 +1,109 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { crearCacheRespuestas } from './cache-respuestas.ts';
+
+/** A route behind the cache that counts its reads; the session is the x-cuenta header. */
+async function montar(opciones: { ahora?: () => number } = {}) {
+  const cache = crearCacheRespuestas(opciones);
+  const estado = { lecturas: 0, contexto: 'lunes', alLeer: () => {} };
+  const app = Fastify();
+  const rutas = cache.rutas(async () => [estado.contexto]);
+  app.get(
+    '/lectura',
+    {
+      preHandler: [
+        async (request) => {
+          request.session = {
+            idAbogado: Number(request.headers['x-cuenta']),
+            idUsuario: 1,
+            email: 'a@b.co',
+            funcionalidades: {},
+          };
+        },
+        rutas.preHandler,
+      ],
+      onSend: rutas.onSend,
+    },
+    async () => {
+      estado.lecturas += 1;
+      estado.alLeer();
+      return { lectura: estado.lecturas };
+    },
+  );
+  const leer = async (cuenta = 7) => {
+    const response = await app.inject({ url: '/lectura', headers: { 'x-cuenta': String(cuenta) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    return response.json().lectura as number;
+  };
+  return { cache, estado, leer };
+}
+
+const sinEspera = () => Promise.resolve();
+
+describe('answer cache', () => {
+  it('serves nothing until the listening connection is up', async () => {
+    const { leer } = await montar();
+    expect([await leer(), await leer()]).toEqual([1, 2]);
+  });
+
+  it('serves a kept answer until its account changes; other accounts keep theirs', async () => {
+    const { cache, leer } = await montar();
+    cache.conectada(sinEspera);
+    expect([await leer(7), await leer(7), await leer(8), await leer(8)]).toEqual([1, 1, 2, 2]);
+    cache.invalidar(7);
+    expect([await leer(7), await leer(8)]).toEqual([3, 2]);
+    cache.invalidar(null);
+    expect(await leer(8)).toBe(4);
+    expect(cache.estadisticas()).toMatchObject({ servidas: 3, guardadas: 4 });
+  });
+
+  it('reads afresh when the context moved (another day)', async () => {
+    const { cache, estado, leer } = await montar();
+    cache.conectada(sinEspera);
+    expect([await leer(), await leer()]).toEqual([1, 1]);
+    estado.contexto = 'martes';
+    expect(await leer()).toBe(2);
+  });
+
+  it('does not serve an answer whose change the barrier brought in', async () => {
+    const { cache, leer } = await montar();
+    // The notification of a write committed before the request arrives during the round trip.
+    cache.conectada(async () => cache.invalidar(7));
+    expect([await leer(), await leer()]).toEqual([1, 2]);
+  });
+
+  it('does not keep an answer read while its account changed', async () => {
+    const { cache, estado, leer } = await montar();
+    cache.conectada(sinEspera);
+    estado.alLeer = () => cache.invalidar(7);
+    await leer();
+    estado.alLeer = () => {};
+    expect([await leer(), await leer()]).toEqual([2, 2]);
+  });
+
+  it('serves nothing once the connection is lost, and drops what it kept', async () => {
+    const { cache, leer } = await montar();
+    cache.conectada(sinEspera);
+    expect([await leer(), await leer()]).toEqual([1, 1]);
+    cache.desconectada();
+    expect([await leer(), await leer()]).toEqual([2, 3]);
+    cache.conectada(sinEspera);
+    expect([await leer(), await leer()]).toEqual([4, 4]);
+  });
+
+  it('reads afresh when the barrier fails', async () => {
+    const { cache, leer } = await montar();
+    cache.conectada(() => Promise.reject(new Error('sin conexión')));
+    expect([await leer(), await leer()]).toEqual([1, 2]);
+  });
+
+  it('keeps an answer a minute at most', async () => {
+    let ahora = 0;
+    const { cache, leer } = await montar({ ahora: () => ahora });
+    cache.conectada(sinEspera);
+    expect([await leer(), await leer()]).toEqual([1, 1]);
+    ahora = 60_000;
+    expect(await leer()).toBe(2);
+  });
+});

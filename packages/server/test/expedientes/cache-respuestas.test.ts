@@ -1,0 +1,187 @@
+/**
+ * The case list's and detail's answer cache (decision 0018): a second read is served from it, and
+ * any write committed before a read — through the API, straight to the database, or by another
+ * server process — is in that read, for every table a card is made of.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  actuaciones,
+  coincidencias,
+  consultas,
+  documentosPublicados,
+  expedientes,
+  procesosEnFuente,
+} from '../../src/db/schema-expedientes.ts';
+import { createAbogado } from '../support/factories.ts';
+import { createTestApp } from '../support/test-app.ts';
+import { createExpedienteRow, createProcesoEnFuenteRow } from './factories.ts';
+
+const { app, deps, respuestas } = await createTestApp();
+// A second server process on the same database.
+const otro = await createTestApp();
+
+async function leer(instancia: { inject: typeof app.inject }, url: string, auth: Record<string, string>) {
+  const response = await instancia.inject({ method: 'GET', url, headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Reads `url` twice (the second from the cache), runs `escribir`, and returns the third read. */
+async function leerTrasEscribir(url: string, auth: Record<string, string>, escribir: () => Promise<unknown>) {
+  await leer(app, url, auth);
+  const antes = respuestas.estadisticas().servidas;
+  await leer(app, url, auth);
+  expect(respuestas.estadisticas().servidas).toBe(antes + 1);
+  await escribir();
+  return leer(app, url, auth);
+}
+
+describe('answer cache of GET /api/Expedientes and GET /api/Expedientes/{id}', () => {
+  it('serves the same answer twice without reading the database again', async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createExpedienteRow(deps, abogado.id, { demandantes: 'Ana Pérez' });
+    const primera = await leer(app, `/api/Expedientes/${caso.id}`, abogado.auth);
+    const servidas = respuestas.estadisticas().servidas;
+    const segunda = await leer(app, `/api/Expedientes/${caso.id}`, abogado.auth);
+    expect(segunda).toEqual(primera);
+    expect(respuestas.estadisticas().servidas).toBe(servidas + 1);
+  });
+
+  it('shows a write made straight to the database at once (expedientes)', async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createExpedienteRow(deps, abogado.id, { etiqueta: 'antes' });
+    const lista = await leerTrasEscribir('/api/Expedientes?pagina=1', abogado.auth, () =>
+      deps.db.update(expedientes).set({ etiqueta: 'después' }).where(eq(expedientes.id, caso.id)),
+    );
+    expect(lista.expedientes[0].etiqueta).toBe('después');
+  });
+
+  it('shows a new source row, a new consulta and a deleted case', async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createExpedienteRow(deps, abogado.id);
+    const url = `/api/Expedientes/${caso.id}`;
+    const conFuente = await leerTrasEscribir(url, abogado.auth, () => createProcesoEnFuenteRow(deps, caso));
+    expect(conFuente.procesosEnFuentesDatos).toHaveLength(1);
+
+    const [proceso] = await deps.db
+      .select()
+      .from(procesosEnFuente)
+      .where(eq(procesosEnFuente.idExpediente, caso.id));
+    const conConsulta = await leerTrasEscribir(url, abogado.auth, async () => {
+      const [consulta] = await deps.db
+        .insert(consultas)
+        .values({
+          idAbogado: abogado.id,
+          idExpediente: caso.id,
+          idProcesoEnFuente: proceso.id,
+          tipoFuente: 2,
+          fecha: '2026-11-20',
+          estado: 'consultado',
+        })
+        .returning();
+      await deps.db
+        .update(procesosEnFuente)
+        .set({ idUltimaConsulta: consulta.id })
+        .where(eq(procesosEnFuente.idExpediente, caso.id));
+    });
+    expect(conConsulta.procesosEnFuentesDatos[0].fechaUltimaConsulta).toBe('20/11/2026');
+
+    await leerTrasEscribir('/api/Expedientes?pagina=1', abogado.auth, async () => {});
+    await deps.db.delete(expedientes).where(eq(expedientes.id, caso.id));
+    const lista = await leer(app, '/api/Expedientes?pagina=1', abogado.auth);
+    expect(lista.total).toBe(0);
+    const detalle = await app.inject({ method: 'GET', url, headers: abogado.auth });
+    expect(detalle.statusCode).toBe(404);
+  });
+
+  it('shows a pending término from a new actuación', async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createExpedienteRow(deps, abogado.id);
+    const proceso = await createProcesoEnFuenteRow(deps, caso);
+    const hoy = await deps.clock.today();
+    const despues = await leerTrasEscribir(`/api/Expedientes/${caso.id}`, abogado.auth, () =>
+      deps.db.insert(actuaciones).values({
+        idAbogado: abogado.id,
+        idExpediente: caso.id,
+        idProcesoEnFuente: proceso.id,
+        tipoFuente: 2,
+        clave: `cache-${caso.id}`,
+        descripcion: 'Traslado',
+        anotacion: 'Traslado por diez días',
+        fechaActuacion: hoy,
+        fechaRegistro: hoy,
+        fechaInicioTermino: hoy,
+        fechaFinalizaTermino: '2099-12-31',
+      }),
+    );
+    expect(despues.terminoPendiente).not.toBeNull();
+  });
+
+  it('shows the last document of a new match, and a renamed document', async () => {
+    const abogado = await createAbogado(deps, { funcionalidades: { ultimoDocumento: true } });
+    const caso = await createExpedienteRow(deps, abogado.id);
+    const proceso = await createProcesoEnFuenteRow(deps, caso, { tipoFuente: 6 });
+    const url = `/api/Expedientes/${caso.id}`;
+    const [documento] = await deps.db
+      .insert(documentosPublicados)
+      .values({
+        tipoFuente: 6,
+        uuid: `cache-doc-${caso.id}`,
+        articleId: `cache-${caso.id}`,
+        codigoDespacho: '110013103001',
+        fechaPublicacion: '2026-11-19',
+        titulo: 'Estado 12',
+        nombre: 'Estado 12.pdf',
+        url: 'https://publicacionesprocesales.ramajudicial.gov.co/estado-12.pdf',
+        paginas: ['Ana Pérez contra Banco de Prueba'],
+      })
+      .returning();
+    const conDocumento = await leerTrasEscribir(url, abogado.auth, () =>
+      deps.db.insert(coincidencias).values({
+        idAbogado: abogado.id,
+        idExpediente: caso.id,
+        idProcesoEnFuente: proceso.id,
+        idDocumento: documento.id,
+        tipoFuente: 6,
+        pagina: 1,
+        extracto: 'Ana Pérez contra Banco de Prueba',
+        resumenEncontrado: 'Ana Pérez',
+        certeza: 100,
+        tipo: 'nombre',
+        fechaDeteccion: '2026-11-19',
+      }),
+    );
+    expect(conDocumento.nombreUltimoDocumento).toBe('Estado 12.pdf');
+    const renombrado = await leerTrasEscribir(url, abogado.auth, () =>
+      deps.db
+        .update(documentosPublicados)
+        .set({ nombre: 'Estado 12 corregido.pdf' })
+        .where(eq(documentosPublicados.id, documento.id)),
+    );
+    expect(renombrado.nombreUltimoDocumento).toBe('Estado 12 corregido.pdf');
+  });
+
+  it('shows at once what another server process wrote through the API', async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createExpedienteRow(deps, abogado.id);
+    const despues = await leerTrasEscribir(`/api/Expedientes/${caso.id}`, abogado.auth, async () => {
+      const response = await otro.app.inject({
+        method: 'PUT',
+        url: `/api/Expedientes/${caso.id}/Etiqueta?etiqueta=${encodeURIComponent('Audiencia el lunes')}`,
+        headers: abogado.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    expect(despues.etiqueta).toBe('Audiencia el lunes');
+  });
+
+  it('keeps each account apart: the same URL answers each account its own cases', async () => {
+    const primera = await createAbogado(deps);
+    const segunda = await createAbogado(deps);
+    await createExpedienteRow(deps, primera.id, { demandantes: 'Cliente de la primera' });
+    await leer(app, '/api/Expedientes?pagina=1', primera.auth);
+    const deLaSegunda = await leer(app, '/api/Expedientes?pagina=1', segunda.auth);
+    expect(deLaSegunda.total).toBe(0);
+  });
+});
