@@ -1,6 +1,8 @@
 /**
  * Turns a page of expediente rows into the seed's read shape (000 §3) with at most two more
  * queries: their source rows (one inArray) and, when the lawyer has the feature, their last documents.
+ * The list's and detail's answers are cached until their rows change (decision 0018): a table read
+ * here must notify its writes (migration 0017's triggers), or a card would be served stale.
  */
 import { ciudadDelRadicado } from '@expediente/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
