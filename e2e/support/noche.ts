@@ -51,7 +51,9 @@ export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Prom
     if (nuevas >= minimoActuaciones) fecha = dia;
   }
   if (!fecha)
-    throw new Error(`los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en las dos semanas siguientes a ${hoy}`);
+    throw new Error(
+      `los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en las dos semanas siguientes a ${hoy}`,
+    );
   await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
   await expect(async () => {
     const { expedientes: ahora } = await apiGet<{ expedientes: ExpedienteApi[] }>(
