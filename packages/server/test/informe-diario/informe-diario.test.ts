@@ -9,13 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
+import { createOwnDatabase } from '../support/own-database.ts';
 import { startSmtpServer, subjectOf } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 let refuse = false;
 const { port, received } = await startSmtpServer({ refuse: () => refuse });
 
-const { app, deps } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+// Its own database: a night run by another file (monitoring/sweep.test.ts) sends every report due,
+// including the ones this file waits for in its SMTP server (that race failed CI once, 25/11).
+const databaseUrl = await createOwnDatabase('informe_diario');
+const { app, deps } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { databaseUrl });
 
 /** A night with news in `cases` cases; `forma` is the account's format (0: one report of the day). */
 async function nightWithNews(fecha: string, cases = 2, forma: 0 | 1 | null = 0) {
