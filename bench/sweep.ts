@@ -183,8 +183,15 @@ async function main() {
     const perUnchanged =
       unchanged.reduce((total, row) => total + row.solicitudes, 0) / Math.max(1, unchanged.length);
     // Rama, Tyba and Unificada all read CPNU: the night shares one search per radicado.
-    const perRadicado = await deps.db.execute<{ solicitudes: number }>(sql`
-      select sum(c.solicitudes)::int as solicitudes from ${consultas} c
+    const perRadicado = await deps.db.execute<{
+      radicado: string;
+      solicitudes: number;
+      intentos: number;
+      consultas: number;
+    }>(sql`
+      select min(e.numero) as radicado, sum(c.solicitudes)::int as solicitudes,
+        sum(c.intentos)::int as intentos, count(*)::int as consultas
+      from ${consultas} c join ${expedientes} e on e.id = c.id_expediente
       where c.id_abogado = ${abogado.id} and c.fecha = ${fecha} and c.tipo_fuente in (0, 1, 2)
       group by c.id_expediente
       having not bool_or(exists (select 1 from ${actuaciones} a
@@ -210,6 +217,16 @@ async function main() {
     console.log(
       `  CPNU requests per unchanged radicado (Rama, Tyba and Unificada together): ${cpnuPerUnchangedRadicado.toFixed(3)} (target ≤ 1.0) over ${perRadicado.rows.length} radicados`,
     );
+    // A radicado read more than once: say whether a retry (a failed attempt) explains it.
+    const repetidos = perRadicado.rows.filter((row) => row.solicitudes > 1);
+    if (repetidos.length > 0)
+      console.log(
+        `    ${repetidos.length} radicados took more than one request: ${repetidos
+          .map(
+            (row) => `${row.radicado}: ${row.solicitudes} requests, ${row.intentos - row.consultas} retries`,
+          )
+          .join('; ')}`,
+      );
     console.log(
       `  engine CPU per case check: ${(checksPhase.cpuMs / Math.max(1, result.checks)).toFixed(2)} ms (target ≤ 5) · ${(checksPhase.wallMs / 1000).toFixed(1)} s wall`,
     );
