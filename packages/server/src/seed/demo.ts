@@ -2,7 +2,9 @@
  * The demo account and its data, safe to run on every start. With the court simulator, the demo
  * lawyer's cases are registered in their sources a month ago (simulator time) and swept day by
  * day up to today, so the first `npm start` already shows a month of history. Only today's morning
- * report is queued and sent (it waits at /dev/correos); the history nights queue no e-mail.
+ * report is queued and sent (it waits at /dev/correos); the history nights queue no e-mail — unless
+ * today's night found nothing, when the latest night with news sends its report instead (late), so
+ * that a new user always finds a morning report.
  */
 import { ENTIDADES, parseRadicado } from '@expediente/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { expedientes } from '../db/schema-expedientes.ts';
 import { hashPassword } from '../features/cuenta/passwords.ts';
 import { activateSource } from '../features/fuentes/activation-job.ts';
 import { registerSourceRow } from '../features/fuentes/request-activation.ts';
+import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
 import { sendDueInformes } from '../features/informe-diario/send-informes.ts';
 import { runSweepInline } from '../monitoring/run-sweep.ts';
 import { reviewDemoControls } from './demo-controles.ts';
@@ -95,8 +98,27 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
   await setDay(today);
   await runSweepInline(deps, today);
   await reviewDemoControls(deps, idAbogado, today);
+  await reportOfTheLatestNightIfTodayIsQuiet(deps, idAbogado, today);
   // This morning's report, so a new user finds it at /dev/correos right away.
   await sendDueInformes(deps);
+}
+
+/**
+ * A quiet night owes no report (the account does not ask for the 'sin cambios' proof), and the
+ * new user would find no morning e-mail at /dev/correos (26/11/2026 was such a day): then the
+ * latest night with news sends its report, late and marked so in the operator's view.
+ */
+async function reportOfTheLatestNightIfTodayIsQuiet(deps: AppDeps, idAbogado: number, today: string) {
+  const owed = await deps.db.execute(sql`
+    select 1 from envios_informe_diario where id_abogado = ${idAbogado} and fecha = ${today} limit 1`);
+  if (owed.rows.length > 0) return;
+  const [latest] = (
+    await deps.db.execute<{ fecha: string | null }>(sql`
+      select to_char(max(fecha), 'YYYY-MM-DD') as fecha from cambios
+      where id_abogado = ${idAbogado} and fecha < ${today} and tipo in ('actuacion', 'coincidencia')
+        and suprimido is null`)
+  ).rows;
+  if (latest?.fecha) await enqueueInformes(deps, latest.fecha, idAbogado);
 }
 
 /** Runs `work` with the account's daily e-mail suspended, then puts the setting back as it was. */
