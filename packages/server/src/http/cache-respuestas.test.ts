@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crearCacheRespuestas } from './cache-respuestas.ts';
 
 /** A route behind the cache that counts its reads; the session is the x-cuenta header. */
-async function montar(opciones: { ahora?: () => number } = {}) {
+async function montar(opciones: { ahora?: () => number; capacidad?: number } = {}) {
   const cache = crearCacheRespuestas(opciones);
   const estado = { lecturas: 0, contexto: 'lunes', alLeer: () => {} };
   const app = Fastify();
@@ -11,6 +11,13 @@ async function montar(opciones: { ahora?: () => number } = {}) {
   app.get(
     '/lectura',
     {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { pagina: { type: 'integer', default: 1 } },
+          additionalProperties: false,
+        },
+      },
       preHandler: [
         async (request) => {
           request.session = {
@@ -30,8 +37,8 @@ async function montar(opciones: { ahora?: () => number } = {}) {
       return { lectura: estado.lecturas };
     },
   );
-  const leer = async (cuenta = 7) => {
-    const response = await app.inject({ url: '/lectura', headers: { 'x-cuenta': String(cuenta) } });
+  const leer = async (cuenta = 7, url = '/lectura') => {
+    const response = await app.inject({ url, headers: { 'x-cuenta': String(cuenta) } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     return response.json().lectura as number;
@@ -105,5 +112,28 @@ describe('answer cache', () => {
     expect([await leer(), await leer()]).toEqual([1, 1]);
     ahora = 60_000;
     expect(await leer()).toBe(2);
+  });
+
+  it('keys an answer by the validated query: a parameter the schema drops is the same answer', async () => {
+    const { cache, leer } = await montar();
+    cache.conectada(sinEspera);
+    expect(await leer(7, '/lectura?pagina=1')).toBe(1);
+    expect(await leer(7, '/lectura?pagina=1&relleno=abc')).toBe(1);
+    expect(await leer(7, '/lectura')).toBe(1);
+    expect(await leer(7, '/lectura?pagina=2')).toBe(2);
+  });
+
+  it('drops the least recently used answers when full', async () => {
+    // Each answer takes 39 units: its key '7 /lectura {} {"pagina":N}' and '{"lectura":N}'.
+    const { cache, leer } = await montar({ capacidad: 6 * 39 });
+    cache.conectada(sinEspera);
+    for (let pagina = 1; pagina <= 6; pagina++)
+      expect(await leer(7, `/lectura?pagina=${pagina}`)).toBe(pagina);
+    // Page 1 read again is the most recent; a seventh answer pushes out page 2, now the oldest.
+    expect(await leer(7, '/lectura?pagina=1')).toBe(1);
+    expect(await leer(7, '/lectura?pagina=7')).toBe(7);
+    expect(await leer(7, '/lectura?pagina=1')).toBe(1);
+    expect(await leer(7, '/lectura?pagina=3')).toBe(3);
+    expect(await leer(7, '/lectura?pagina=2')).toBe(8);
   });
 });

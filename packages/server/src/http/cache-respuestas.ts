@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long an answer is kept at most, whatever the notifications say (a safety net only). */
 const VIGENCIA_MS = 60_000;
-/** Room for the answers of all accounts (the UTF-16 length of their JSON, about bytes × 2). */
+/** Room for the answers of all accounts and their keys (UTF-16 lengths: about bytes × 2). */
 const CAPACIDAD = 64 * 1024 * 1024;
 
 interface Entrada {
@@ -63,8 +63,11 @@ export interface CacheRespuestas {
 const mismoContexto = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((valor, indice) => valor === b[indice]);
 
-export function crearCacheRespuestas(opciones: { ahora?: () => number } = {}): CacheRespuestas {
+export function crearCacheRespuestas(
+  opciones: { ahora?: () => number; capacidad?: number } = {},
+): CacheRespuestas {
   const ahora = opciones.ahora ?? Date.now;
+  const capacidad = opciones.capacidad ?? CAPACIDAD;
   const entradas = new Map<string, Entrada>();
   const generaciones = new Map<number, number>();
   let generacionGlobal = 0;
@@ -77,7 +80,7 @@ export function crearCacheRespuestas(opciones: { ahora?: () => number } = {}): C
   function borrar(clave: string): void {
     const entrada = entradas.get(clave);
     if (!entrada) return;
-    tamano -= entrada.cuerpo.length;
+    tamano -= clave.length + entrada.cuerpo.length;
     entradas.delete(clave);
   }
 
@@ -102,16 +105,16 @@ export function crearCacheRespuestas(opciones: { ahora?: () => number } = {}): C
       !barrera ||
       pendiente.generacionGlobal !== generacionGlobal ||
       pendiente.generacionCuenta !== generacionDe(pendiente.idAbogado) ||
-      cuerpo.length > CAPACIDAD / 16
+      cuerpo.length > capacidad / 16
     )
       return;
     borrar(pendiente.clave);
     entradas.set(pendiente.clave, { ...pendiente, cuerpo, guardadaEn: ahora() });
-    tamano += cuerpo.length;
+    tamano += pendiente.clave.length + cuerpo.length;
     cuentas.guardadas += 1;
     // Map keeps insertion order and a hit re-inserts: the first keys are the least recently used.
     for (const clave of entradas.keys()) {
-      if (tamano <= CAPACIDAD) break;
+      if (tamano <= capacidad) break;
       borrar(clave);
     }
   }
@@ -134,7 +137,9 @@ export function crearCacheRespuestas(opciones: { ahora?: () => number } = {}): C
         async preHandler(request, reply) {
           if (!barrera) return;
           const { idAbogado } = request.session;
-          const clave = `${idAbogado} ${request.url}`;
+          // The validated query and params, not the raw URL: parameters the schema drops (and
+          // their order) must not make a new answer of the same one.
+          const clave = `${idAbogado} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
           const contexto = await contextoDe(request);
           cuentas.leidas += 1;
           const entrada = entradas.get(clave);
