@@ -1,7 +1,8 @@
 /** Case card edits (tag, procedural stage, summary), deleting a case, and the case detail tabs (seed 000 §2). */
+import { sampleRadicados } from '@expediente/court-sim';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectOnProcesos } from './support/accounts.ts';
-import { apiGet, signInDemo as signIn } from './support/api.ts';
+import { apiGet, apiSend, type ExpedienteApi, signInDemo as signIn } from './support/api.ts';
 
 async function numeroOf(card: Locator): Promise<string> {
   const numero = (await card.getByRole('link').first().textContent()) ?? '';
@@ -82,11 +83,42 @@ test('deleting a case asks for confirmation, is blocked while a source activates
 }) => {
   await signIn(page);
   const cards = page.getByTestId('case-card');
+  // Two cases of this journey's own: the demo's cases are what the other journeys' nights read
+  // (CI 26/11: deleting the last two demo cards took the only case whose actuación brings a
+  // término in the next weeks, and terminos-tarjeta.spec.ts found none).
+  const [numero, otro] = sampleRadicados(2, Date.now() % 100_000);
+  for (const radicado of [numero, otro])
+    await apiSend(
+      page,
+      'POST',
+      '/api/Expedientes',
+      { numero: radicado, radicado, fuentesDatos: [{ idFuenteDatos: '2', informacionRegistro: [] }] },
+      201,
+    );
+  // A case cannot be deleted while a source activates: wait until both are done.
+  await expect(async () => {
+    for (const radicado of [numero, otro]) {
+      const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(
+        page,
+        `/api/Expedientes?pagina=1&queryString=${radicado}`,
+      );
+      const procesos = expedientes[0]?.procesosEnFuentesDatos ?? [];
+      // Registered (0) or activating (1): what the card refuses to delete (reglas-tarjeta.ts).
+      expect(procesos.length).toBeGreaterThan(0);
+      expect(procesos.filter((proceso) => proceso.activo && proceso.estado <= 1)).toEqual([]);
+    }
+  }).toPass({ timeout: 60_000 });
+  await page.reload();
   // Other journeys add cases to the demo account: count with the side panel's total, not the page.
   const totalBadge = page.getByRole('link', { name: /^Procesos \d+$/ });
   await expect(totalBadge).toBeVisible();
   const total = Number((await totalBadge.textContent())?.replace(/\D/g, ''));
-  const numero = await numeroOf(cards.last());
+  const buscar = async (radicado: string) => {
+    await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(radicado);
+    await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
+    await expect(cards).toHaveCount(1);
+  };
+  await buscar(numero);
   const card = cardFor(page, numero);
 
   // Cancel keeps the case.
@@ -104,7 +136,7 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   await expect(totalBadge).toHaveAccessibleName(`Procesos ${total - 1}`);
 
   // From the detail page: after deleting, back to the case list.
-  const otro = await numeroOf(cards.last());
+  await buscar(otro);
   await cardFor(page, otro).getByRole('link', { name: otro }).click();
   await expect(page.getByTestId('expediente-numero')).toHaveText(otro);
   await page.getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
@@ -115,6 +147,9 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   await expectOnProcesos(page);
   await expect(totalBadge).toHaveAccessibleName(`Procesos ${total - 2}`);
   await expect(cardFor(page, otro)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Buscar procesos' }).fill('');
+  await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
+  await expect(cards.first()).toBeVisible();
 
   // While a source is still activating the case cannot be deleted (the list answer says so here).
   await page.route('**/api/Expedientes?*', async (route) => {

@@ -91,8 +91,16 @@ test('a new actuación with a término appears on the case card with its end dat
       }
     }
   }
-  if (!elegido)
-    throw new Error(`ningún proceso demo tuvo una actuación con término en el mes siguiente a ${hoy}`);
+  if (!elegido) {
+    // What the night could read: each case's Unificada process as the list gave it.
+    const estados = expedientes.map((expediente) => {
+      const unificada = expediente.procesosEnFuentesDatos.find((proceso) => proceso.tipoFuente === UNIFICADA);
+      return `${expediente.numero}: ${unificada ? `${unificada.idProceso} estado ${unificada.estado}${unificada.activo ? '' : ' inactivo'}${unificada.idActualizacion ? '' : ' sin idActualizacion'}` : 'sin Unificada'}`;
+    });
+    throw new Error(
+      `ningún proceso demo tuvo una actuación con término en el mes siguiente a ${hoy}; Unificada: ${estados.join('; ')}`,
+    );
+  }
   const { expediente, actuacion } = elegido;
 
   // The night: the sweep of that day, until the case's Unificada process carries its consultation.
