@@ -30,25 +30,27 @@ export function EliminarExpedienteButton({ expediente, onEliminado }: EliminarEx
     setAbierto(true);
   };
 
-  const confirmar = () => {
-    eliminar.mutate(undefined, {
-      onSuccess: () => {
-        setAbierto(false);
-        toast.success('Expediente eliminado correctamente.');
-        onEliminado?.();
-      },
-      onError: (error) => {
-        setAbierto(false);
-        if (error instanceof ApiError && error.code === 'DebesEsperarActivacion') {
-          toast.warning(MESSAGES.DebesEsperarActivacion);
-          return;
-        }
-        toast.error(MESSAGES.ErrorEliminarExpediente, {
-          title: 'Error al eliminar expediente',
-          autoClose: 6000,
-        });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: the list refetched after the delete unmounts this card,
+  // and React Query drops mutate's callbacks of an unmounted component — the success toast was
+  // then never shown (CI 26/11).
+  const confirmar = async () => {
+    try {
+      await eliminar.mutateAsync();
+    } catch (error) {
+      setAbierto(false);
+      if (error instanceof ApiError && error.code === 'DebesEsperarActivacion') {
+        toast.warning(MESSAGES.DebesEsperarActivacion);
+        return;
+      }
+      toast.error(MESSAGES.ErrorEliminarExpediente, {
+        title: 'Error al eliminar expediente',
+        autoClose: 6000,
+      });
+      return;
+    }
+    setAbierto(false);
+    toast.success('Expediente eliminado correctamente.');
+    onEliminado?.();
   };
 
   return (
