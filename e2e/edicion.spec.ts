@@ -2,7 +2,7 @@
 import { sampleRadicados } from '@expediente/court-sim';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectOnProcesos } from './support/accounts.ts';
-import { apiGet, apiSend, type ExpedienteApi, signInDemo as signIn } from './support/api.ts';
+import { apiGet, type ExpedienteApi, registrarEnUnificada, signInDemo as signIn } from './support/api.ts';
 
 async function numeroOf(card: Locator): Promise<string> {
   const numero = (await card.getByRole('link').first().textContent()) ?? '';
@@ -87,14 +87,7 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   // (CI 26/11: deleting the last two demo cards took the only case whose actuación brings a
   // término in the next weeks, and terminos-tarjeta.spec.ts found none).
   const [numero, otro] = sampleRadicados(2, Date.now() % 100_000);
-  for (const radicado of [numero, otro])
-    await apiSend(
-      page,
-      'POST',
-      '/api/Expedientes',
-      { numero: radicado, radicado, fuentesDatos: [{ idFuenteDatos: '2', informacionRegistro: [] }] },
-      201,
-    );
+  for (const radicado of [numero, otro]) await registrarEnUnificada(page, radicado);
   // A case cannot be deleted while a source activates: wait until both are done.
   await expect(async () => {
     for (const radicado of [numero, otro]) {

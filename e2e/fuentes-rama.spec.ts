@@ -7,7 +7,7 @@
 import { sampleRadicados } from '@expediente/court-sim';
 import { expect, test } from '@playwright/test';
 import { createAccount, newAccount } from './support/accounts.ts';
-import { apiSend, expedientePorNumero, signIn } from './support/api.ts';
+import { expedientePorNumero, registrarEnUnificada, signIn } from './support/api.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 
 const RAMA = 0;
@@ -38,13 +38,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
   await createAccount(page.request, account);
   await signIn(page, account.email, account.password);
   const radicado = radicadoDeTribunal();
-  await apiSend(
-    page,
-    'POST',
-    '/api/Expedientes',
-    { numero: radicado, radicado, fuentesDatos: [{ idFuenteDatos: '2', informacionRegistro: [] }] },
-    201,
-  );
+  await registrarEnUnificada(page, radicado);
   await page.reload();
 
   const card = page.getByTestId('case-card').filter({ hasText: radicado });

@@ -96,3 +96,14 @@ export function ddmmyyyy(isoDay: string): string {
   const [year, month, day] = isoDay.slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
 }
+
+/** Registers a case watched in Unificada only, through the API (the wizard has its own journey). */
+export async function registrarEnUnificada(page: Page, radicado: string): Promise<void> {
+  await apiSend(
+    page,
+    'POST',
+    '/api/Expedientes',
+    { numero: radicado, radicado, fuentesDatos: [{ idFuenteDatos: '2', informacionRegistro: [] }] },
+    201,
+  );
+}
