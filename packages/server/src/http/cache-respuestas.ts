@@ -85,7 +85,10 @@ export function crearCacheRespuestas(
   }
 
   function vaciar(): void {
+    // Every answer kept or being read is under the old global generation, so the accounts'
+    // generations can start over (and the map never grows with every account ever notified).
     generacionGlobal += 1;
+    generaciones.clear();
     entradas.clear();
     tamano = 0;
   }
