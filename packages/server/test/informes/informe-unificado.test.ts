@@ -5,10 +5,10 @@
  * back (exceljs for the workbook, the package's document.xml for Word, pdfjs for the PDF's text), so
  * what is asserted is what the lawyer would open.
  */
-import { inflateRawSync } from 'node:zlib';
 import { MESSAGES } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { correos } from '../../src/db/schema.ts';
 import { listaMaestra } from '../../src/db/schema-expedientes.ts';
@@ -69,24 +69,9 @@ function attachmentOf(raw: string): { filename: string; contentType: string; con
   };
 }
 
-/** The stored entries of a ZIP package (xlsx, docx), read here independently of the report's code. */
+/** The stored entries of a ZIP package (xlsx, docx), read with fflate, not the report's writer. */
 function unzip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22;
-  while (zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  const entries = new Map<string, Buffer>();
-  let at = zip.readUInt32LE(end + 16);
-  for (let index = 0; index < zip.readUInt16LE(end + 10); index++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    entries.set(name, method === 8 ? inflateRawSync(data) : data);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
+  return new Map(Object.entries(unzipSync(zip)).map(([name, data]) => [name, Buffer.from(data)]));
 }
 
 const cellValue = (cell: ExcelJS.Cell) => (cell.value === null || cell.value === undefined ? '' : cell.value);

@@ -21,7 +21,7 @@ describe('sanitizarHtml', () => {
       '<p>Texto</p>',
     );
     expect(sanitizarHtml('<img src="https://cdn.co/a.png" onerror="robar()" alt="Logo">')).toBe(
-      '<img src="https://cdn.co/a.png" alt="Logo">',
+      '<img src="https://cdn.co/a.png" alt="Logo" />',
     );
   });
 
@@ -30,6 +30,15 @@ describe('sanitizarHtml', () => {
     expect(sanitizarHtml('<a href="data:text/html,x">b</a>')).toBe('<a>b</a>');
     expect(sanitizarHtml('<a href="https://expedientedigital.co">c</a>')).toBe(
       '<a href="https://expedientedigital.co" target="_blank" rel="noopener noreferrer">c</a>',
+    );
+  });
+
+  it('refuses obfuscated script addresses and parser tricks', () => {
+    expect(sanitizarHtml('<a href="java&#x09;script:alert(1)">a</a>')).toBe('<a>a</a>');
+    expect(sanitizarHtml('<a href="//evil.co/x">a</a>')).toBe('<a>a</a>');
+    expect(sanitizarHtml('<p title="x" onmouseover=alert(1)>t</p>')).toBe('<p>t</p>');
+    expect(sanitizarHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>')).toBe(
+      '',
     );
   });
 

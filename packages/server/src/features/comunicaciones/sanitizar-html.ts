@@ -1,15 +1,15 @@
 /**
  * The HTML of a product communication is written by an administrator but shown inside every
- * user's session, so it is cut down to an allow-list before it is stored: a parser (cheerio,
- * already used by the connectors) rebuilds the tree, and anything not listed — scripts, styles,
- * frames, forms, event handlers, style attributes, non-http links — is dropped. Text is escaped
- * again when the tree is written back, so no markup can come through as text.
+ * user's session, so it is cut down to an allow-list before it is stored. The cutting is
+ * sanitize-html's (a maintained sanitizer on htmlparser2): anything not listed — scripts, styles,
+ * frames, forms, event handlers, style attributes, non-http links — is dropped, and text is
+ * escaped again when the tree is written back, so no markup can come through as text.
  */
 import { load } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import sanitizeHtml from 'sanitize-html';
 
-/** Tags whose text is kept but whose element is not: unknown wrappers lose only their markup. */
-const ETIQUETAS_PERMITIDAS = new Set([
+/** Tags kept with their markup; any other tag loses its markup but keeps its text. */
+const ETIQUETAS_PERMITIDAS = [
   'p',
   'br',
   'strong',
@@ -31,10 +31,10 @@ const ETIQUETAS_PERMITIDAS = new Set([
   'div',
   'hr',
   'small',
-]);
+];
 
 /** Removed with everything inside: their content is code or chrome, never message text. */
-const ETIQUETAS_DESCARTADAS = new Set([
+const ETIQUETAS_DESCARTADAS = [
   'script',
   'style',
   'iframe',
@@ -50,80 +50,60 @@ const ETIQUETAS_DESCARTADAS = new Set([
   'input',
   'button',
   'select',
+  'option',
   'textarea',
   'link',
   'meta',
   'base',
   'head',
   'title',
-]);
+];
 
-const ATRIBUTOS_PERMITIDOS: Record<string, string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
+const ENLACE = ['https', 'http', 'mailto'];
+const IMAGEN = ['https'];
+
+const OPCIONES: sanitizeHtml.IOptions = {
+  allowedTags: ETIQUETAS_PERMITIDAS,
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+  // Links also to mail; images only from https (no tracking over http, no data: blobs).
+  allowedSchemes: ENLACE,
+  allowedSchemesByTag: { img: IMAGEN },
+  allowProtocolRelative: false,
+  nonTextTags: ETIQUETAS_DESCARTADAS,
+  disallowedTagsMode: 'discard',
+  // An image whose source was refused, or is relative, shows nothing: drop the element.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !esEnlaceSeguro(frame.attribs.src ?? '', IMAGEN),
 };
 
-function esEnlaceSeguro(valor: string, etiqueta: string): boolean {
-  const limpio = valor.trim();
+/** An absolute address with a scheme the message may link to (relative ones point into the app). */
+function esEnlaceSeguro(valor: string, esquemas: string[]): boolean {
   try {
-    const url = new URL(limpio);
-    // Images only from https (no tracking over http, no data: blobs); links also to mail.
-    if (etiqueta === 'img') return url.protocol === 'https:';
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
+    return esquemas.includes(new URL(valor.trim()).protocol.replace(':', ''));
   } catch {
     return false;
   }
 }
 
-function limpiarAtributos(elemento: Element): void {
-  const permitidos = ATRIBUTOS_PERMITIDOS[elemento.name] ?? [];
-  for (const nombre of Object.keys(elemento.attribs)) {
-    const valor = elemento.attribs[nombre] ?? '';
-    const esUrl = nombre === 'href' || nombre === 'src';
-    if (!permitidos.includes(nombre) || (esUrl && !esEnlaceSeguro(valor, elemento.name))) {
-      delete elemento.attribs[nombre];
-    }
-  }
-  if (elemento.name === 'a' && elemento.attribs.href) {
-    // Links leave the app in a new tab without handing it a reference to our window.
-    elemento.attribs.target = '_blank';
-    elemento.attribs.rel = 'noopener noreferrer';
-  }
-  if (elemento.name === 'img' && !elemento.attribs.src) elemento.attribs['data-descartada'] = '';
-}
-
-function limpiarNodos(nodos: AnyNode[], $: ReturnType<typeof load>): void {
-  for (const nodo of [...nodos]) {
-    if (nodo.type === 'comment' || nodo.type === 'directive' || nodo.type === 'cdata') {
-      $(nodo).remove();
-      continue;
-    }
-    if (nodo.type === 'text') continue;
-    if (nodo.type !== 'tag' && nodo.type !== 'script' && nodo.type !== 'style') {
-      $(nodo).remove();
-      continue;
-    }
-    const elemento = nodo as Element;
-    const nombre = elemento.name.toLowerCase();
-    if (ETIQUETAS_DESCARTADAS.has(nombre) || nodo.type !== 'tag') {
-      $(elemento).remove();
-      continue;
-    }
-    limpiarNodos(elemento.children, $);
-    if (!ETIQUETAS_PERMITIDAS.has(nombre)) {
-      $(elemento).replaceWith(elemento.children);
-      continue;
-    }
-    limpiarAtributos(elemento);
-    if ('data-descartada' in elemento.attribs) $(elemento).remove();
-  }
-}
+/**
+ * Links leave the app in a new tab without handing it a reference to our window. sanitize-html
+ * transforms a tag before it filters its schemes, so this runs as a second pass over what the
+ * first kept: an anchor keeps an address only if it is absolute and allowed, and then opens apart.
+ */
+const ENLACES_APARTE: sanitizeHtml.IOptions = {
+  ...OPCIONES,
+  allowedAttributes: { ...OPCIONES.allowedAttributes, a: ['href', 'title', 'target', 'rel'] },
+  transformTags: {
+    a: (tagName, { href, title }) => {
+      const enlace =
+        href && esEnlaceSeguro(href, ENLACE) ? { href, target: '_blank', rel: 'noopener noreferrer' } : {};
+      return { tagName, attribs: { ...enlace, ...(title ? { title } : {}) } };
+    },
+  },
+};
 
 /** The allow-listed HTML, safe to show with innerHTML in the app. */
 export function sanitizarHtml(html: string): string {
-  const $ = load(html, null, false);
-  limpiarNodos($.root().contents().toArray(), $);
-  return $.html().trim();
+  return sanitizeHtml(sanitizeHtml(html, OPCIONES), ENLACES_APARTE).trim();
 }
 
 /** Whether the message still says something after sanitising (text or an image). */

@@ -4,15 +4,14 @@
  * The docx package writes the document's frame — styles, settings, the title and subtitle — around
  * one marker paragraph. docx builds every paragraph as objects before packing, which for 5,000
  * cases took 38 s and 700 MB; so the cases' paragraphs are written here as WordprocessingML text,
- * a page of cases at a time, straight into a deflate stream, and put where the marker was when the
- * package is rewritten (zip.ts). Layout: see bloques-informe.ts; the heading style is docx's own
- * Heading2.
+ * a page of cases at a time, straight into the rewritten package's deflate stream where the marker
+ * was (fflate reads the frame and writes the package as it streams). Layout: see
+ * bloques-informe.ts; the heading style is docx's own Heading2.
  */
-import { crc32, createDeflateRaw } from 'node:zlib';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { strToU8, unzipSync, Zip, ZipDeflate } from 'fflate';
 import { lineasProceso, SIN_PROCESOS, subtitulo, TITULO_INFORME, tituloProceso } from './bloques-informe.ts';
 import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './build-informe.ts';
-import { escribirZip, leerZip } from './zip.ts';
 
 const DOCUMENTO = 'word/document.xml';
 const MARCA = 'PROCESOS-DEL-INFORME';
@@ -66,28 +65,38 @@ function partir(xml: string): { antes: string; despues: string } {
 }
 
 export function crearEscritorWord(encabezado: EncabezadoInforme): EscritorInforme {
-  const deflate = createDeflateRaw();
-  const comprimido: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => comprimido.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    deflate.on('end', resolve);
-    deflate.on('error', reject);
+  const salida: Uint8Array[] = [];
+  let error: Error | null = null;
+  let cerrar: () => void = () => {};
+  const terminado = new Promise<void>((resolve) => {
+    cerrar = resolve;
   });
-  let crc = 0;
-  let tamano = 0;
-  const write = (text: string) => {
-    const bytes = Buffer.from(text, 'utf8');
-    crc = crc32(bytes, crc);
-    tamano += bytes.length;
-    deflate.write(bytes);
-  };
-  const paquete = marco(encabezado).then((zip) => {
-    const entradas = leerZip(zip);
-    const documento = entradas.find((entrada) => entrada.nombre === DOCUMENTO);
-    if (!documento) throw new Error('Informe Word: el paquete no trae word/document.xml');
-    const partes = partir(documento.datos.toString('utf8'));
+  const zip = new Zip((fallo, chunk, final) => {
+    if (fallo) error = fallo;
+    else salida.push(chunk);
+    if (fallo || final) cerrar();
+  });
+  const documento = new ZipDeflate(DOCUMENTO, { level: 6 });
+  const write = (text: string) => documento.push(strToU8(text));
+
+  // The frame's entries go in in their order; document.xml streams where it stood, and fflate
+  // holds the entries after it until it is finished.
+  const paquete = marco(encabezado).then((frame) => {
+    const entradas = unzipSync(frame);
+    const xml = entradas[DOCUMENTO];
+    if (!xml) throw new Error('Informe Word: el paquete no trae word/document.xml');
+    const partes = partir(Buffer.from(xml).toString('utf8'));
+    const despues: [string, Uint8Array][] = [];
+    let antesDelDocumento = true;
+    for (const [nombre, datos] of Object.entries(entradas)) {
+      if (nombre === DOCUMENTO) {
+        zip.add(documento);
+        antesDelDocumento = false;
+      } else if (antesDelDocumento) agregar(zip, nombre, datos);
+      else despues.push([nombre, datos]);
+    }
     write(partes.antes);
-    return { entradas, despues: partes.despues };
+    return { despues, cola: partes.despues };
   });
 
   return {
@@ -96,15 +105,19 @@ export function crearEscritorWord(encabezado: EncabezadoInforme): EscritorInform
       write(filas.map((fila) => procesoXml(fila, encabezado.fuentes)).join(''));
     },
     async terminar() {
-      const { entradas, despues } = await paquete;
-      write(despues);
-      deflate.end();
-      await ended;
-      return escribirZip(
-        entradas.map((entrada) =>
-          entrada.nombre === DOCUMENTO ? { nombre: DOCUMENTO, comprimido, crc, tamano } : entrada,
-        ),
-      );
+      const { despues, cola } = await paquete;
+      documento.push(strToU8(cola), true);
+      for (const [nombre, datos] of despues) agregar(zip, nombre, datos);
+      zip.end();
+      await terminado;
+      if (error) throw error;
+      return Buffer.concat(salida);
     },
   };
+}
+
+function agregar(zip: Zip, nombre: string, datos: Uint8Array): void {
+  const entrada = new ZipDeflate(nombre, { level: 6 });
+  zip.add(entrada);
+  entrada.push(datos, true);
 }
