@@ -94,9 +94,11 @@ const ENLACES_APARTE: sanitizeHtml.IOptions = {
   allowedAttributes: { ...OPCIONES.allowedAttributes, a: ['href', 'title', 'target', 'rel'] },
   transformTags: {
     a: (tagName, { href, title }) => {
-      const enlace =
-        href && esEnlaceSeguro(href, ENLACE) ? { href, target: '_blank', rel: 'noopener noreferrer' } : {};
-      return { tagName, attribs: { ...enlace, ...(title ? { title } : {}) } };
+      const attribs: sanitizeHtml.Attributes = title ? { title } : {};
+      if (href && esEnlaceSeguro(href, ENLACE)) {
+        Object.assign(attribs, { href, target: '_blank', rel: 'noopener noreferrer' });
+      }
+      return { tagName, attribs };
     },
   },
 };
