@@ -29,6 +29,17 @@ export interface AudienciaEnTexto {
   titulo: string;
   /** The line of the text the date was read from, as written (spaces collapsed). */
   lineaFuente: string;
+  /** The virtual hearing's link written in the text (Teams, Lifesize, …), when there is one. */
+  enlace?: string | null;
+}
+
+export interface OpcionesDeLectura {
+  /**
+   * yyyy-mm-dd the text was written (the actuación's date): a date written without its year
+   * ('el 15 de marzo a las 9') is the first such day on or after it. Without it, such dates are
+   * not read.
+   */
+  referencia?: string | null;
 }
 
 const MES = `(${MESES.join('|')})`;
@@ -36,14 +47,18 @@ const DIA = String.raw`(?:(\d{1,2})|[a-z]+\s*\(\s*(\d{1,2})\s*\))`;
 const ANIO = String.raw`(?:(\d{4})|[a-z][a-z\s]{2,60}?\(\s*(\d{4})\s*\))`;
 const FECHA_LARGA = new RegExp(String.raw`\b${DIA}\s+de\s+${MES}\s+(?:de|del)?\s*${ANIO}`, 'g');
 const FECHA_CORTA = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/g;
+/** 'Julio 5 de 2023', as some clerks write it. */
+const FECHA_MES_PRIMERO = new RegExp(String.raw`\b${MES}\s+(\d{1,2}),?\s+(?:de|del)\s+(\d{4})\b`, 'g');
+const FECHA_SIN_ANIO = new RegExp(String.raw`\b${DIA}\s+de\s+${MES}\b`, 'g');
+const ENLACE = /https?:\/\/[^\s<>"')]+/i;
 const FECHA_ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 
 const MENCIONA_AUDIENCIA = /\b(audiencia|diligencia|remate|inspeccion judicial|vista publica)/;
 const PROGRAMA =
-  /\b(fij[aoe]|fijar|senal[aoe]|senalar|program[aoe]|programar|convoc[aoe]|convocar|reprogram[aoe]|reprogramar|aplaz[aoe]|aplazar|cit[aoe]|citar|para el dia|se llevara a cabo|se realizara|tendra lugar|se celebrara|nueva fecha)/;
+  /\b(fij[aoe]|fijar|senal[aoe]|senalar|program[aoe]|programar|convoc[aoe]|convocar|reprogram[aoe]|reprogramar|aplaz[aoe]|aplazar|cit[aoe]|citar|para el dia|se llevara a cabo|se realizara|tendra lugar|se celebrara|nueva fecha|suspend\w*|continuar|continuacion|para (el|las) \d|subasta)/;
 /** The date right after these is the auto's or the document's, not the hearing's. */
 const FECHA_PROPIA =
-  /(auto|providencia|decision|sentencia|escrito|memorial|oficio|acta|estado|constancia)\s+(?:de\s+fecha|del|de)\s*$|(de\s+fecha|fechad[oa]|radicad[oa]\s+el|notificad[oa]\s+el|proferid[oa]\s+el|celebrada\s+el|realizada\s+el|surtida\s+el)\s*$/;
+  /(auto|providencia|decision|sentencia|escrito|memorial|oficio|acta|estado|constancia)\s+(?:de\s+fecha|del|de)\s*$|(de\s+fecha|fechad[oa]|radicad[oa]\s+el|notificad[oa]\s+el|proferid[oa]\s+el|celebrada\s+el|realizada\s+el|surtida\s+el)\s*$|(hasta|vence|vencen|vencio)\s+(?:el\s+)?(?:dia\s+)?(?:\d+\s*%\s*el\s+)?$/;
 
 // \b after the 'm' so that 'a las 10 a más tardar' is not read as a.m.
 const SUFIJO = String.raw`a\.?\s?m\b\.?|p\.?\s?m\b\.?|de\s+la\s+(?:manana|tarde|noche)|del\s+mediodia|m\.|m\b|horas|hrs?\b\.?|h\b`;
@@ -197,7 +212,23 @@ interface FechaEncontrada {
   fecha: string;
 }
 
-function fechasEn(normalizado: string): FechaEncontrada[] {
+/** 'el 15 de marzo' with no year: the first 15 March on or after the reference date. */
+function sinAnio(normalizado: string, referencia: string, tomadas: FechaEncontrada[]): FechaEncontrada[] {
+  const [anio, mes, dia] = referencia.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const fechas: FechaEncontrada[] = [];
+  for (const m of normalizado.matchAll(FECHA_SIN_ANIO)) {
+    const inicio = m.index;
+    if (tomadas.some((t) => inicio >= t.inicio && inicio < t.fin)) continue;
+    const mesLeido = MESES.indexOf(m[3] as (typeof MESES)[number]) + 1;
+    const diaLeido = Number(m[1] ?? m[2]);
+    const antes = mesLeido < mes || (mesLeido === mes && diaLeido < dia);
+    const fecha = fechaValida(antes ? anio + 1 : anio, mesLeido, diaLeido);
+    if (fecha) fechas.push({ inicio, fin: inicio + m[0].length, fecha });
+  }
+  return fechas;
+}
+
+function fechasEn(normalizado: string, referencia?: string | null): FechaEncontrada[] {
   const fechas: FechaEncontrada[] = [];
   for (const m of normalizado.matchAll(FECHA_LARGA)) {
     const fecha = fechaValida(
@@ -205,6 +236,10 @@ function fechasEn(normalizado: string): FechaEncontrada[] {
       MESES.indexOf(m[3] as (typeof MESES)[number]) + 1,
       Number(m[1] ?? m[2]),
     );
+    if (fecha) fechas.push({ inicio: m.index, fin: m.index + m[0].length, fecha });
+  }
+  for (const m of normalizado.matchAll(FECHA_MES_PRIMERO)) {
+    const fecha = fechaValida(Number(m[3]), MESES.indexOf(m[1] as (typeof MESES)[number]) + 1, Number(m[2]));
     if (fecha) fechas.push({ inicio: m.index, fin: m.index + m[0].length, fecha });
   }
   for (const m of normalizado.matchAll(FECHA_CORTA)) {
@@ -215,6 +250,8 @@ function fechasEn(normalizado: string): FechaEncontrada[] {
     const fecha = fechaValida(Number(m[1]), Number(m[2]), Number(m[3]));
     if (fecha) fechas.push({ inicio: m.index, fin: m.index + m[0].length, fecha });
   }
+  if (referencia && /^\d{4}-\d{2}-\d{2}/.test(referencia))
+    fechas.push(...sinAnio(normalizado, referencia, fechas));
   return fechas.sort((a, b) => a.inicio - b.inicio);
 }
 
@@ -281,6 +318,14 @@ function tituloDe(texto: string, normalizado: string, cerca: number): string {
  * audiencia' while the date is in its annotation) and one by one for the dates.
  */
 export function extraerAudiencias(...textos: (string | null | undefined)[]): AudienciaEnTexto[] {
+  return leerAudiencias(textos);
+}
+
+/** extraerAudiencias, also reading dates written without their year against `referencia`. */
+export function leerAudiencias(
+  textos: readonly (string | null | undefined)[],
+  opciones: OpcionesDeLectura = {},
+): AudienciaEnTexto[] {
   const presentes = textos.filter((t): t is string => Boolean(t?.trim()));
   const todo = normalizarEnSitio(presentes.join('\n'));
   if (!MENCIONA_AUDIENCIA.test(todo) || !PROGRAMA.test(todo)) return [];
@@ -288,7 +333,7 @@ export function extraerAudiencias(...textos: (string | null | undefined)[]): Aud
   const vistas = new Set<string>();
   for (const texto of presentes) {
     const normalizado = normalizarEnSitio(texto);
-    for (const fecha of fechasEn(normalizado)) {
+    for (const fecha of fechasEn(normalizado, opciones.referencia)) {
       if (FECHA_PROPIA.test(normalizado.slice(Math.max(0, fecha.inicio - 30), fecha.inicio))) continue;
       const hora = horaCerca(normalizado, fecha);
       const clave = `${fecha.fecha} ${hora ?? ''}`;
@@ -305,6 +350,8 @@ export function extraerAudiencias(...textos: (string | null | undefined)[]): Aud
       });
     }
   }
+  const enlace = ENLACE.exec(presentes.join('\n'))?.[0].replace(/[.,;]+$/, '') ?? null;
+  if (enlace) for (const audiencia of audiencias) audiencia.enlace = enlace;
   // A date without a time that another entry gives with one is the same hearing.
   return audiencias.filter(
     (a) => a.hora !== null || !audiencias.some((b) => b.fecha === a.fecha && b.hora !== null),

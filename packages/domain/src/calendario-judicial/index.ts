@@ -1,4 +1,9 @@
-export { type AudienciaEnTexto, extraerAudiencias } from './audiencias.ts';
+export {
+  type AudienciaEnTexto,
+  extraerAudiencias,
+  leerAudiencias,
+  type OpcionesDeLectura,
+} from './audiencias.ts';
 export {
   aFecha,
   aNumeroDeDia,

@@ -54,7 +54,9 @@ describe('Tito', () => {
       'Auto fija fecha de audiencia',
       'SE SEÑALA EL 15 DE MARZO DE 2027 A LAS 9:30 AM PARA AUDIENCIA INICIAL',
     );
-    expect(result.borradorConclusion).toContain('Fecha señalada: 15/03/2027 09:30');
+    expect(result.borradorConclusion).toContain(
+      'Fecha señalada: 15/03/2027 a las 09:30 (audiencia inicial).',
+    );
     expect(fechaEnTexto('audiencia 03/02/2027 a las 2:00 pm')).toBe('03/02/2027 14:00');
   });
 

@@ -3,17 +3,26 @@
  * conclusion (seed 001 §1 esPriorizadoPorTito, razonDePriorizacion). Pure rules over the text, no
  * network: explainable (`reglas` lists what fired) and fast (regexes compiled once).
  */
+import { type AudienciaEnTexto, leerAudiencias } from '../calendario-judicial/audiencias.ts';
 import { MESES } from '../meses.ts';
+import { AL_DESPACHO, MEMORIAL, radicacionEn } from './memoriales.ts';
 import {
   ANULADA,
+  AUTO_DE_TRAMITE,
+  AUTO_QUE_DECIDE,
   COMUNICACION,
+  CONSTANCIA,
   DECISION_EN_ANOTACION,
+  DECISION_EN_ANOTACION_SIN_NOMBRE,
   DEPENDE_DE_ANOTACION,
   FECHA_DE_AUDIENCIA,
   LEE_ANOTACION,
+  PUEDE_LLEVAR_FECHA,
   REGLAS,
   type Regla,
   RUTINA,
+  SOLO_TRAMITE_EN_ANOTACION,
+  TRASLADO_EN_ANOTACION,
 } from './reglas.ts';
 
 export interface CambioParaTito {
@@ -31,11 +40,17 @@ export interface CambioParaTito {
 
 export interface Priorizacion {
   esPriorizado: boolean;
+  /** One sentence: why Tito put it first (null when it did not). */
   razon: string | null;
   categoria: string | null;
   /** Plain Spanish the reviewer may accept or edit as the conclusion. */
   borradorConclusion: string;
+  /** Every rule that took part, in order; the last one decided. */
   reglas: string[];
+  /** The rule that decided (the last of `reglas`), to show next to the reason. */
+  regla: string;
+  /** Hearings, diligences or remates whose date the name or anotación gives (for the card, e-mail, calendar). */
+  audiencias: AudienciaEnTexto[];
 }
 
 export function normalizar(texto: string): string {
@@ -84,25 +99,94 @@ function formatoDia(iso: string | null | undefined): string | null {
   return `${day}/${month}/${year}`;
 }
 
-function borrador(regla: Regla, cambio: CambioParaTito, fechaTexto: string | null): string {
-  const partes = [
-    `${cambio.descripcion.trim()}${cambio.fechaActuacion ? ` (${formatoDia(cambio.fechaActuacion)})` : ''}.`,
-  ];
+function borrador(regla: Regla, cambio: CambioParaTito, audiencias: AudienciaEnTexto[]): string {
+  const partes = [`${encabezado(cambio)}.`];
+  // The anotación says what the generic name does not ('Auto de trámite' → what it decided).
+  if (cambio.anotacion?.trim() && !/^actuaci[oó]n registrada el/i.test(cambio.anotacion.trim()))
+    partes.push(`Anotación: «${cita(cambio.anotacion)}».`);
   partes.push(regla.razon);
-  if (regla.categoria === 'audiencia' && fechaTexto) partes.push(`Fecha señalada: ${fechaTexto}.`);
+  const fechas = frasesDeAudiencias(audiencias).trim();
+  if (fechas) partes.push(fechas);
   const vence = formatoDia(cambio.fechaFinalizaTermino);
   if (vence) partes.push(`El término vence el ${vence}.`);
   partes.push(`Siguiente paso: ${regla.accion}`);
   return partes.join(' ');
 }
 
-const SIN_PRIORIDAD = (borradorConclusion: string, reglas: string[] = []): Priorizacion => ({
+const SIN_PRIORIDAD = (
+  borradorConclusion: string,
+  reglas: string[] = [],
+  audiencias: AudienciaEnTexto[] = [],
+): Priorizacion => ({
   esPriorizado: false,
   razon: null,
   categoria: null,
   borradorConclusion,
   reglas,
+  regla: reglas.at(-1) ?? 'sin-regla',
+  audiencias,
 });
+
+/** 'dd/mm/yyyy a las hh:mm (enlace)' for the draft. */
+function describirAudiencia(audiencia: AudienciaEnTexto): string {
+  const [anio, mes, dia] = audiencia.fecha.split('-');
+  const hora = audiencia.hora ? ` a las ${audiencia.hora}` : '';
+  const enlace = audiencia.enlace ? ` (enlace: ${audiencia.enlace})` : '';
+  return `${dia}/${mes}/${anio}${hora} (${audiencia.titulo.toLowerCase()})${enlace}`;
+}
+
+function frasesDeAudiencias(audiencias: AudienciaEnTexto[]): string {
+  if (audiencias.length === 0) return '';
+  return ` Fecha señalada: ${audiencias.map(describirAudiencia).join('; ')}.`;
+}
+
+/** The anotación as the draft quotes it: cut at a word boundary. */
+function cita(anotacion: string | null | undefined, maximo = 140): string {
+  // CPNU's memorial receipts open with the filing office's bookkeeping; what was asked comes after.
+  const limpia = (anotacion ?? '')
+    .replace(/^.*?Con La Soli?u?citud:\s*/i, 'Solicitud: ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (limpia.length <= maximo) return limpia;
+  const corte = limpia.lastIndexOf(' ', maximo);
+  return `${limpia.slice(0, corte > 40 ? corte : maximo)}…`;
+}
+
+function encabezado(cambio: CambioParaTito): string {
+  return `${cambio.descripcion.trim()}${cambio.fechaActuacion ? ` (${formatoDia(cambio.fechaActuacion)})` : ''}`;
+}
+
+/** A memorial or a pass to the judge's office: routine, but the draft says what was filed and what comes next. */
+function borradorDeTramite(
+  cambio: CambioParaTito,
+  nombre: string,
+  anotacion: string,
+  audiencias: AudienciaEnTexto[],
+): Priorizacion | null {
+  if (MEMORIAL.test(nombre)) {
+    const radicacion = radicacionEn(`${anotacion} ${nombre.replace(MEMORIAL, '')}`);
+    if (!radicacion) return null;
+    return SIN_PRIORIDAD(
+      `${encabezado(cambio)}: ${radicacion.radicado} («${cita(cambio.anotacion)}»). Siguiente paso: ${radicacion.siguiente}${frasesDeAudiencias(audiencias)}`,
+      ['memorial', `memorial-${radicacion.id}`],
+      audiencias,
+    );
+  }
+  if (/^archivo\b|^desarchiv/.test(nombre))
+    return SIN_PRIORIDAD(
+      `${encabezado(cambio)}: el expediente se archiva o se desarchiva; si el proceso ya terminó, no hay nada que atender.${frasesDeAudiencias(audiencias)}`,
+      ['archivo'],
+      audiencias,
+    );
+  if (AL_DESPACHO.test(nombre) && anotacion) {
+    return SIN_PRIORIDAD(
+      `${encabezado(cambio)}: el expediente pasó al despacho para decidir («${cita(cambio.anotacion)}»). Siguiente paso: esperar el auto que lo resuelva; aún no hay decisión ni término.${frasesDeAudiencias(audiencias)}`,
+      ['al-despacho'],
+      audiencias,
+    );
+  }
+  return null;
+}
 
 export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
   if (cambio.tipoCambio === 2)
@@ -122,55 +206,109 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
     return SIN_PRIORIDAD(`${cambio.descripcion.trim()}: actuación anulada o registrada por error.`, [
       'anulada',
     ]);
-  // A secretariat's communication is routine unless it carries a hearing's date.
-  if (COMUNICACION.test(nombre) && FECHA_DE_AUDIENCIA.test(anotacion))
-    return prioriza(REGLAS.find((r) => r.id === 'audiencia') as Regla, cambio, nombre, anotacion, [
-      'comunicacion',
-    ]);
+  const audiencias = audienciasEn(cambio, `${nombre} ${anotacion}`);
+  const audiencia = REGLAS.find((r) => r.id === 'audiencia') as Regla;
+  const esMemorial = MEMORIAL.test(nombre) || AL_DESPACHO.test(nombre);
+  // Any entry but a party's filing that carries a hearing's date ('Recepción expediente: remate
+  // para el 13 de julio a las 10'), and a constancia that lets a term run, is read by its anotación.
+  if (!esMemorial) {
+    if (
+      (audiencias.length > 0 && !reglaPara(nombre)) ||
+      (PUEDE_LLEVAR_FECHA.test(nombre) && COMUNICACION.test(nombre) && FECHA_DE_AUDIENCIA.test(anotacion))
+    )
+      return prioriza(audiencia, cambio, audiencias, ['audiencia-en-anotacion']);
+    if (CONSTANCIA.test(nombre) && TRASLADO_EN_ANOTACION.test(anotacion))
+      return prioriza(REGLAS.find((r) => r.id === 'traslado') as Regla, cambio, audiencias, [
+        'traslado-en-anotacion',
+      ]);
+  }
   if (RUTINA.some((regla) => regla.test(nombre)))
-    return SIN_PRIORIDAD(
-      `${cambio.descripcion.trim()}: trámite de rutina del despacho, sin decisión que atender.`,
-      ['rutina'],
+    return (
+      borradorDeTramite(cambio, nombre, anotacion, audiencias) ??
+      SIN_PRIORIDAD(
+        `${encabezado(cambio)}: trámite de rutina del despacho, sin decisión que atender.${frasesDeAudiencias(audiencias)}`,
+        ['rutina'],
+        audiencias,
+      )
     );
+  // A generic auto ('Auto de trámite', 'Auto reconoce personería') is decided by its anotación.
+  if (AUTO_DE_TRAMITE.test(nombre)) {
+    const porAnotacion = DECISION_EN_ANOTACION.test(anotacion)
+      ? (reglaPara(anotacion) ?? DECISION_EN_ANOTACION_SIN_NOMBRE)
+      : undefined;
+    if (porAnotacion) return prioriza(porAnotacion, cambio, audiencias, ['anotacion']);
+    return SIN_PRIORIDAD(
+      `${encabezado(cambio)}: ${anotacion ? `«${cita(cambio.anotacion)}». ` : ''}Auto de trámite sin decisión ni término para las partes.${frasesDeAudiencias(audiencias)}`,
+      ['auto-de-tramite'],
+      audiencias,
+    );
+  }
+  // 'Auto resuelve solicitud', 'Auto decide': a decision, unless the anotación shows only paperwork.
+  if (AUTO_QUE_DECIDE.test(nombre)) {
+    if (anotacion && SOLO_TRAMITE_EN_ANOTACION.test(anotacion) && !DECISION_EN_ANOTACION.test(anotacion))
+      return SIN_PRIORIDAD(
+        `${encabezado(cambio)}: «${cita(cambio.anotacion)}». Solo trámite (personería, copias u oficios), sin decisión que atender.${frasesDeAudiencias(audiencias)}`,
+        ['auto-que-decide', 'solo-tramite'],
+        audiencias,
+      );
+    const porAnotacion = anotacion ? reglaPara(anotacion) : undefined;
+    const regla = porAnotacion ?? (REGLAS.find((r) => r.id === 'auto-que-decide') as Regla);
+    return prioriza(regla, cambio, audiencias, porAnotacion ? ['anotacion'] : []);
+  }
   // An estado listing alone is routine; the decision it publishes is in the annotation.
   const texto = DEPENDE_DE_ANOTACION.test(nombre)
     ? DECISION_EN_ANOTACION.test(anotacion)
       ? anotacion
       : ''
     : nombre;
-  const regla = texto ? REGLAS.find((candidata) => candidata.nombre?.test(texto)) : undefined;
-  // A generic auto ('Auto de trámite', 'Auto ordena oficiar') is decided by what its annotation says.
+  const regla = texto ? reglaPara(texto) : undefined;
   if (!regla && LEE_ANOTACION.test(nombre) && DECISION_EN_ANOTACION.test(anotacion)) {
-    const porAnotacion = REGLAS.find((candidata) => candidata.nombre?.test(anotacion));
-    if (porAnotacion) return prioriza(porAnotacion, cambio, nombre, anotacion, ['anotacion']);
+    const porAnotacion = reglaPara(anotacion);
+    if (porAnotacion) return prioriza(porAnotacion, cambio, audiencias, ['anotacion']);
   }
   if (!regla)
-    return SIN_PRIORIDAD(`${cambio.descripcion.trim()}: sin decisión que requiera acción inmediata.`, [
-      'sin-regla',
-    ]);
-  return prioriza(regla, cambio, nombre, anotacion);
+    return SIN_PRIORIDAD(
+      `${encabezado(cambio)}: sin decisión que requiera acción inmediata.${frasesDeAudiencias(audiencias)}`,
+      ['sin-regla'],
+      audiencias,
+    );
+  return prioriza(regla, cambio, audiencias);
+}
+
+const MENCIONA_AUDIENCIA = /audiencia|diligencia|remate|inspeccion judicial|vista publica/;
+
+/** The hearings the texts schedule; the cheap test first, since most changes mention none. */
+function audienciasEn(cambio: CambioParaTito, normalizado: string): AudienciaEnTexto[] {
+  if (!MENCIONA_AUDIENCIA.test(normalizado)) return [];
+  return leerAudiencias([cambio.descripcion, cambio.anotacion], { referencia: cambio.fechaActuacion });
+}
+
+/** The first rule whose pattern matches; a decision the text shows without a named rule falls to 'decision-en-anotacion'. */
+function reglaPara(texto: string): Regla | undefined {
+  return REGLAS.find((candidata) => candidata.nombre?.test(texto));
 }
 
 function prioriza(
   regla: Regla,
   cambio: CambioParaTito,
-  nombre: string,
-  anotacion: string,
+  audiencias: AudienciaEnTexto[],
   via: string[] = [],
 ): Priorizacion {
-  const fechaTexto = fechaEnTexto(`${nombre} ${anotacion}`);
+  const reglas = [...via, regla.id];
   return {
     esPriorizado: true,
     razon: regla.razon,
     categoria: regla.categoria,
-    borradorConclusion: borrador(regla, cambio, fechaTexto),
-    reglas: [...via, regla.id],
+    borradorConclusion: borrador(regla, cambio, audiencias),
+    reglas,
+    regla: regla.id,
+    audiencias,
   };
 }
 
 /** A name found in a publication matters when it is a notice or a decision, not a mere listing entry. */
 function priorizarCoincidencia(cambio: CambioParaTito, titulo: string, extracto: string): Priorizacion {
-  const texto = `${titulo} ${extracto}`;
+  const audiencias = audienciasEn(cambio, `${titulo} ${extracto}`);
   const regla =
     REGLAS.find((candidata) => candidata.nombre?.test(extracto)) ??
     (/edicto|aviso|emplazamiento|traslado|notificacion/.test(titulo)
@@ -180,12 +318,15 @@ function priorizarCoincidencia(cambio: CambioParaTito, titulo: string, extracto:
     return SIN_PRIORIDAD(
       `Tu parte aparece en ${cambio.descripcion.trim()}. Revisa la publicación para confirmar que se trata de tu proceso.`,
       ['coincidencia'],
+      audiencias,
     );
   return {
     esPriorizado: true,
     razon: `Tu parte aparece en una publicación: ${regla.razon.charAt(0).toLowerCase()}${regla.razon.slice(1)}`,
     categoria: regla.categoria,
-    borradorConclusion: `Tu parte aparece en ${cambio.descripcion.trim()}. ${borrador(regla, { ...cambio, descripcion: 'La publicación' }, fechaEnTexto(texto))}`,
+    borradorConclusion: `Tu parte aparece en ${cambio.descripcion.trim()}. ${borrador(regla, { ...cambio, descripcion: 'La publicación', anotacion: null }, audiencias)}`,
     reglas: ['coincidencia', regla.id],
+    regla: regla.id,
+    audiencias,
   };
 }

@@ -16,6 +16,7 @@ export type Categoria =
   | 'recurso'
   | 'terminacion'
   | 'notificacion'
+  | 'suspension'
   | 'decisionInterlocutoria';
 
 export interface Regla {
@@ -36,7 +37,8 @@ export const RUTINA: RegExp[] = [
   /^(recepcion|radicacion|recibido|entrada) (de )?memorial/,
   /^(recepcion|radicacion) (de )?(documento|escrito|oficio|correo|solicitud)/,
   /^constancia( secretarial)?\b/,
-  /^(envio|remision|recibo|elaboracion) (de )?(oficio|expediente|comunicacion|telegrama|despacho comisorio)/,
+  // Not 'despacho comisorio': a comisorio ready means the party must take the measure to be carried out.
+  /^(envio|remision|recibo|elaboracion) (de )?(oficio|expediente|comunicacion|telegrama)/,
   /^(cambio|asignacion) de (ponente|magistrado|juez)/,
   /^reparto\b|^(acta de )?reparto/,
   /^(registro|anotacion|actualizacion) (de )?(proyecto|dato|informacion)/,
@@ -52,7 +54,37 @@ export const RUTINA: RegExp[] = [
   /^(entrega|elaboracion) de oficios/,
   /^oficio (elaborado|firmado|enviado|entregado)/,
   /^movimiento (de(l)? )?expediente/,
+  // Added for issue 19 from the development catalogue (catalogo/, CachorroC's captured answers):
+  /^archivo\b|^desarchiv/, // archiving a process that already ended is not news (guideline)
+  /^retiro (de )?(la )?demanda rechazada/,
+  /^(recepcion|radicacion) (de )?(informe|recurso|memorial|expediente)/,
+  /^(remite|remision|remitidos?|salida|se recibe|a la oficina|envio (de )?expediente|inventario)\b/,
+  /^(reactiva|reasume|renuncia (a )?terminos|pago (de )?expensas|titulo elaborado|expedir copias)/,
+  /^liquidacion (de )?(costas|por secretari)/, // the secretariat's; the auto that approves it decides
+  /^(novedad|constancia de terminos|agreguese|entrega (de )?desglose|elaboracion (de )?oficio)/,
+  /^(telegrama|comunicacion secretarial)/,
+  /^radicacion\b/,
 ];
+
+/** Autos whose name says only paperwork: the anotación decides whether something else was decided. */
+export const AUTO_DE_TRAMITE =
+  /^(auto (de )?tramite|auto tramite tutela|auto cumplase|auto ordena oficiar|auto reconoce personeria|auto designa apoderado|auto resuelve (renuncia|sustitucion) (de )?poder|auto ordena (expedir copias|desglose|enviar)|auto solicita remision|providencia de tramite|auto de sustanciacion)\b/;
+
+/** Autos whose name says a decision without saying which: important unless the anotación shows only paperwork. */
+export const AUTO_QUE_DECIDE = /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$)/;
+
+/** Paperwork in an anotación: personería, copies, oficios, adding documents. */
+export const SOLO_TRAMITE_EN_ANOTACION =
+  /personeria|copias|oficiar|oficiese|agreguese|agrega|desglose|actuacion registrada el|no se da tramite|no se (le )?da tramite/;
+
+/** Secretarial entries whose anotación may carry a term ('se corre traslado', 'se fija en lista'). */
+export const CONSTANCIA = /^constancia( secretarial)?\b|^(informe|nota) secretarial/;
+export const TRASLADO_EN_ANOTACION =
+  /corre(r)? traslado|traslado .{0,30}(art|por el termino|por \d)|fija(r)? en lista|se fija (el )?aviso|edicto/;
+
+/** Entries that carry a hearing's date only in their anotación (communications, constancias, estados). */
+export const PUEDE_LLEVAR_FECHA =
+  /^(envio (de )?comunicacion|comunicacion|telegrama|constancia|informe secretarial|nota secretarial|fijacion|fija (de )?estado|estado\b|notificacion por estado|a la secretaria|a secretaria|para (la )?secretaria|envio (de )?oficio|oficio)/;
 
 /** An actuación the court itself marks as void or registered by mistake: nothing to read. */
 export const ANULADA =
@@ -74,7 +106,7 @@ export const REGLAS: Regla[] = [
     id: 'terminacion',
     categoria: 'terminacion',
     nombre:
-      /terminacion|termina(do)? (el )?proceso|archivo definitivo|desistimiento|transaccion|pago total|declara(r)? (la )?perencion/,
+      /terminacion|termina(do)? (el )?proceso|desistimiento|transaccion|pago total|declara(r)? (la )?perencion|retiro (de )?(la )?dema(n|na)da|resuelve (el )?retiro/,
     razon: 'Auto que termina el proceso: revisa el motivo y si procede algún recurso.',
     accion: 'Verificar la causal de terminación y el levantamiento de medidas.',
   },
@@ -82,7 +114,7 @@ export const REGLAS: Regla[] = [
     id: 'sentencia',
     categoria: 'decisionDeFondo',
     nombre:
-      /sentencia|setencia|fallo|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|liquidacion|transaccion|acuerdo)/,
+      /(?<!ejecucion de )(?<!ejecucion )sentencia(?!s civil| civil)|setencia|fallo|niega (la )?tutela|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|transaccion|acuerdo)/,
     razon: 'Decisión de fondo: corre el término para recurrirla.',
     accion: 'Leer la providencia y decidir si se interpone recurso dentro del término.',
   },
@@ -111,9 +143,24 @@ export const REGLAS: Regla[] = [
   {
     id: 'medida-cautelar',
     categoria: 'medidaCautelar',
-    nombre: /medida(s)? cautelar|embargo|secuestro|decreta (la )?medida|inscripcion (de la )?demanda/,
+    nombre:
+      /medida(s)? cautelar|embargo|secuestr|decreta (la )?medida|inscripcion (de la )?demanda|remanente/,
     razon: 'Decisión sobre medidas cautelares: puede afectar bienes de las partes.',
     accion: 'Revisar el alcance de la medida y los oficios que se deben tramitar.',
+  },
+  {
+    id: 'cautelar-en-curso',
+    categoria: 'medidaCautelar',
+    nombre: /comision(a|ar)?\b|comisorio|(^|[^a-z])dc\b|retencion|aprehension|inmoviliza/,
+    razon: 'Se está practicando una medida cautelar (comisión, despacho comisorio o retención de bienes).',
+    accion: 'Retirar y tramitar el despacho comisorio o el oficio, y seguir la diligencia.',
+  },
+  {
+    id: 'suspension',
+    categoria: 'suspension',
+    nombre: /suspen(de|der|sion|dido)|interrupcion|interrump|reanuda/,
+    razon: 'El proceso se suspende, se interrumpe o se reanuda: cambian los términos.',
+    accion: 'Recalcular los términos desde la suspensión o la reanudación.',
   },
   {
     id: 'recurso',
@@ -142,7 +189,7 @@ export const REGLAS: Regla[] = [
     id: 'requerimiento',
     categoria: 'requerimiento',
     nombre:
-      /requiere|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone en conocimiento|previo (a )?(decidir|resolver)|alleguese|so pena/,
+      /requiere|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone(r)? en conocimiento|previo (a )?(decidir|resolver)|previo a\b|alleguese|so pena|conmina/,
     razon: 'El despacho requiere una actuación de una de las partes.',
     accion: 'Cumplir el requerimiento dentro del término indicado.',
   },
@@ -150,12 +197,44 @@ export const REGLAS: Regla[] = [
     id: 'notificacion',
     categoria: 'notificacion',
     nombre:
-      /^notificacion$|^envio de notificacion|notificacion personal|notifica(do|cion)? (por aviso|personalmente|electronica)|emplazamiento|edicto/,
+      /^notificacion$|^envio (de )?notificacion|notificacion personal|notifica(do|cion)? (por aviso|mediante aviso|personalmente|electronica)|emplaza|edicto|notificad[oa]|conducta concluyente|aviso (de )?notificacion/,
     razon: 'Notificación de una providencia: empieza a correr un término.',
     accion: 'Controlar el término que corre desde la notificación.',
+  },
+  {
+    id: 'orden-a-parte',
+    categoria: 'requerimiento',
+    nombre:
+      /caucion|fija(r)? (los )?gastos|ordena (notificar|practicar (la )?liquidacion|aclarar|prestar|consignar)|aclarar (la )?peticion/,
+    razon:
+      'El despacho ordena a una parte algo con término o dinero (caución, gastos, liquidación, notificar, aclarar).',
+    accion: 'Cumplir la orden dentro del término y dejar constancia en el expediente.',
+  },
+  {
+    id: 'decision-breve',
+    categoria: 'decisionInterlocutoria',
+    nombre:
+      /aprueba (el )?remate|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los )?(titulos|depositos)|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad/,
+    razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
+    accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
+  },
+  {
+    id: 'auto-que-decide',
+    categoria: 'decisionInterlocutoria',
+    nombre: /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$)/,
+    razon: 'Auto que resuelve una solicitud: puede recurrirse dentro de la ejecutoria.',
+    accion: 'Leer el auto para saber qué se resolvió y si conviene recurrirlo.',
   },
 ];
 
 /** A decision written in an estado's annotation (the name alone is only the listing). */
 export const DECISION_EN_ANOTACION =
-  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena|libra|termina|aprueba)|sentencia|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b/;
+  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena(?! (oficiar|expedir|el desglose|desglose|remitir|enviar|entregar (los )?oficios))|libra|termina|aprueba)|(?<!ejecucion de )sentencia(?!s)|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b|(^|[^a-z])(se )?acepta(r)? (?!(la )?(renuncia|sustitucion|poder|revocatoria))|tener en cuenta|abstiene|pone(r)? en conocimiento|conmina|suspend|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|previo (a )?(resolver|decidir)|previo a\b|acredite|sin (valor|efecto)|saneamiento|control de legalidad|despacho comisorio|(^|[^a-z])dc\b/;
+
+/** A decision the anotación shows without naming one of the rules above ('se acepta intervención'). */
+export const DECISION_EN_ANOTACION_SIN_NOMBRE: Regla = {
+  id: 'decision-en-anotacion',
+  categoria: 'decisionInterlocutoria',
+  razon: 'La anotación muestra una decisión del despacho: puede recurrirse dentro de la ejecutoria.',
+  accion: 'Leer el auto para saber qué se decidió y si conviene recurrirlo.',
+};

@@ -143,6 +143,14 @@ describe('the morning report', () => {
     ).toString('utf8');
     expect(texto).toContain('Término: vence el 06/04/2026');
     expect(texto).toContain('sin contar el 23/03 (festivo: San José)');
+    // Issue 19: the anotación next to Tito's reason, in the API and in the e-mail.
+    expect(cambio).toMatchObject({
+      esPriorizadoPorTito: true,
+      anotacion: 'AUTO QUE CORRE TRASLADO POR EL TÉRMINO DE CINCO (5) DÍAS',
+      razonDePriorizacion: expect.stringMatching(/traslado/i),
+    });
+    expect(texto).toContain('Anotación: AUTO QUE CORRE TRASLADO POR EL TÉRMINO DE CINCO (5) DÍAS');
+    expect(texto).toContain(`Tito: ${cambio.razonDePriorizacion}`);
   });
 
   it('stays under 102 KB with 60 cases, with both parts, unfolded one-click headers and absolute links', async () => {

@@ -5,7 +5,7 @@
  * the estado that notifies it, gives one event, named after the lowest actuación id so its UID
  * stays the same on every refresh.
  */
-import { type AudienciaEnTexto, extraerAudiencias, fuenteById } from '@expediente/domain';
+import { type AudienciaEnTexto, fuenteById, leerAudiencias } from '@expediente/domain';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../clock.ts';
@@ -54,7 +54,7 @@ export interface EntradaAudiencia {
 
 export type EntradaCalendario = EntradaTermino | EntradaAudiencia;
 
-type Fila = {
+export type Fila = {
   id: number;
   idExpediente: number;
   tipoFuente: number;
@@ -111,7 +111,10 @@ export function entradasDeActuacion(fila: Fila): EntradaCalendario[] {
       regla: termino.regla,
       venceFuenteDistinto: termino.discrepancia ? (termino.fuente?.vence?.slice(0, 10) ?? null) : null,
     });
-  for (const audiencia of extraerAudiencias(fila.descripcion, fila.anotacion))
+  // A date written without its year ('el 15 de marzo a las 9') is read against the actuación's date.
+  for (const audiencia of leerAudiencias([fila.descripcion, fila.anotacion], {
+    referencia: actuacion.fechaActuacion,
+  }))
     entradas.push({ tipo: 'audiencia', caso, actuacion, audiencia });
   return entradas;
 }

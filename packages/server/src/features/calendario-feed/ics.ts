@@ -98,6 +98,7 @@ function evento(entrada: EntradaCalendario, appUrl: string, ahora: Date): ICalEv
       ? `${audiencia.titulo} el ${ddmmyyyy(audiencia.fecha)} a las ${audiencia.hora} (hora de Colombia).`
       : `${audiencia.titulo} el ${ddmmyyyy(audiencia.fecha)} (la actuación no indica la hora).`,
     `Leído del texto de la actuación: «${audiencia.lineaFuente}»`,
+    ...(audiencia.enlace ? [`Enlace de la audiencia virtual: ${audiencia.enlace}`] : []),
     '',
     ...lineasDelCaso(entrada, appUrl),
   ].join('\n');

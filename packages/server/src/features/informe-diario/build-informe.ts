@@ -115,6 +115,7 @@ export async function buildInforme(
         (cambio.fechaFinalizaTermino ? `vence el ${cambio.fechaFinalizaTermino}` : null),
       reglaTermino: cambio.terminoCalculado?.regla ?? null,
       fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
+      anotacion: cambio.esCoincidencia ? null : cambio.anotacion,
       razonTito: cambio.esPriorizadoPorTito ? cambio.razonDePriorizacion : null,
     });
     porCaso.set(cambio.idExpediente, caso);

@@ -18,9 +18,18 @@ export const PRESUPUESTO_BYTES = 95 * 1024;
 const MAX_PARTES = 200;
 const MAX_DESCRIPCION = 400;
 const MAX_NOTA = 300;
+const MAX_ANOTACION = 220;
 
 function cortar(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
+}
+
+/** Cut at the last whole word before `max` (the full text is one click away, in the change control). */
+function cortarEnPalabra(value: string, max: number): string {
+  const limpio = value.replace(/\s+/g, ' ').trim();
+  if (limpio.length <= max) return limpio;
+  const corte = limpio.lastIndexOf(' ', max - 1);
+  return `${limpio.slice(0, corte > max / 2 ? corte : max - 1).trimEnd()}…`;
 }
 
 /**
@@ -44,6 +53,8 @@ export interface InformeCambioLinea {
   /** How the end date was counted, when we counted it (decision 0008). */
   reglaTermino?: string | null;
   fuentes: string;
+  /** The actuación's anotación: shown next to Tito's reason, cut at a word boundary. */
+  anotacion?: string | null;
   razonTito: string | null;
 }
 
@@ -82,6 +93,7 @@ function recortado(caso: InformeCaso): InformeCaso & { cambiosOmitidos: number }
       fuentes: cortar(cambio.fuentes, MAX_NOTA),
       termino: cambio.termino === null ? null : cortar(cambio.termino, MAX_NOTA),
       reglaTermino: cambio.reglaTermino ? cortar(cambio.reglaTermino, MAX_NOTA) : null,
+      anotacion: cambio.anotacion?.trim() ? cortarEnPalabra(cambio.anotacion, MAX_ANOTACION) : null,
       razonTito: cambio.razonTito === null ? null : cortar(cambio.razonTito, MAX_NOTA),
     })),
     cambiosOmitidos: Math.max(0, caso.cambios.length - MAX_CAMBIOS_POR_CASO),
@@ -96,6 +108,7 @@ function lineaTexto(cambio: InformeCambioLinea): string {
   const partes = [`  - ${cambio.descripcion}${cambio.fecha ? ` (${cambio.fecha})` : ''} · ${cambio.fuentes}`];
   if (cambio.termino) partes.push(`    Término: ${cambio.termino}`);
   if (cambio.reglaTermino) partes.push(`    (${cambio.reglaTermino})`);
+  if (cambio.anotacion) partes.push(`    Anotación: ${cambio.anotacion}`);
   if (cambio.razonTito) partes.push(`    Tito: ${cambio.razonTito}`);
   return partes.join('\n');
 }
@@ -124,7 +137,7 @@ function casoHtml(caso: ReturnType<typeof recortado>): string {
                   : ''
               }`
             : ''
-        }${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}</span>` : ''}</li>`,
+        }${cambio.anotacion ? `<br><span style="font-size:13px;color:#47548c">Anotación: ${escapeHtml(cambio.anotacion)}</span>` : ''}${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}</span>` : ''}</li>`,
     )
     .join('');
   return `<tr><td style="padding:12px 0;border-top:1px solid #e9edf7">
