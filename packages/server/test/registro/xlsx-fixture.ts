@@ -37,7 +37,7 @@ function sheetXml(rows: FixtureSheet, strings: string[]): string {
   );
 }
 
-function parts(sheets: FixtureSheet[]): Record<string, string> {
+export function xlsxParts(sheets: FixtureSheet[]): Record<string, string> {
   const strings: string[] = [];
   const sheetParts = Object.fromEntries(
     sheets.map((rows, index) => [`xl/worksheets/sheet${index + 1}.xml`, sheetXml(rows, strings)]),
@@ -79,8 +79,11 @@ function parts(sheets: FixtureSheet[]): Record<string, string> {
   };
 }
 
-/** A ZIP archive (PKWARE APPNOTE 4.3.7, deflate method 8, no data descriptors). */
-export function zip(files: Record<string, string>): Buffer {
+/**
+ * A ZIP archive (PKWARE APPNOTE 4.3.7, deflate method 8, no data descriptors). `lie` makes both
+ * headers declare a smaller uncompressed size than the entry really has, as a hostile file would.
+ */
+export function zip(files: Record<string, string>, lie?: { declaredSize: number }): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -97,7 +100,7 @@ export function zip(files: Record<string, string>): Buffer {
     local.writeUInt32LE(0, 10); // time and date
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(lie?.declaredSize ?? raw.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -109,7 +112,7 @@ export function zip(files: Record<string, string>): Buffer {
     central.writeUInt32LE(0, 12);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(lie?.declaredSize ?? raw.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42); // local header offset; other fields stay 0
     locals.push(local, nameBytes, data);
@@ -128,7 +131,7 @@ export function zip(files: Record<string, string>): Buffer {
 }
 
 export function buildXlsx(sheets: FixtureSheet[]): Buffer {
-  return zip(parts(sheets));
+  return zip(xlsxParts(sheets));
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
