@@ -71,7 +71,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    trustProxy: deps.config.isProduction,
+    // Only the proxies named in TRUST_PROXY may say who the client is (rate limits key on it).
+    trustProxy: deps.config.TRUST_PROXY?.length ? deps.config.TRUST_PROXY : false,
   });
   const fullDeps: AppDeps = { ...deps, log: app.log };
   app.setValidatorCompiler(validatorCompiler);
