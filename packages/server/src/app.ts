@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
@@ -82,7 +82,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, { isProduction: deps.config.isProduction });
   // The dev pages (every mail, invitation links with their secrets) answer only on this machine.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw appError(404, 'NoEncontrado');
+    if (isDevPage(request) && !isLoopback(request.ip)) throw appError(404, 'NoEncontrado');
   });
 
   await app.register(swagger, {
@@ -164,6 +164,20 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
     if (isPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.status(404).send(appError(404, 'NoEncontrado').toBody());
   });
+}
+
+/**
+ * The route the router chose, and the path decoded: '/%64ev/correos' is routed to /dev/correos
+ * while its raw URL does not start with '/dev/' (issue 20, item 3).
+ */
+function isDevPage(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/dev/')) return true;
+  const path = request.url.split('?')[0];
+  try {
+    return decodeURIComponent(path).toLowerCase().startsWith('/dev/');
+  } catch {
+    return path.toLowerCase().startsWith('/dev/');
+  }
 }
 
 function isLoopback(ip: string): boolean {
