@@ -39,6 +39,7 @@ import { registerWrappedRoutes } from './features/wrapped/routes.ts';
 import { type CacheRespuestas, crearCacheRespuestas } from './http/cache-respuestas.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
+import { serializadoresRegistro } from './http/registro-seguro.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
 import { listenToEvents } from './realtime/listener.ts';
@@ -59,6 +60,8 @@ export async function buildApp(
   deps: Omit<AppDeps, 'log'>,
   options: {
     logger?: boolean;
+    /** Where the log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
     /** The court simulator in use, exposed at /dev/simulador outside production. */
     simulatorUrl?: string | null;
     /**
@@ -69,7 +72,13 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
+    logger: options.logger
+      ? {
+          level: deps.config.LOG_LEVEL,
+          serializers: serializadoresRegistro,
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // Only the proxies named in TRUST_PROXY may say who the client is (rate limits key on it).
     trustProxy: deps.config.TRUST_PROXY?.length ? deps.config.TRUST_PROXY : false,
