@@ -409,7 +409,8 @@ describe('tenant isolation of loads', () => {
       },
     ]);
     const forbidden = await app.inject({ url: base, headers: intruder.auth });
-    expect(forbidden.json()).toEqual({ code: 'SinPermisosCarga', message: MESSAGES.SinPermisosCarga });
+    expect(forbidden.statusCode).toBe(404);
+    expect(forbidden.json()).toEqual({ code: 'CargaNoEncontrada', message: MESSAGES.CargaNoEncontrada });
     const [registro] = await deps.db
       .select()
       .from(registrosAutomaticos)
