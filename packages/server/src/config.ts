@@ -166,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuración inválida: JWT_SECRET es obligatoria en producción');
   if (isProduction && !raw.DATABASE_URL)
     throw new ConfigError('Configuración inválida: DATABASE_URL es obligatoria en producción');
+  // The demo account has a published password and a month of invented cases (issue 20, item 13).
+  if (isProduction && raw.DEMO)
+    throw new ConfigError('Configuración inválida: DEMO no puede activarse en producción');
   return {
     ...raw,
     HOST: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
