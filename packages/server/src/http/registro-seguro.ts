@@ -1,5 +1,5 @@
 /**
- * What the request log may keep of a URL (issue 20, item 4; ASVS 16.2.5): no query string (the
+ * What the request log may keep of a URL (issue 20, item 4; ASVS 5.0 14.2.4 and chapter V16): no query string (the
  * WebSocket's ?access_token=, attachment and unsubscribe ?token=, any future one) and no
  * token-bearing path segment (the calendar feed's /calendario/{token}.ics, a shared yearly
  * summary's id, and as a safety net any long opaque segment). A radicado (digits only) stays.

@@ -1,5 +1,5 @@
 /**
- * How many times a password may be guessed (issue 20, item 2; ASVS 6.3.1). Two counters of failed
+ * How many times a password may be guessed (issue 20, item 2; ASVS 5.0 chapter V6, anti-automation). Two counters of failed
  * sign-ins, both in this process:
  * - per account, keyed on the address exactly as sign-in compares it (trimmed, lower-cased), so
  *   '  Ana@X.co\t' and 'ana@x.co' share one budget: after `maxPorCuenta` failures each further
