@@ -369,7 +369,7 @@ describe('load actions', () => {
 });
 
 describe('tenant isolation of loads', () => {
-  it('answers 403/404 and no data to another lawyer', async () => {
+  it('answers 404 and no data to another lawyer', async () => {
     const owner = await createAbogado(deps);
     const intruder = await createAbogado(deps);
     const radicado = uniqueRadicado();
