@@ -106,6 +106,22 @@ describe('hostile spreadsheets in POST /api/RegistroAutomaticoProcesos/Archivo',
     });
   });
 
+  it('reads at most two files at once: a third gets a Spanish 429 and the first two still answer', async () => {
+    const file = workbook(worksheet(rows(10)));
+    const results = await Promise.allSettled([
+      leerCeldasXlsx(file),
+      leerCeldasXlsx(file),
+      leerCeldasXlsx(file),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+      status: 429,
+      code: 'ArchivosEnLectura',
+      message: MESSAGES.ArchivosEnLectura,
+    });
+    expect(await leerCeldasXlsx(file)).toHaveLength(10);
+  });
+
   it('still reads a workbook written by exceljs (data descriptors, styles, a second sheet)', async () => {
     const abogado = await createAbogado(deps);
     const book = new ExcelJS.Workbook();
