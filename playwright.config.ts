@@ -68,6 +68,7 @@ export default defineConfig({
       // The journeys sign in as the demo lawyer dozens of times a minute; the login rate limit
       // itself is covered by the API tests.
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT_IP: '1000',
     },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

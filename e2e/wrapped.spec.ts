@@ -1,6 +1,7 @@
 /**
  * The yearly summary (issue 'Telling the lawyer', item 7): /admin/default?accion=wrapped opens it
- * with the demo's real figures; its public link opens without a session and shows no radicado.
+ * with the demo's real figures; its public link exists only once the user creates it, opens without
+ * a session, shows no radicado, and stops opening when the user stops sharing (issue 20, item 13).
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
@@ -19,10 +20,15 @@ test('the yearly summary opens from its URL and its public link shows aggregates
   await page.goto('/admin/default?accion=wrapped');
   const dialogo = page.getByRole('dialog', { name: 'Tu resumen del año' });
   await expect(dialogo).toBeVisible();
+  // Looking publishes nothing: the link is made when the user asks for it.
+  await expect(dialogo.getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveCount(0);
+  await dialogo.getByRole('button', { name: 'Crear enlace para compartir' }).click();
+  await expect(dialogo.getByRole('link', { name: 'Compartir por WhatsApp' })).toBeVisible();
   const wrapped = await apiGet<{ id: string; totalConsultas: number; totalCambios: number }>(
     page,
     '/api/Wrapped',
   );
+  expect(wrapped.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(wrapped.totalConsultas).toBeGreaterThan(0);
   await expect(
     dialogo.getByTestId('cifra-wrapped').filter({ hasText: 'consultas que no tuviste que hacer' }),
@@ -35,8 +41,6 @@ test('the yearly summary opens from its URL and its public link shows aggregates
     new RegExp(`^https://wa\\.me/\\?text=.*${wrapped.id}`),
   );
   const publico = await dialogo.getByRole('link', { name: 'Abrir enlace público' }).getAttribute('href');
-  await dialogo.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
 
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
   const anonimo = await (await browser.newContext()).newPage();
@@ -45,5 +49,14 @@ test('the yearly summary opens from its URL and its public link shows aggregates
   const texto = (await anonimo.locator('body').textContent()) ?? '';
   for (const expediente of expedientes) expect(texto).not.toContain(expediente.numero);
   expect(texto).not.toContain(DEMO_ACCOUNT.email);
+
+  await dialogo.getByRole('button', { name: 'Dejar de compartir' }).click();
+  await expect(dialogo.getByRole('button', { name: 'Crear enlace para compartir' })).toBeVisible();
+  const revocado = await anonimo.request.get(
+    new URL(`/api/Wrapped/shared/${wrapped.id}`, publico ?? '').href,
+  );
+  expect(revocado.status()).toBe(404);
+  await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
   await anonimo.context().close();
 });

@@ -83,6 +83,11 @@ export const MESSAGES = {
   ArchivoVacio: 'El archivo no contiene radicados. Revisa que los números estén en las celdas de la hoja.',
   ArchivoMuyGrande: 'El archivo supera el tamaño máximo de 2 MB.',
   ArchivoSinAdjunto: 'Adjunta un archivo .xlsx o .csv con los radicados.',
+  ArchivoDemasiadoExtenso:
+    'El archivo es demasiado extenso para leerlo: descomprimido supera los 20 MB, las 20.000 filas o las 200 columnas. Deja solo la hoja con los radicados o divídelo en varios archivos.',
+  ArchivoTardaDemasiado:
+    'No pudimos leer el archivo a tiempo. Deja solo la hoja con los radicados o divídelo en varios archivos.',
+  ArchivosEnLectura: 'Estamos leyendo otros archivos en este momento. Intenta de nuevo en unos segundos.',
   ArchivoDemasiadosRadicados: 'El archivo tiene más de {max} radicados. Divídelo en varias cargas.',
   // Unified report (seed 000 §2 'Descargar todos los procesos'); our wording, same tone
   InformeEnCurso:

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
@@ -39,6 +39,7 @@ import { registerWrappedRoutes } from './features/wrapped/routes.ts';
 import { type CacheRespuestas, crearCacheRespuestas } from './http/cache-respuestas.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
+import { serializadoresRegistro } from './http/registro-seguro.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
 import { listenToEvents } from './realtime/listener.ts';
@@ -59,6 +60,8 @@ export async function buildApp(
   deps: Omit<AppDeps, 'log'>,
   options: {
     logger?: boolean;
+    /** Where the log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
     /** The court simulator in use, exposed at /dev/simulador outside production. */
     simulatorUrl?: string | null;
     /**
@@ -69,9 +72,16 @@ export async function buildApp(
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.LOG_LEVEL } : false,
+    logger: options.logger
+      ? {
+          level: deps.config.LOG_LEVEL,
+          serializers: serializadoresRegistro,
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    trustProxy: deps.config.isProduction,
+    // Only the proxies named in TRUST_PROXY may say who the client is (rate limits key on it).
+    trustProxy: deps.config.TRUST_PROXY?.length ? deps.config.TRUST_PROXY : false,
   });
   const fullDeps: AppDeps = { ...deps, log: app.log };
   app.setValidatorCompiler(validatorCompiler);
@@ -81,7 +91,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, { isProduction: deps.config.isProduction });
   // The dev pages (every mail, invitation links with their secrets) answer only on this machine.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw appError(404, 'NoEncontrado');
+    if (isDevPage(request) && !isLoopback(request.ip)) throw appError(404, 'NoEncontrado');
   });
 
   await app.register(swagger, {
@@ -163,6 +173,20 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
     if (isPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return reply.status(404).send(appError(404, 'NoEncontrado').toBody());
   });
+}
+
+/**
+ * The route the router chose, and the path decoded: '/%64ev/correos' is routed to /dev/correos
+ * while its raw URL does not start with '/dev/' (issue 20, item 3).
+ */
+function isDevPage(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/dev/')) return true;
+  const path = request.url.split('?')[0];
+  try {
+    return decodeURIComponent(path).toLowerCase().startsWith('/dev/');
+  } catch {
+    return path.toLowerCase().startsWith('/dev/');
+  }
 }
 
 function isLoopback(ip: string): boolean {

@@ -16,9 +16,24 @@ describe('loadConfig', () => {
     [{ EMBEDDED_PG_PORT: '5432' }, 'EMBEDDED_PG_PORT'],
     [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/99' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, 'JWT_SECRET'],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x'.repeat(32), DEMO: 'true' },
+      'DEMO',
+    ],
   ])('stops with one line naming the bad variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración inválida: ${name}`));
+  });
+
+  it('reads TRUST_PROXY as a list of addresses and ranges, and believes no proxy without it', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
   });
 });

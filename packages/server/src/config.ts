@@ -4,12 +4,26 @@
  */
 
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { CLOSE_DAY_CRON_POR_DEFECTO, SWEEP_CRON_POR_DEFECTO } from './monitoring/plan-noche.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+function isAddressOrRange(value: string): boolean {
+  return value.includes('/') ? isCidrSafe(value) : ipaddr.isValid(value);
+}
+
+function isCidrSafe(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const urlString = z.url({ message: 'debe ser una URL válida' });
 
@@ -52,7 +66,24 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Expediente Digital <notificaciones@expedientedigital.co>'),
   /** The service desk: 'call me' requests (and later other service requests) are e-mailed here. */
   SERVICE_DESK_EMAIL: z.email().default('ventas@expedientedigital.co'),
+  /** Failed sign-ins an address may have before each further one waits longer (1 min, 2, 4… 15). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins a client address may have in 15 minutes, whatever the accounts tried. */
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges separated by
+   * commas ('10.0.0.5,10.1.0.0/16'). Unset, no forwarded address is believed: anyone could rotate it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every(isAddressOrRange), 'debe ser una lista de direcciones IP o rangos CIDR')
+    .optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seed the demo account and its data on start (default on outside production). */
   DEMO: booleanFlag.optional(),
@@ -135,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuración inválida: JWT_SECRET es obligatoria en producción');
   if (isProduction && !raw.DATABASE_URL)
     throw new ConfigError('Configuración inválida: DATABASE_URL es obligatoria en producción');
+  // The demo account has a published password and a month of invented cases (issue 20, item 13).
+  if (isProduction && raw.DEMO)
+    throw new ConfigError('Configuración inválida: DEMO no puede activarse en producción');
   return {
     ...raw,
     HOST: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),

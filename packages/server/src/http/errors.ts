@@ -59,6 +59,10 @@ function fromFastifyError(error: FastifyError): AppError | null {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (a 413 at the 10 MB mark, a 401 before an upload): Node
+    // closes the socket after the answer, so the client must be told not to reuse it, or its next
+    // request on that connection is reset (issue 21, item 15).
+    if (!request.raw.complete) reply.header('connection', 'close');
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return reply.status(known.status).send(known.toBody());
     if (isInputDatabaseError(error))

@@ -403,10 +403,9 @@ describe('tenant isolation', () => {
     const intruder = await createAbogado(deps);
     const invited = await createInvitedAbogado(deps, abogado.id);
     const denied = await app.inject({ url: `/api/ControlCambiosDia/${control.id}`, headers: intruder.auth });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(
-      'Control de Cambios - Acceso Denegado: No tienes permisos para acceder a este control de cambios',
-    );
+    // As for an id that does not exist: a 403 would confirm it does (issue 20, item 10).
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().code).toBe('ControlCambiosNoEncontrado');
     await expectIsolated(app, intruder, [
       {
         method: 'GET',

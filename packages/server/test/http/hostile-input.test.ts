@@ -50,4 +50,20 @@ describe('a safe default', () => {
     expect(remote.statusCode).toBe(404);
     expect(remote.body).not.toContain('Buzón');
   });
+
+  it('guards the dev pages on the routed, decoded path: an encoded letter does not get past', async () => {
+    for (const url of [
+      '/%64ev/correos',
+      '/%64%65%76/correos',
+      '/dev%2Fcorreos',
+      '/dev/correos/',
+      '/dev/correos?x=1',
+    ]) {
+      const local = await app.inject({ url });
+      const remote = await app.inject({ url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body, url).not.toContain('Buzón');
+      expect(remote.body, url).not.toContain(local.statusCode === 200 ? local.body.slice(0, 40) : 'Buzón');
+    }
+  });
 });

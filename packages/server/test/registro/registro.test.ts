@@ -369,7 +369,7 @@ describe('load actions', () => {
 });
 
 describe('tenant isolation of loads', () => {
-  it('answers 403/404 and no data to another lawyer', async () => {
+  it('answers 404 and no data to another lawyer', async () => {
     const owner = await createAbogado(deps);
     const intruder = await createAbogado(deps);
     const radicado = uniqueRadicado();
@@ -409,7 +409,8 @@ describe('tenant isolation of loads', () => {
       },
     ]);
     const forbidden = await app.inject({ url: base, headers: intruder.auth });
-    expect(forbidden.json()).toEqual({ code: 'SinPermisosCarga', message: MESSAGES.SinPermisosCarga });
+    expect(forbidden.statusCode).toBe(404);
+    expect(forbidden.json()).toEqual({ code: 'CargaNoEncontrada', message: MESSAGES.CargaNoEncontrada });
     const [registro] = await deps.db
       .select()
       .from(registrosAutomaticos)

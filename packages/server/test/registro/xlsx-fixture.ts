@@ -37,7 +37,7 @@ function sheetXml(rows: FixtureSheet, strings: string[]): string {
   );
 }
 
-function parts(sheets: FixtureSheet[]): Record<string, string> {
+export function xlsxParts(sheets: FixtureSheet[]): Record<string, string> {
   const strings: string[] = [];
   const sheetParts = Object.fromEntries(
     sheets.map((rows, index) => [`xl/worksheets/sheet${index + 1}.xml`, sheetXml(rows, strings)]),
@@ -79,16 +79,27 @@ function parts(sheets: FixtureSheet[]): Record<string, string> {
   };
 }
 
-/** A ZIP archive (PKWARE APPNOTE 4.3.7, deflate method 8, no data descriptors). */
-export function zip(files: Record<string, string>): Buffer {
+/**
+ * A ZIP archive (PKWARE APPNOTE 4.3.7, deflate method 8, no data descriptors). `lie` makes both
+ * headers declare a smaller uncompressed size than the entry really has, as a hostile file would.
+ */
+/** An entry already deflated (e.g. hundreds of MB streamed through zlib), with its size and CRC. */
+export interface DeflatedEntry {
+  deflated: Buffer;
+  size: number;
+  crc: number;
+}
+
+export function zip(files: Record<string, string | DeflatedEntry>, lie?: { declaredSize: number }): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
-    const raw = Buffer.from(content, 'utf8');
-    const data = deflateRawSync(raw);
+    const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : null;
+    const data = raw ? deflateRawSync(raw) : (content as DeflatedEntry).deflated;
+    const size = raw ? raw.length : (content as DeflatedEntry).size;
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(raw);
+    const crc = raw ? crc32(raw) : (content as DeflatedEntry).crc;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
@@ -97,7 +108,7 @@ export function zip(files: Record<string, string>): Buffer {
     local.writeUInt32LE(0, 10); // time and date
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(lie?.declaredSize ?? size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -109,7 +120,7 @@ export function zip(files: Record<string, string>): Buffer {
     central.writeUInt32LE(0, 12);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(lie?.declaredSize ?? size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42); // local header offset; other fields stay 0
     locals.push(local, nameBytes, data);
@@ -128,7 +139,7 @@ export function zip(files: Record<string, string>): Buffer {
 }
 
 export function buildXlsx(sheets: FixtureSheet[]): Buffer {
-  return zip(parts(sheets));
+  return zip(xlsxParts(sheets));
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */

@@ -319,11 +319,13 @@ describe('the service history (Servicios integrados)', () => {
         url: `/api/ServiciosIntegrados/Solicitudes/${solicitud.id}/Estado`,
         payload: { estado: 'rechazado' },
         secrets: ['Secreto Titular'],
+        soloAdministradores: true,
       },
       {
         method: 'PUT',
         url: `/api/ServiciosIntegrados/Abogados/${titular.id}/Habilitado`,
         payload: { habilitado: false },
+        soloAdministradores: true,
       },
     ]);
   });

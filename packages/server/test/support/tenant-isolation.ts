@@ -1,6 +1,6 @@
 /**
  * Tenant isolation, reusable route by route: the other lawyer calls a route with the owner's ids
- * and must get 403/404 and none of the owner's data.
+ * and must get 404, as for an id that does not exist, and none of the owner's data.
  */
 import { expect } from 'vitest';
 import type { CreatedAbogado } from './factories.ts';
@@ -13,6 +13,11 @@ export interface IsolationCase {
   payload?: unknown;
   /** Strings that belong to the owner and must never appear in the answer (names, radicados…). */
   secrets?: string[];
+  /**
+   * An administrators-only route: the intruder is refused for its role, 403 'SinPermisos' whatever
+   * the id, so the answer confirms nothing about it.
+   */
+  soloAdministradores?: true;
 }
 
 export async function expectIsolated(app: TestApp['app'], intruder: CreatedAbogado, cases: IsolationCase[]) {
@@ -23,9 +28,12 @@ export async function expectIsolated(app: TestApp['app'], intruder: CreatedAboga
       headers: intruder.auth,
       payload: route.payload as Record<string, unknown> | undefined,
     });
-    expect([403, 404], `${route.method} ${route.url} answered ${response.statusCode}`).toContain(
-      response.statusCode,
+    // 404 only: a 403 or 400 would confirm the id exists in another account (issue 20, item 10).
+    const expected = route.soloAdministradores ? 403 : 404;
+    expect(response.statusCode, `${route.method} ${route.url} answered ${response.statusCode}`).toBe(
+      expected,
     );
+    if (route.soloAdministradores) expect(response.json().code).toBe('SinPermisos');
     for (const secret of route.secrets ?? []) {
       expect(response.body, `${route.method} ${route.url} leaked ${secret}`).not.toContain(secret);
     }

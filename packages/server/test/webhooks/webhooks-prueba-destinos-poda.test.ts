@@ -16,6 +16,7 @@ import { emitirEventos } from '../../src/features/webhooks/emitir.ts';
 import { entregarPendientes, type PoliticaDestinos } from '../../src/features/webhooks/entregar.ts';
 import { nuevoSecreto } from '../../src/features/webhooks/firma.ts';
 import { MENSAJE_PRUEBA } from '../../src/features/webhooks/gestion.ts';
+import { MAX_PRUEBAS_POR_MINUTO } from '../../src/features/webhooks/limite-pruebas.ts';
 import { cuerpoEventoWebhook } from '../../src/features/webhooks/openapi.ts';
 import { podarEntregas, podarEntregasWebhooksJob } from '../../src/features/webhooks/podar-entregas.ts';
 import {
@@ -130,6 +131,45 @@ describe("'Enviar evento de prueba'", () => {
     expect(
       await t.deps.db.select().from(webhookEventos).where(eq(webhookEventos.idAbogado, dueno.id)),
     ).toEqual([]);
+  });
+
+  it('allows a few tests and resends per webhook a minute, then a Spanish 429', async () => {
+    const dueno = await createAbogado(t.deps);
+    const webhook = await crearWebhook(dueno);
+    const otro = await crearWebhook(dueno);
+    const primeras: number[] = [];
+    let ultima = 0;
+    for (let i = 0; i < MAX_PRUEBAS_POR_MINUTO - 1; i++) {
+      const response = await pedirPrueba(dueno, webhook.id);
+      primeras.push(response.statusCode);
+      ultima = response.json().id;
+    }
+    expect(primeras).toEqual(Array(MAX_PRUEBAS_POR_MINUTO - 1).fill(201));
+    // A resend counts against the same webhook.
+    const reenvio = await t.app.inject({
+      method: 'POST',
+      url: `/api/Webhooks/Entregas/${ultima}/Reenviar`,
+      headers: dueno.auth,
+    });
+    expect(reenvio.statusCode, reenvio.body).toBe(200);
+    const excedida = await pedirPrueba(dueno, webhook.id);
+    expect(excedida.statusCode).toBe(429);
+    expect(excedida.json()).toMatchObject({
+      code: 'DemasiadasPruebasWebhook',
+      message: expect.stringContaining('minuto'),
+    });
+    const reenvioExcedido = await t.app.inject({
+      method: 'POST',
+      url: `/api/Webhooks/Entregas/${ultima}/Reenviar`,
+      headers: dueno.auth,
+    });
+    expect(reenvioExcedido.statusCode).toBe(429);
+    // Another webhook of the account has its own budget; another account's id is still 404.
+    expect((await pedirPrueba(dueno, otro.id)).statusCode).toBe(201);
+    const intruso = await createAbogado(t.deps);
+    expect((await pedirPrueba(intruso, webhook.id)).statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: `/api/Webhooks/${webhook.id}`, headers: dueno.auth });
+    await t.app.inject({ method: 'DELETE', url: `/api/Webhooks/${otro.id}`, headers: dueno.auth });
   });
 
   it('is in the OpenAPI document, and the prueba body among the callbacks', async () => {
@@ -263,7 +303,8 @@ describe('el envío (node:http con la búsqueda verificada)', () => {
     expect(await entregaDe(sinReceptor.id)).toMatchObject({
       estado: 'pendiente',
       intentos: 1,
-      ultimoError: expect.stringMatching(/^No se pudo conectar con el receptor: .*ECONNREFUSED/),
+      // The kind of failure, without the socket's text (address and port reached).
+      ultimoError: 'No se pudo conectar con el receptor: rechazó la conexión.',
     });
     receptor.responder = () => ({ estado: 200 });
     // Settled, so the later tests' rounds do not send them again.

@@ -62,16 +62,51 @@ describe('the yearly summary', () => {
       porcentajeConsultas: { Rama: 0, Samai: 20, Unificada: 80, Estados: 0, Tyba: 0 },
       totalCambiosPorFuente: { Unificada: 3, Samai: 1, Rama: 0 },
     });
-    expect(wrapped.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect((await app.inject({ url: '/api/Wrapped', headers: abogado.auth })).json().id).toBe(wrapped.id);
+    // Looking creates no public copy: only sharing does (issue 20, item 13).
+    expect(wrapped.id).toBeNull();
+    const [{ copias }] = (
+      await deps.db.execute<{ copias: number }>(
+        sql`select count(*)::int as copias from wrapped_compartidos where id_abogado = ${abogado.id}`,
+      )
+    ).rows;
+    expect(copias).toBe(0);
+    const compartir = await app.inject({
+      method: 'POST',
+      url: '/api/Wrapped/Compartir',
+      headers: abogado.auth,
+    });
+    expect(compartir.statusCode, compartir.body).toBe(200);
+    const { id } = compartir.json();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(compartir.json()).toEqual({ ...wrapped, id });
+    expect((await app.inject({ url: '/api/Wrapped', headers: abogado.auth })).json().id).toBe(id);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/Wrapped/Compartir', headers: abogado.auth })).json().id,
+    ).toBe(id);
 
-    const compartido = await app.inject({ url: `/api/Wrapped/shared/${wrapped.id}` });
+    const compartido = await app.inject({ url: `/api/Wrapped/shared/${id}` });
     expect(compartido.statusCode).toBe(200);
-    expect(compartido.json()).toEqual(wrapped);
+    expect(compartido.json()).toEqual({ ...wrapped, id });
     for (const privado of [caso.numero, otro.numero, abogado.email, 'MARIA FERNANDA', 'AUTO 1'])
       expect(compartido.body).not.toContain(privado);
     expect((await app.inject({ url: '/api/Wrapped/shared/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/Wrapped/shared/corto' })).statusCode).toBe(400);
+
+    // Revoked: the link stops opening, the summary says it is not shared, a new share is a new link.
+    const dejar = await app.inject({
+      method: 'DELETE',
+      url: '/api/Wrapped/Compartir',
+      headers: abogado.auth,
+    });
+    expect(dejar.statusCode).toBe(204);
+    expect((await app.inject({ url: `/api/Wrapped/shared/${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/Wrapped', headers: abogado.auth })).json().id).toBeNull();
+    const otraVez = await app.inject({
+      method: 'POST',
+      url: '/api/Wrapped/Compartir',
+      headers: abogado.auth,
+    });
+    expect(otraVez.json().id).not.toBe(id);
   });
 
   it('is not available to an account with nothing consulted this year', async () => {

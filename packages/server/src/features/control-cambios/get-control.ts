@@ -70,14 +70,14 @@ function presentControl(row: ControlRow): ControlReply {
 }
 
 /**
- * The control, for its own account only. Another account's control answers the seed's
- * access-denied message (403); a missing id answers 404.
+ * The control, for its own account only. Another account's control answers 404 like a missing
+ * id (issue 20, item 10): a 403 would confirm the id exists.
  */
 export async function getControl(db: Executor, idAbogado: number, idControl: number): Promise<ControlReply> {
   const result = await db.execute<ControlRow>(controlQuery(sql`k.id = ${idControl}`));
   const row = result.rows[0];
-  if (!row) throw appError(404, 'ControlCambiosNoEncontrado');
-  if (row.id_abogado !== idAbogado) throw appError(403, 'AccesoDenegadoControlCambios');
+  // Another account's control is as missing as an id never issued: the answer tells nothing.
+  if (!row || row.id_abogado !== idAbogado) throw appError(404, 'ControlCambiosNoEncontrado');
   return presentControl(row);
 }
 

@@ -159,7 +159,8 @@ export async function guardarCoordinador(
   idUsuarioActivo: number,
   body: { emailCoordinadorInvitado?: string; nombreCoordinadorInvitado?: string; idControlCambios?: number },
 ) {
-  if (idUsuarioActivo !== session.idUsuario) throw appError(403, 'SinPermisos');
+  // Only one's own user id names anything here; any other is not found (issue 20, item 10).
+  if (idUsuarioActivo !== session.idUsuario) throw appError(404, 'NoEncontrado');
   assertHolder(session);
   if (body.idControlCambios === undefined) throw appError(400, 'IdControlCambiosRequerido');
   const control = await getControl(deps.db, session.idAbogado, body.idControlCambios);

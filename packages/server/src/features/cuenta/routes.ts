@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
 import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
 import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
+import { crearLimiteIngreso } from './limite-ingreso.ts';
 import {
   accountBody,
   accountReply,
@@ -25,26 +26,39 @@ import { signUp } from './sign-up.ts';
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
-  // Counted after validation, so the key can use the e-mail in the body.
+  // Registered here for the public API's per-key limit (api-publica/routes.ts).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
+  const limite = crearLimiteIngreso({
+    maxPorCuenta: deps.config.LOGIN_RATE_LIMIT,
+    maxPorCliente: deps.config.LOGIN_RATE_LIMIT_IP,
+  });
   api.post(
     '/api/Login',
     {
-      preHandler: requirePublicApiKey,
-      config: {
-        rateLimit: {
-          max: deps.config.LOGIN_RATE_LIMIT,
-          timeWindow: '1 minute',
-          // Per address and account: a burst against one account is stopped without locking out an office.
-          keyGenerator: (request) =>
-            `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-          errorResponseBuilder: () => appError(429, 'DemasiadosIntentos'),
+      preHandler: [
+        requirePublicApiKey,
+        // After validation, so the key is the e-mail in the body as sign-in will read it.
+        async (request, reply) => {
+          const ms = limite.espera(request.body.email, request.ip);
+          if (ms > 0) {
+            reply.header('retry-after', Math.ceil(ms / 1000));
+            throw appError(429, 'DemasiadosIntentos');
+          }
         },
-      },
+      ],
       schema: { tags: ['cuenta'], body: loginBody, response: { 200: tokensReply } },
     },
-    (request) => signIn(deps, request.body),
+    async (request) => {
+      try {
+        const tokens = await signIn(deps, request.body);
+        limite.exito(request.body.email);
+        return tokens;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 401) limite.fallo(request.body.email, request.ip);
+        throw error;
+      }
+    },
   );
 
   api.post(

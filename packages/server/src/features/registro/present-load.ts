@@ -53,12 +53,11 @@ export async function presentLoad(db: Executor, row: LoadRow, items?: ItemRow[])
 
 /**
  * The caller's load. Loads are open only to their owner (seed 000 §6): another lawyer's load
- * answers 403 'No tiene permisos para acceder a la carga', a missing one 404.
+ * answers 404 like a missing one, so an id's existence is not confirmed (issue 20, item 10).
  */
 export async function findOwnLoad(db: Executor, idAbogado: number, id: number): Promise<LoadRow> {
   const [row] = await db.select().from(registrosAutomaticos).where(eq(registrosAutomaticos.id, id));
-  if (!row) throw appError(404, 'CargaNoEncontrada');
-  if (row.idAbogado !== idAbogado) throw appError(403, 'SinPermisosCarga');
+  if (!row || row.idAbogado !== idAbogado) throw appError(404, 'CargaNoEncontrada');
   return row;
 }
 

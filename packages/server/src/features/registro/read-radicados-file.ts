@@ -5,8 +5,8 @@
  */
 
 import { formatMessage } from '@expediente/domain';
-import readXlsxFile from 'read-excel-file/node';
 import { AppError, appError } from '../../http/errors.ts';
+import { LIMITES_HOJA, leerCeldasXlsx } from './hoja/leer-hoja.ts';
 import { MAX_PROCESOS_POR_CARGA } from './schema.ts';
 
 /** A 1,000-row sheet of radicados weighs about 30 KB; 2 MB leaves room for styled workbooks. */
@@ -62,6 +62,19 @@ export function csvCells(text: string): string[] {
     .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
 }
 
+/** A CSV is bounded like a sheet: 2 MB of separators would otherwise make millions of cells. */
+function csvCellsWithinLimits(text: string): string[] {
+  let lines = 1;
+  for (
+    let at = text.indexOf('\n');
+    at !== -1 && lines <= LIMITES_HOJA.maxFilas;
+    at = text.indexOf('\n', at + 1)
+  )
+    lines += 1;
+  if (lines > LIMITES_HOJA.maxFilas) throw appError(422, 'ArchivoDemasiadoExtenso');
+  return csvCells(text);
+}
+
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (buffer: Buffer, magic: number[]) => magic.every((byte, index) => buffer[index] === byte);
@@ -77,29 +90,13 @@ export function detectKind(buffer: Buffer, filename: string): Kind {
   return isText && (name.endsWith('.csv') || name.endsWith('.txt')) ? 'csv' : 'other';
 }
 
-async function xlsxCells(buffer: Buffer): Promise<string[]> {
-  let rows: unknown[][];
-  try {
-    // Every sheet, in order. parseNumber keeps the cell text as Excel wrote it, so long numbers
-    // are not rounded a second time.
-    const sheets = await readXlsxFile<string>(buffer, { parseNumber: (text) => text });
-    rows = sheets.flatMap((sheet) => sheet.data);
-  } catch {
-    throw appError(422, 'ArchivoIlegible');
-  }
-  return rows.flatMap((row) =>
-    row
-      .filter((cell): cell is string | number => typeof cell === 'string' || typeof cell === 'number')
-      .map(String),
-  );
-}
-
 export async function readRadicadosFile(buffer: Buffer, filename: string): Promise<RadicadosDelArchivo> {
   if (buffer.length === 0) throw appError(400, 'ArchivoVacio');
   const kind = detectKind(buffer, filename);
   if (kind === 'xls') throw appError(415, 'ArchivoXlsAntiguo');
   if (kind === 'other') throw appError(415, 'ArchivoNoCompatible');
-  const cells = kind === 'xlsx' ? await xlsxCells(buffer) : csvCells(buffer.toString('utf8'));
+  const cells =
+    kind === 'xlsx' ? await leerCeldasXlsx(buffer) : csvCellsWithinLimits(buffer.toString('utf8'));
   const result = collect(cells);
   if (result.radicados.length === 0 && result.numerosImprecisos === 0) throw appError(422, 'ArchivoVacio');
   if (result.radicados.length > MAX_PROCESOS_POR_CARGA) {

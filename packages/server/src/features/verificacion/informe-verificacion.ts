@@ -24,8 +24,8 @@ async function propia(deps: AppDeps, session: SessionClaims, id: number) {
     }>(sql`select id_abogado, estado, total_procesos, origen, creado_en, terminado_en
       from verificaciones_procesos where id = ${id}`)
   ).rows;
-  if (!fila) throw appError(404, 'InformeVerificacionNoEncontrado');
-  if (fila.id_abogado !== session.idAbogado) throw appError(400, 'InformeVerificacionDeOtraCuenta');
+  // Another account's report is as missing as an id never issued (issue 20, item 10).
+  if (!fila || fila.id_abogado !== session.idAbogado) throw appError(404, 'InformeVerificacionNoEncontrado');
   return fila;
 }
 

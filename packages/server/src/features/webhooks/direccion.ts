@@ -24,6 +24,8 @@ export const resolverDelSistema: Resolver = (nombre) => dns.lookup(nombre, { all
 /** The host as an address would be written without the URL's IPv6 brackets. */
 const sinCorchetes = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
+const UNICAST_GLOBAL_V6 = ipaddr.parseCIDR('2000::/3');
+
 /**
  * Only global unicast is public: loopback, private, link-local (169.254.169.254 is a cloud's
  * metadata service), carrier-grade NAT, unique-local, NAT64/6to4/Teredo (they carry an IPv4 that
@@ -31,7 +33,11 @@ const sinCorchetes = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
  */
 export function esDireccionPublica(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  return ipaddr.process(ip).range() === 'unicast';
+  const direccion = ipaddr.process(ip);
+  if (direccion.range() !== 'unicast') return false;
+  // IPv6: only the global unicast block IANA allocates from (2000::/3); the rest is unassigned
+  // or special, and ipaddr.js calls much of it 'unicast' too.
+  return direccion.kind() === 'ipv4' || direccion.match(UNICAST_GLOBAL_V6);
 }
 
 function esDireccionInterna(host: string): boolean {

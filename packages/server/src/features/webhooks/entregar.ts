@@ -156,15 +156,32 @@ async function enviar(deps: Deps, entrega: Reclamada, politica: PoliticaDestinos
   } catch (error) {
     const fallo = { ok: false, estadoHttp: null, duracionMs: Date.now() - inicio };
     if (error instanceof DestinoInterno) return { ...fallo, error: error.message, definitivo: true };
-    const detalle = error instanceof Error ? error.message : String(error);
     return {
       ...fallo,
       error: signal.aborted
         ? `El receptor no respondió en ${deps.config.WEBHOOKS_TIMEOUT_MS / 1000} s.`
-        : `No se pudo conectar con el receptor: ${detalle}`.slice(0, 500),
+        : motivoDeConexion(error),
       definitivo: false,
     };
   }
+}
+
+/**
+ * What the lawyer reads when the connection failed: the kind of failure, never the socket's own
+ * text (it names the addresses and ports the server reached, issue 20, item 11).
+ */
+export function motivoDeConexion(error: unknown): string {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (code === 'ECONNREFUSED') return 'No se pudo conectar con el receptor: rechazó la conexión.';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return 'No se pudo conectar con el receptor: no encontramos su dominio.';
+  if (code === 'ECONNRESET' || code === 'EPIPE')
+    return 'No se pudo conectar con el receptor: cerró la conexión antes de responder.';
+  if (code === 'ETIMEDOUT' || code === 'ENETUNREACH' || code === 'EHOSTUNREACH')
+    return 'No se pudo conectar con el receptor: no se alcanza su dirección.';
+  if (/CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
+    return 'No se pudo conectar con el receptor: su certificado HTTPS no es válido.';
+  return 'No se pudo conectar con el receptor.';
 }
 
 export type Resultado = 'entregado' | 'reintento' | 'fallido' | 'perdido';

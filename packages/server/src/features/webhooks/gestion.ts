@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { nuevoIdEvento } from './emitir.ts';
 import { nuevoSecreto } from './firma.ts';
+import { limitePruebas } from './limite-pruebas.ts';
 import { webhookEntregas, webhookEventos, webhooks } from './tabla.ts';
 
 export const MAXIMO_WEBHOOKS_ACTIVOS = 10;
@@ -180,6 +181,7 @@ export async function reenviarEntrega(
   return deps.db.transaction(async (tx) => {
     const [actual] = await tx
       .select({
+        idWebhook: webhooks.id,
         revocado: sql<boolean>`${webhooks.revocadoEn} is not null`,
         enCurso: sql<boolean>`${webhookEntregas.estado} = 'pendiente' and coalesce(${webhookEntregas.reclamadaHasta} > now(), false)`,
       })
@@ -196,6 +198,8 @@ export async function reenviarEntrega(
         'EntregaEnCurso',
         'La entrega se está enviando en este momento. Intente en un minuto.',
       );
+    // After the ownership check: another account's id answers 404, never 429.
+    limitePruebas.contar(actual.idWebhook);
     await tx
       .update(webhookEntregas)
       .set({ estado: 'pendiente', proximoIntentoEn: sql`now()`, reclamadaHasta: null })
@@ -230,6 +234,7 @@ export async function enviarEventoDePrueba(
     if (!webhook) return null;
     if (webhook.revocado)
       throw new AppError(409, 'WebhookRevocado', 'El webhook fue revocado: ya no recibe eventos.');
+    limitePruebas.contar(idWebhook);
     const idEvento = nuevoIdEvento();
     await tx
       .insert(webhookEventos)

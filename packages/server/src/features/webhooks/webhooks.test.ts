@@ -135,6 +135,9 @@ describe('destinos: nombres que resuelven a la red interna (producción)', () =>
       'fe80::1',
       '64:ff9b::a00:1', // NAT64 of 10.0.0.1
       '2002:a00:1::1', // 6to4 of 10.0.0.1
+      '4000::1', // outside 2000::/3: unassigned, never a customer's server
+      '8000::1',
+      'e000::1',
       'no es una ip',
     ])
       expect(esDireccionPublica(interna), interna).toBe(false);

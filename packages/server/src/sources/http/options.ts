@@ -30,6 +30,10 @@ export interface HttpOptions {
   /** How long a host is left alone after a 403/429 (unless it sends a longer Retry-After). */
   blockedBackoffMs: number;
   breaker: { failureThreshold: number; coolDownMs: number };
+  /** A court's answer larger than this is refused (a court page or estado PDF is a few MB). */
+  maxBodyBytes: number;
+  /** Redirects followed, and only within the requested host. */
+  maxRedirects: number;
   clock: Clock;
   random: () => number;
   fetch: typeof fetch;
@@ -47,6 +51,8 @@ export const DEFAULT_HTTP_OPTIONS: HttpOptions = {
   hostOverrides: {},
   blockedBackoffMs: 15 * 60_000,
   breaker: { failureThreshold: 5, coolDownMs: 5 * 60_000 },
+  maxBodyBytes: 30 * 1024 * 1024,
+  maxRedirects: 5,
   clock: systemClock,
   random: Math.random,
   fetch: (input, init) => fetch(input, init),

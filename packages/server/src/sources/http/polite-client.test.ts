@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BlockedSourceError, TransientSourceError } from '../errors.ts';
+import { BlockedSourceError, SchemaDriftError, TransientSourceError } from '../errors.ts';
 import type { Clock } from './options.ts';
 import { PoliteHttpClient } from './polite-client.ts';
 
@@ -266,5 +266,68 @@ describe('PoliteHttpClient while a host is paused', () => {
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(slept).toBe(0);
     expect(hits).toBe(1);
+  });
+});
+
+describe('PoliteHttpClient and what a court answers (issue 20, item 12)', () => {
+  it('follows a redirect within the court host, and refuses one to another host without calling it', async () => {
+    const url = await startServer((request, response) => {
+      if (request.url === '/antes') {
+        response.writeHead(302, { location: '/despues' });
+        return response.end();
+      }
+      if (request.url === '/fuera') {
+        // 127.0.0.1 and localhost are the same machine but another host name.
+        response.writeHead(301, { location: `${url.replace('127.0.0.1', 'localhost')}/despues` });
+        return response.end();
+      }
+      response.end(`llegó a ${request.url}`);
+    });
+    const hits: string[] = [];
+    const client = new PoliteHttpClient({
+      ...fast,
+      retries: 0,
+      fetch: (input, init) => {
+        hits.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    expect((await client.request(`${url}/antes`)).text()).toBe('llegó a /despues');
+    hits.length = 0;
+    const failure = await client.request(`${url}/fuera`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SchemaDriftError);
+    expect(hits).toEqual([`${url}/fuera`]);
+  });
+
+  it('stops after a few redirects', async () => {
+    let hits = 0;
+    const url = await startServer((_request, response) => {
+      hits += 1;
+      response.writeHead(302, { location: `/vuelta${hits}` });
+      response.end();
+    });
+    const client = new PoliteHttpClient({ ...fast, retries: 0, maxRedirects: 3 });
+    const failure = await client.request(`${url}/inicio`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SchemaDriftError);
+    expect(hits).toBe(4);
+  });
+
+  it('refuses a body past the cap, announced or streamed', async () => {
+    const url = await startServer((request, response) => {
+      if (request.url === '/anunciado') {
+        response.writeHead(200, { 'content-length': String(2048) });
+        return response.end(Buffer.alloc(2048, 0x61));
+      }
+      // Chunked, no length: counted as it arrives.
+      response.write(Buffer.alloc(1024, 0x61));
+      response.end(Buffer.alloc(1024, 0x61));
+    });
+    const client = new PoliteHttpClient({ ...fast, retries: 0, maxBodyBytes: 1500 });
+    for (const path of ['/anunciado', '/continuo']) {
+      const failure = await client.request(`${url}${path}`).catch((error: unknown) => error);
+      expect(failure, path).toBeInstanceOf(SchemaDriftError);
+    }
+    const roomy = new PoliteHttpClient({ ...fast, retries: 0, maxBodyBytes: 4096 });
+    expect((await roomy.request(`${url}/continuo`)).body.byteLength).toBe(2048);
   });
 });

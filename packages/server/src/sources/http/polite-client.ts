@@ -2,7 +2,7 @@
  * The HTTP client every connector shares: timeouts, retries with backoff and jitter, one request at a
  * time per host, a long pause after 403/429 and a circuit breaker (sources.md §1.1 "Blocking", §6).
  */
-import { BlockedSourceError, TransientSourceError } from '../errors.ts';
+import { BlockedSourceError, SchemaDriftError, TransientSourceError } from '../errors.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { HostGate } from './host-gate.ts';
 import { type HttpOptions, type HttpOptionsInput, resolveHttpOptions } from './options.ts';
@@ -133,19 +133,54 @@ export class PoliteHttpClient {
     }
   }
 
+  /**
+   * Redirects are followed by hand, and only within the court's host (scheme and port may change
+   * to https on the same name): a court page must not send the server to another site (issue 20,
+   * item 12). A redirect elsewhere is a changed source, not a retry.
+   */
+  private async fetchWithinHost(url: string, request: SourceRequest, signal: AbortSignal): Promise<Response> {
+    const hostname = new URL(url).hostname;
+    let current = url;
+    let method = request.method ?? 'GET';
+    let body = request.body;
+    for (let hop = 0; ; hop += 1) {
+      const response = await this.options.fetch(current, {
+        method,
+        headers: { 'User-Agent': this.options.userAgent, ...request.headers },
+        body,
+        signal,
+        redirect: 'manual',
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) return response;
+      await response.body?.cancel();
+      const next = new URL(location, current);
+      if (next.hostname !== hostname || !['http:', 'https:'].includes(next.protocol))
+        throw new SchemaDriftError('La fuente redirigió a otro sitio', [next.host], {
+          url,
+          status: response.status,
+        });
+      if (hop >= this.options.maxRedirects)
+        throw new SchemaDriftError('La fuente redirigió demasiadas veces', [next.pathname], { url });
+      // 303, and 301/302 after a POST, become a GET without body, as browsers do.
+      if (
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && method === 'POST')
+      ) {
+        method = 'GET';
+        body = undefined;
+      }
+      current = next.toString();
+    }
+  }
+
   private async fetchWithTimeout(url: string, request: SourceRequest): Promise<SourceResponse> {
     const timeoutMs = request.timeoutMs ?? this.options.timeoutMs;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await this.options.fetch(url, {
-        method: request.method ?? 'GET',
-        headers: { 'User-Agent': this.options.userAgent, ...request.headers },
-        body: request.body,
-        signal: controller.signal,
-        redirect: 'follow',
-      });
-      const body = new Uint8Array(await response.arrayBuffer());
+      const response = await this.fetchWithinHost(url, request, controller.signal);
+      const body = await readCapped(response, this.options.maxBodyBytes, url);
       return {
         url,
         status: response.status,
@@ -154,6 +189,7 @@ export class PoliteHttpClient {
         text: () => new TextDecoder('utf-8').decode(body),
       };
     } catch (error) {
+      if (error instanceof SchemaDriftError) throw error;
       if (controller.signal.aborted) {
         throw new TransientSourceError(`Sin respuesta en ${timeoutMs} ms`, 'timeout', { url });
       }
@@ -163,6 +199,40 @@ export class PoliteHttpClient {
       clearTimeout(timer);
     }
   }
+}
+
+/** The body, refused past `max` bytes (by its Content-Length at once, or while it streams in). */
+async function readCapped(response: Response, max: number, url: string): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new SchemaDriftError('La fuente respondió un cuerpo demasiado grande', [`más de ${max} bytes`], {
+      url,
+      status: response.status,
+    });
+  if (Number(response.headers.get('content-length') ?? 0) > max) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 function retryAfterMs(headers: Headers): number {

@@ -46,4 +46,12 @@ describe('PublicacionesConnector', () => {
     const pages = await pp.getDocumentText(documents[0].url);
     expect(pages[0]).toContain('17001400301020240019200');
   });
+
+  it('never fetches a document a page names on another host', async () => {
+    const { pp, calls } = connector();
+    const before = calls.length;
+    expect(await pp.getDocumentText('https://otro-sitio.test/c/document_library/estado.pdf')).toEqual([]);
+    expect(await pp.getDocumentText('//169.254.169.254/c/document_library/x.pdf')).toEqual([]);
+    expect(calls.length).toBe(before);
+  });
 });

@@ -123,8 +123,15 @@ export class PublicacionesConnector implements PublicationConnector {
     return parseDetail(response.text(), portletId, this.baseUrl);
   }
 
+  /**
+   * The document a publication's page links to, read only on the portal's own host: a page naming
+   * another site (a drive, a shortener, anything) is not fetched — the server must not be sent
+   * anywhere a court page says (issue 20, item 12). Such a document has no text for the matcher.
+   */
   async getDocumentText(url: string): Promise<string[]> {
-    const response = await this.get(new URL(url, this.baseUrl).toString());
+    const target = new URL(url, this.baseUrl);
+    if (target.hostname !== new URL(this.baseUrl).hostname) return [];
+    const response = await this.get(target.toString());
     return extractPdfText(response.body);
   }
 

@@ -1,9 +1,10 @@
 /** The yearly summary calls (seed 001 §7): one's own, and a shared copy without a session. */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export interface Wrapped {
-  id: string;
+  /** The public link's id, or null while the account has not shared its summary. */
+  id: string | null;
   anio: number;
   totalConsultas: number;
   totalHorasAhorradasPorDia: number;
@@ -24,6 +25,25 @@ export function useWrapped(enabled: boolean) {
     queryFn: ({ signal }) => apiRequest<Wrapped>('/Wrapped', { signal }),
     enabled,
     retry: false,
+  });
+}
+
+/** Creates the public link (only when the user shares) and puts its id into the summary. */
+export function useCompartirWrapped() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Wrapped>('/Wrapped/Compartir', { method: 'POST' }),
+    onSuccess: (wrapped) => queryClient.setQueryData(['wrapped'], wrapped),
+  });
+}
+
+/** Ends the public link: it stops opening; sharing again makes another. */
+export function useDejarDeCompartirWrapped() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('/Wrapped/Compartir', { method: 'DELETE' }),
+    onSuccess: () =>
+      queryClient.setQueryData<Wrapped>(['wrapped'], (actual) => (actual ? { ...actual, id: null } : actual)),
   });
 }
 

@@ -62,13 +62,16 @@ export function ControlCambiosPage() {
     ? usuario.data.emailUsuarioInvitado !== null && !usuario.data.esCoordinador
     : false;
   const status = error instanceof ApiError ? error.status : null;
+  // Another account's control answers 404 like a missing one (the API confirms no id): both get
+  // the seed's access-denied message.
+  const denegado = status === 403 || status === 404;
 
   useEffect(() => {
-    if (error && status !== 403 && status !== 401) {
+    if (error && !denegado && status !== 401) {
       const aviso = TOASTS_CONTROL_CAMBIOS.cambiosError;
       toast.error(aviso.message, { title: aviso.title, autoClose: aviso.duration });
     }
-  }, [error, status]);
+  }, [error, status, denegado]);
   useEffect(() => {
     if (!usuario.isError) return;
     const aviso = TOASTS_CONTROL_CAMBIOS.usuarioActualError;
@@ -144,7 +147,7 @@ export function ControlCambiosPage() {
     if (primero) navigate(detalleUrl(primero, 'dependiente'));
   };
 
-  if (id === null || status === 403) {
+  if (id === null || denegado) {
     return (
       <Alert color="red" title="Control de Cambios - Acceso Denegado">
         {MESSAGES.AccesoDenegadoControlCambios.replace('Control de Cambios - Acceso Denegado: ', '')}
