@@ -5,7 +5,6 @@
 import { type ApiErrorBody, MESSAGES, type MessageCode } from '@expediente/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isInputDatabaseError } from './hostile-input.ts';
 
 export class AppError extends Error {
   readonly status: number;
@@ -55,6 +54,18 @@ function fromFastifyError(error: FastifyError): AppError | null {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return appError(error.statusCode, 'SolicitudInvalida');
   return null;
+}
+
+/** PostgreSQL data exceptions (class 22) and 'too large' (54000) that only input can cause. */
+const INPUT_ERROR_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+export function isInputDatabaseError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_ERROR_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

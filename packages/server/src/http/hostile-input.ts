@@ -2,7 +2,8 @@
  * Hostile input answered in one place, not per route: a NUL character (U+0000) anywhere in the
  * path, query, params or JSON body is refused before any route runs (PostgreSQL cannot store it),
  * and the database's data errors that only bad input can cause (numbers out of range, malformed
- * text for a type, invalid bytes) become a Spanish 400 instead of a 500.
+ * text for a type, invalid bytes) become a Spanish 400 instead of a 500 (that half lives in
+ * errors.ts, `isInputDatabaseError`, beside the error handler that uses it).
  */
 import type { FastifyInstance } from 'fastify';
 import { appError } from './errors.ts';
@@ -24,16 +25,4 @@ export function registerHostileInputGuard(app: FastifyInstance): void {
     )
       throw appError(400, 'SolicitudInvalida', { solicitud: 'contiene caracteres no permitidos' });
   });
-}
-
-/** PostgreSQL data exceptions (class 22) and 'too large' (54000) that only input can cause. */
-const INPUT_ERROR_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
-
-export function isInputDatabaseError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && INPUT_ERROR_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
