@@ -4,65 +4,15 @@
  */
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
+import type { JobDefinition, JobQueue } from '../app-deps.ts';
 
-export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
-  name: string;
-  payload: Schema;
-  /** Cron in America/Bogota, when the job is scheduled. */
-  cron?: string;
-  /**
-   * Jobs fetched per poll (one fetch and one completion query for the lot); the items of a batch
-   * run side by side and fail one by one, so one failure never drags its neighbours into a retry.
-   */
-  batchSize?: number;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  expireInMinutes?: number;
-  /** Concurrent workers of this queue in one process. */
-  concurrency?: number;
-  handler(deps: AppDeps, payload: z.infer<Schema>, context: JobContext): Promise<void>;
-}
-
-export interface JobContext {
-  jobId: string;
-  retryCount: number;
-  /** True on the last allowed try: record the failure instead of throwing it. */
-  isLastAttempt: boolean;
-}
+// The job contract is declared beside AppDeps (each names the other); importers keep this path.
+export type { JobContext, JobDefinition, JobQueue, SendOptions } from '../app-deps.ts';
 
 export function defineJob<Schema extends z.ZodType>(
   definition: JobDefinition<Schema>,
 ): JobDefinition<Schema> {
   return definition;
-}
-
-export interface SendOptions {
-  /** Only one queued job per key (e.g. one check per case, source and day). */
-  singletonKey?: string;
-  startAfterSeconds?: number;
-  priority?: number;
-}
-
-export interface JobQueue {
-  send<Schema extends z.ZodType>(
-    job: JobDefinition<Schema>,
-    payload: z.infer<Schema>,
-    options?: SendOptions,
-  ): Promise<string | null>;
-  sendMany<Schema extends z.ZodType>(job: JobDefinition<Schema>, payloads: z.infer<Schema>[]): Promise<void>;
-  /** Starts handling the given jobs in this process (the worker role). */
-  work(
-    deps: AppDeps,
-    definitions: JobDefinition[],
-    options?: { pollingIntervalSeconds?: number },
-  ): Promise<void>;
-  /** Registers the crons of the given jobs (idempotent across instances). */
-  schedule(definitions: JobDefinition[]): Promise<void>;
-  /** Waits until no job of these queues is queued or running (tests and `npm run sweep`). */
-  drain(names: string[], timeoutMs?: number): Promise<void>;
-  stop(): Promise<void>;
-  readonly boss: PgBoss;
 }
 
 export const TIME_ZONE = 'America/Bogota';
