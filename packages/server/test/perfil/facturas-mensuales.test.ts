@@ -12,12 +12,11 @@ import { addDays } from '../../src/clock.ts';
 import { abogados, correos } from '../../src/db/schema.ts';
 import { facturas } from '../../src/db/schema-facturacion.ts';
 import {
-  addMonths,
   DIAS_PARA_PAGAR,
-  diaBogota,
   emitirFacturasMensuales,
   PLAN_FACTURADO,
 } from '../../src/features/facturacion/facturas-mensuales.ts';
+import { addMonths, diaBogota } from '../../src/features/facturacion/periodos.ts';
 import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';

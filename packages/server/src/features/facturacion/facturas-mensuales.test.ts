@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  codigoFactura,
-  inicioFacturacion,
-  periodoDeCodigo,
-  periodosPorFacturar,
-} from './facturas-mensuales.ts';
+import { inicioFacturacion } from './facturas-mensuales.ts';
+import { addMonths, codigoFactura, periodoDeCodigo, periodosPorFacturar } from './periodos.ts';
 
 describe('addMonths', () => {
   it.each([

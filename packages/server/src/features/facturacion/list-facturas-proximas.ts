@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
-import { periodoDeCodigo } from './facturas-mensuales.ts';
+import { periodoDeCodigo } from './periodos.ts';
 import type { FacturaProximaAVencer } from './schema.ts';
 
 /** How early an unpaid invoice starts showing on the Procesos page (our choice; the seed is silent). */

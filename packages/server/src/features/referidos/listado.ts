@@ -15,7 +15,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
-import { diaBogota, periodoDeCodigo } from '../facturacion/facturas-mensuales.ts';
+import { diaBogota, periodoDeCodigo } from '../facturacion/periodos.ts';
 import {
   aportesDelPeriodo,
   cuentasInactivas,
