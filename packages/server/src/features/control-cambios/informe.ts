@@ -12,9 +12,9 @@ import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
+import { conclusionText } from './conclusion-text.ts';
 import { getControl } from './get-control.ts';
 import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
-import { conclusionText } from './update-cambio.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

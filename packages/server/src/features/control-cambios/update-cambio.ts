@@ -10,26 +10,10 @@ import type { Executor } from '../../db/connection.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { parseResumen } from '../expedientes/parse-resumen.ts';
+import { conclusionText } from './conclusion-text.ts';
 import { getControl } from './get-control.ts';
 import { sendInformeAutomatico } from './informe.ts';
 import { type CambioRow, presentCambio, selectCambios } from './present-cambio.ts';
-
-/** The text of a Slate JSON conclusion; '' when it holds no text. */
-export function conclusionText(conclusion: string): string {
-  const texts: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    const record = node as { text?: unknown; children?: unknown };
-    if (typeof record.text === 'string') texts.push(record.text);
-    if (record.children) walk(record.children);
-  };
-  walk(JSON.parse(conclusion));
-  return texts.join(' ').trim();
-}
 
 /** Validates a conclusion and tells whether it holds text. Empty input clears it. */
 function readConclusion(conclusion: string): { value: string | null; hasText: boolean } {
