@@ -3,7 +3,7 @@
  * line per field that has a value, so the variable number of sources never makes a table too wide
  * for a page. Both documents use these same lines.
  */
-import type { EncabezadoInforme, FilaInforme } from './build-informe.ts';
+import type { EncabezadoInforme, FilaInforme } from './escritor.ts';
 
 export interface LineaInforme {
   etiqueta: string;

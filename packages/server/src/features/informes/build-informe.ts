@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { ETAPA_PROCESAL } from '../expedientes/lista-maestra.ts';
 import { formatDay, formatInstant } from '../expedientes/present-expedientes.ts';
+import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor.ts';
 import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';
 import { crearEscritorWord } from './escritor-word.ts';
@@ -41,62 +42,11 @@ const texto = (value: string | null) => (value ?? '').replace(NO_XML, '');
 
 const nombreFuente = (id: number | null) => (id === null ? '' : (fuenteById(id)?.nombre ?? String(id)));
 
-/** One case as the report shows it: texts, dates as dd/mm/yyyy (Bogotá's day for instants). */
-export interface FilaInforme {
-  radicado: string;
-  ciudad: string;
-  despacho: string;
-  clase: string;
-  demandantes: string;
-  demandados: string;
-  etiqueta: string;
-  etapa: string;
-  /** One per source of the report (`EncabezadoInforme.fuentes`), in the same order. */
-  fuentes: { estado: string; fechaUltimaActuacion: string | null }[];
-  fuenteUltimoCambio: string;
-  fechaUltimoCambio: string | null;
-  resumen: string;
-}
-
-export interface EncabezadoInforme {
-  /** Names of the sources the lawyer has on any case: one pair of columns (or lines) each. */
-  fuentes: string[];
-  /** The lawyer's name, for the document's title. */
-  titular: string;
-  /** dd/mm/yyyy, Bogotá. */
-  fecha: string;
-  totalProcesos: number;
-}
-
-/** A file being written page by page: `escribir` once per page of cases, then `terminar`. */
-export interface EscritorInforme {
-  escribir(filas: FilaInforme[]): Promise<void>;
-  terminar(): Promise<Buffer>;
-}
-
 const ESCRITORES: Record<TipoInforme, (encabezado: EncabezadoInforme) => EscritorInforme> = {
   0: crearEscritorPdf,
   1: crearEscritorWord,
   2: crearEscritorExcel,
 };
-
-/** The report's column titles (Spanish), shared by every format. */
-export function columnas(fuentes: string[]): string[] {
-  return [
-    'Radicado',
-    'Ciudad',
-    'Despacho',
-    'Clase',
-    'Demandantes',
-    'Demandados',
-    'Etiqueta',
-    'Etapa procesal',
-    ...fuentes.flatMap((nombre) => [`${nombre}: estado`, `${nombre}: fecha última actuación`]),
-    'Último cambio: fuente',
-    'Último cambio: fecha',
-    'Resumen',
-  ];
-}
 
 /** Sources the lawyer has on any case, in the sources' own order. */
 async function fuentesDelAbogado(db: Executor, idAbogado: number): Promise<number[]> {

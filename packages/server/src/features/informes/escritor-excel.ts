@@ -7,7 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { columnas, type EncabezadoInforme, type EscritorInforme, type FilaInforme } from './build-informe.ts';
+import { columnas, type EncabezadoInforme, type EscritorInforme, type FilaInforme } from './escritor.ts';
 
 export const FORMATO_FECHA = 'dd/mm/yyyy';
 

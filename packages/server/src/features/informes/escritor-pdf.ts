@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { lineasProceso, SIN_PROCESOS, subtitulo, TITULO_INFORME, tituloProceso } from './bloques-informe.ts';
-import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './build-informe.ts';
+import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor.ts';
 
 const MARGEN = 50;
 const AZUL = '#1b2559';

@@ -11,7 +11,7 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { strToU8, unzipSync, Zip, ZipDeflate } from 'fflate';
 import { lineasProceso, SIN_PROCESOS, subtitulo, TITULO_INFORME, tituloProceso } from './bloques-informe.ts';
-import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './build-informe.ts';
+import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor.ts';
 
 const DOCUMENTO = 'word/document.xml';
 const MARCA = 'PROCESOS-DEL-INFORME';
