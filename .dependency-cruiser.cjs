@@ -10,7 +10,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Este módulo forma parte de un ciclo de importaciones. Rompe el ciclo moviendo el tipo o la función compartida a un archivo propio.',
+      comment:
+        'Este módulo forma parte de un ciclo de importaciones. Rompe el ciclo moviendo el tipo o la función compartida a un archivo propio.',
       from: {},
       to: { circular: true },
     },
