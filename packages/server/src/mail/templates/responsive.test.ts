@@ -112,6 +112,8 @@ describe('every e-mail is responsive', () => {
   });
 
   it('finds a fixed width when there is one', () => {
-    expect(fixedWidths('<table width="600"><td style="min-width:420px;max-width:600px">')).toEqual([600, 420]);
+    expect(fixedWidths('<table width="600"><td style="min-width:420px;max-width:600px">')).toEqual([
+      600, 420,
+    ]);
   });
 });
