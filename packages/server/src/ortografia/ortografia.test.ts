@@ -1,0 +1,89 @@
+/**
+ * Spelling check of what a person reads (issue 21, item 9): the web app's texts, the e-mails and
+ * the domain's messages, against a Spanish dictionary (dictionary-es with nspell) and the product's
+ * own words (palabras-propias.txt). A failure lists each misspelt word with file:line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import dictionary from 'dictionary-es';
+import nspell from 'nspell';
+import { describe, expect, it } from 'vitest';
+import { extraerTextos } from './extraer-textos.ts';
+import { palabrasDeTexto } from './palabras.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packages = path.resolve(here, '../../..');
+
+/** Folders and files read: the web app, every e-mail template and the domain's messages. */
+const FUENTES = [
+  'web/src',
+  'server/src/mail/templates',
+  'server/src/features/referidos/correo.ts',
+  'server/src/features/informes/informe-correo.ts',
+  'server/src/features/simulador/solicitud-llamada-email.ts',
+  'server/src/features/superintendencias/correo.ts',
+  'domain/src',
+];
+/** Domain code whose strings match court texts as the courts write them (no tildes): not prose. */
+const EXCLUIDOS = ['domain/src/matching/', 'domain/src/calendario-judicial/audiencias.ts'];
+
+function archivos(relative: string): string[] {
+  const full = path.join(packages, relative);
+  if (!fs.statSync(full).isDirectory()) return [full];
+  return fs
+    .readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function palabrasPropias(): string[] {
+  return fs
+    .readFileSync(path.join(here, 'palabras-propias.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+describe('ortografía', () => {
+  it('every text a person reads is correct Spanish', () => {
+    const spell = nspell(dictionary);
+    for (const word of palabrasPropias()) spell.add(word);
+    const known = new Map<string, boolean>();
+    const correct = (word: string) => {
+      let isCorrect = known.get(word);
+      if (isCorrect === undefined) {
+        isCorrect = spell.correct(word);
+        known.set(word, isCorrect);
+      }
+      return isCorrect;
+    };
+    const errores: string[] = [];
+    const files = FUENTES.flatMap(archivos).filter(
+      (file) => !EXCLUIDOS.some((excluded) => path.relative(packages, file).startsWith(excluded)),
+    );
+    for (const file of files) {
+      for (const texto of extraerTextos(file, fs.readFileSync(file, 'utf8'))) {
+        for (const word of palabrasDeTexto(texto.text)) {
+          if (!correct(word)) errores.push(`${path.relative(packages, file)}:${texto.line} ${word}`);
+        }
+      }
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect(errores).toEqual([]);
+  });
+
+  it('finds the misspelt words of a text and leaves code alone', () => {
+    const source = [
+      'const a = <Text c="dimmed" className="flex gap-2">Todo al dia</Text>;',
+      "const b = { label: 'Conclusion', value: 'Conclusion' };",
+      "if (estado === 'Revision') navigate('/admin/Revision');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal, on purpose.
+      'const c = `<p style="color:red">Hola, ${nombre}: tu informacion</p>`;',
+    ].join('\n');
+    const found = extraerTextos('x.tsx', source).flatMap((texto) =>
+      palabrasDeTexto(texto.text).map((word) => `${texto.line} ${word}`),
+    );
+    expect(found).toEqual(['1 Todo', '1 al', '1 dia', '2 Conclusion', '4 Hola', '4 tu', '4 informacion']);
+  });
+});
