@@ -23,8 +23,8 @@ test('tag, procedural stage (a new one) and a bold summary are saved and still t
   await expect(card).toHaveAttribute('data-variante', 'normal');
   await expect(card.getByLabel(/Ultimo comentario/)).toBeDisabled();
 
-  // Tag: 'Anadir etiqueta', type, Enter saves.
-  await card.getByRole('button', { name: 'Anadir etiqueta' }).click();
+  // Tag: 'Añadir etiqueta', type, Enter saves.
+  await card.getByRole('button', { name: 'Añadir etiqueta' }).click();
   await card.getByRole('textbox', { name: 'Etiqueta' }).fill('Cliente VIP');
   await card.getByRole('textbox', { name: 'Etiqueta' }).press('Enter');
   await expect(card.getByTestId('etiqueta')).toHaveText('Cliente VIP');
@@ -156,7 +156,7 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   });
   await page.reload();
   await cards.first().getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
-  await expect(page.getByText('Debes esperar a que finalice la activacion de las fuentes')).toBeVisible();
+  await expect(page.getByText('Debes esperar a que finalice la activación de las fuentes')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Eliminar expediente', exact: true })).toBeHidden();
 });
 

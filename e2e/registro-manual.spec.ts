@@ -32,11 +32,11 @@ test('a case registered through the three steps appears in the list; a repeat is
 
   let wizard = await openWizard(page);
   const continuar = wizard.getByRole('button', { name: 'Continuar' });
-  const input = wizard.getByPlaceholder('Radicado de 23 numeros');
+  const input = wizard.getByPlaceholder('Radicado de 23 números');
   await expect(continuar).toBeDisabled();
   await input.fill('12345');
   await input.blur();
-  await expect(wizard.getByText('El valor a digitar debe contener 23 digitos numericos')).toBeVisible();
+  await expect(wizard.getByText('El valor a digitar debe contener 23 dígitos numéricos')).toBeVisible();
   await input.fill(radicado);
   await wizard.getByLabel('Demandantes').fill('Ana María Pérez');
   await wizard.getByLabel('Demandados').fill('Banco Popular S.A.');
@@ -75,8 +75,8 @@ test('a case registered through the three steps appears in the list; a repeat is
 
   // Closing reset the wizard: it opens empty; the same radicado again is refused.
   wizard = await openWizard(page);
-  await expect(wizard.getByPlaceholder('Radicado de 23 numeros')).toHaveValue('');
-  await wizard.getByPlaceholder('Radicado de 23 numeros').fill(radicado);
+  await expect(wizard.getByPlaceholder('Radicado de 23 números')).toHaveValue('');
+  await wizard.getByPlaceholder('Radicado de 23 números').fill(radicado);
   await wizard.getByRole('button', { name: 'Continuar' }).click();
   await wizard.getByRole('switch', { name: 'Tyba' }).check();
   await wizard.getByRole('button', { name: 'Continuar' }).click();

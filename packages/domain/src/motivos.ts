@@ -18,7 +18,7 @@ export type MotivoNoRegistrado =
 
 const TEXTOS: Record<MotivoNoRegistrado, (fuente: string, tipoFuente: number) => string> = {
   BusquedaSinResultados: (fuente) =>
-    `Busqueda sin resultados: no encontramos este radicado en ${fuente}. Revisa el número o activa otra fuente de consulta.`,
+    `Búsqueda sin resultados: no encontramos este radicado en ${fuente}. Revisa el número o activa otra fuente de consulta.`,
   ProcesoNoPublico: (fuente) =>
     `Proceso no publico: ${fuente} no muestra las actuaciones de este proceso porque es reservado.`,
   ErrorTecnico: (fuente, tipoFuente) =>

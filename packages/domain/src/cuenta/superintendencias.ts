@@ -55,7 +55,7 @@ export const MENSAJES_SUPERINTENDENCIAS = {
   // §5
   SeleccioneSuperintendencia: 'Debe seleccionar una Superintendencia para continuar.',
   DiligenciarTodos: 'Debe diligenciar todos los campos del formulario antes de continuar.',
-  RadicadoLongitud: '* El radicado debe contener entre 6 y 23 digitos',
+  RadicadoLongitud: '* El radicado debe contener entre 6 y 23 dígitos',
   CampoObligatorio: '* Campo obligatorio',
   Obligatorio: '* Obligatorio',
   // Ours: rules the seed states without a text.
