@@ -30,7 +30,7 @@ interface EstadoLlegada {
   revisionCompletada?: boolean;
   todosFinalizados?: boolean;
   informeEnviadoA?: string | null;
-  /** The change the review widget was on, for 'Ir a la Revision'. */
+  /** The change the review widget was on, for 'Ir a la revisión'. */
   revision?: { idExpediente: number; idCambio: number; rol: string };
 }
 
@@ -126,7 +126,7 @@ export function ControlCambiosPage() {
     compartirDespues.current = false;
   };
 
-  /** 'Ir a la Revision': leaves review mode and goes back to the change under review, else the first pending one. */
+  /** 'Ir a la revisión': leaves review mode and goes back to the change under review, else the first pending one. */
   const irALaRevision = async () => {
     const sinModo = new URLSearchParams(searchParams);
     sinModo.delete(MODO_REVISION);
@@ -210,7 +210,7 @@ export function ControlCambiosPage() {
           <Group justify="space-between">
             <Text size="sm">Estás revisando los cambios uno a uno desde la tarjeta de revisión.</Text>
             <Button size="xs" onClick={() => void irALaRevision()}>
-              Ir a la Revision
+              Ir a la revisión
             </Button>
           </Group>
         </Alert>
@@ -227,7 +227,7 @@ export function ControlCambiosPage() {
           <DashboardCards control={control} />
           <SeccionCambios
             idControl={control.id}
-            titulo="Cambios del dia"
+            titulo="Cambios del día"
             seccion="cambios"
             pendientes={control.pendientesCambiosDelDia}
             vacio="Hoy no tuviste cambios en tus procesos."
