@@ -119,7 +119,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
     await expect(chip).toHaveAttribute('data-status', 'activada');
   } else {
     await expect(rama).toHaveAttribute('data-state', 'error');
-    await expect(rama).toContainText('Error en la activacion');
+    await expect(rama).toContainText('Error en la activación');
     await expect(chip).toHaveAttribute('data-status', 'error-no-encontrado');
   }
 });

@@ -73,8 +73,8 @@ export type OrdenExpedientes =
   | 'termino';
 
 export const ORDEN_OPTIONS: ReadonlyArray<{ value: OrdenExpedientes; label: string }> = [
-  { value: 'fechacreacion', label: 'Fecha Creacion' },
-  { value: 'primerolosquehancambiado', label: 'Ultimos cambios' },
+  { value: 'fechacreacion', label: 'Fecha de creación' },
+  { value: 'primerolosquehancambiado', label: 'Últimos cambios' },
   { value: 'losquenohancambiado', label: 'Los que no han cambiado' },
   { value: 'termino', label: 'Termino' },
 ];

@@ -53,7 +53,7 @@ function ResultadoItem({ idExpediente, resultado }: { idExpediente: number; resu
               {estado}
             </Text>
           ) : null}
-          <Text size="sm">{resultado.ultimaActuacion ?? 'Sin Actuacion'}</Text>
+          <Text size="sm">{resultado.ultimaActuacion ?? 'Sin actuación'}</Text>
           <Text size="xs" c="dimmed">
             {`Actuaciones: ${resultado.numActuaciones} · Última actuación: ${fechaCorta(resultado.fechaUltimaActuacion)}`}
             {resultado.termino ? ` · Término: ${fechaCorta(resultado.termino)}` : ''}

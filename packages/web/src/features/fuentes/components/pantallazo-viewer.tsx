@@ -10,7 +10,7 @@ const ESTADO_TEXT: Record<string, string> = {
   consultado: 'Consulta exitosa',
   errorTecnico: 'La fuente no respondió (error técnico)',
   cambioDeFormato: 'La fuente cambió de formato',
-  noEncontrado: 'Busqueda sin resultados',
+  noEncontrado: 'Búsqueda sin resultados',
   privado: 'Proceso no publico',
 };
 
@@ -60,7 +60,7 @@ export function PantallazoViewer({
           </Paper>
           {data.actuaciones.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Sin Actuacion
+              Sin actuación
             </Text>
           ) : (
             <Table striped withTableBorder fz="sm">
