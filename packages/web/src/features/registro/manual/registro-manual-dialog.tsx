@@ -87,7 +87,7 @@ function Wizard({
           <Stack gap="sm" mt="sm">
             <TextInput
               label="Radicado"
-              placeholder="Radicado de 23 numeros"
+              placeholder="Radicado de 23 números"
               withAsterisk
               inputMode="numeric"
               maxLength={23}

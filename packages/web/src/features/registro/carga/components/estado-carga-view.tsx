@@ -101,11 +101,11 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
       <Stepper active={summary.stepperActive} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label="Carga" description="agregar radicados" />
         <Stepper.Step
-          label="Busqueda"
+          label="Búsqueda"
           description="buscamos las fuentes donde se puede consultar"
           loading={!summary.isTerminal}
         />
-        <Stepper.Step label="Finalizacion" description="informe de la carga" />
+        <Stepper.Step label="Finalización" description="informe de la carga" />
       </Stepper>
 
       <Group justify="space-between" wrap="wrap">
@@ -134,8 +134,9 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
         <Alert color="red" variant="light" icon={<IconRefresh size={18} />}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm">
-              No pudimos consultar {summary.conErrorTecnico} procesos debido a errores tecnicos. Por favor
-              intentelo nuevamente.
+              No pudimos consultar {summary.conErrorTecnico}{' '}
+              {summary.conErrorTecnico === 1 ? 'proceso' : 'procesos'} debido a errores técnicos. Por favor,
+              inténtalo nuevamente.
             </Text>
             <Button size="xs" color="red" onClick={() => void reintentar()} loading={retry.isPending}>
               Reintentar
@@ -157,7 +158,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
               información para vigilarlos en las publicaciones de los juzgados.
             </Text>
             <Button size="xs" variant="light" color="yellow" onClick={() => setCompletarOpen(true)}>
-              Completar informacion
+              Completar información
             </Button>
           </Stack>
         </Alert>
@@ -177,7 +178,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
               Finalizar carga
             </Button>
             <Button variant="light" onClick={() => setNotifyOpen(true)}>
-              Notificame cuando termine
+              Notifícame cuando termine
             </Button>
           </>
         ) : null}
