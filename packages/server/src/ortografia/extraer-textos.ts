@@ -65,6 +65,8 @@ const PROPIEDADES_CODIGO = new Set([
   'template',
   'fontFamily',
   'fontFamilyMonospace',
+  'campo',
+  'clave',
 ]);
 
 const COMPARACIONES = new Set([
@@ -77,7 +79,7 @@ const COMPARACIONES = new Set([
 
 /** Calls whose string arguments are code or messages for developers, never for a person. */
 const LLAMADAS_CODIGO =
-  /(^|[.)])(log|warn|error|info|debug|fetch|require|import|querySelector|querySelectorAll|closest|matches|getItem|setItem|removeItem|get|set|has|delete|append|getPropertyValue|setProperty|startsWith|endsWith|includes|split|replace|replaceAll|join|indexOf|padStart|padEnd|format|addEventListener|removeEventListener|matchMedia|dayjs|useMediaQuery|navigate|setSearchParams|useQuery|invalidateQueries|createElement|getElementById|setAttribute|getAttribute)$|^new (URL|RegExp|Error|TypeError|RangeError|Headers|Blob|Intl\.\w+)$|^api\w*$/;
+  /^console\.\w+$|(^|[.)])(fetch|require|import|querySelector|querySelectorAll|closest|matches|getItem|setItem|removeItem|get|set|has|delete|append|getPropertyValue|setProperty|startsWith|endsWith|includes|split|replace|replaceAll|join|indexOf|padStart|padEnd|format|addEventListener|removeEventListener|matchMedia|dayjs|useMediaQuery|navigate|setSearchParams|useQuery|invalidateQueries|createElement|getElementById|setAttribute|getAttribute|regla)$|^new (URL|RegExp|Error|TypeError|RangeError|Headers|Blob|Intl\.\w+)$|^api\w*$/;
 
 function nombrePropiedad(name: ts.PropertyName): string | null {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null;

@@ -10,7 +10,7 @@ import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { describe, expect, it } from 'vitest';
 import { extraerTextos } from './extraer-textos.ts';
-import { palabrasDeTexto } from './palabras.ts';
+import { palabrasDeTexto, signosDeApertura } from './palabras.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packages = path.resolve(here, '../../..');
@@ -27,6 +27,11 @@ const FUENTES = [
 ];
 /** Domain code whose strings match court texts as the courts write them (no tildes): not prose. */
 const EXCLUIDOS = ['domain/src/matching/', 'domain/src/calendario-judicial/audiencias.ts'];
+/** Words that are API names where they stand (a path segment, a call's name), not prose. */
+const NOMBRES_API = new Set([
+  'web/src/features/control-cambios/components/revision/reglas-revision.ts Conclusion',
+  'web/src/features/fuentes/source-form.ts Siugj',
+]);
 
 function archivos(relative: string): string[] {
   const full = path.join(packages, relative);
@@ -64,9 +69,12 @@ describe('ortografía', () => {
     );
     for (const file of files) {
       for (const texto of extraerTextos(file, fs.readFileSync(file, 'utf8'))) {
+        const relative = path.relative(packages, file);
         for (const word of palabrasDeTexto(texto.text)) {
-          if (!correct(word)) errores.push(`${path.relative(packages, file)}:${texto.line} ${word}`);
+          if (!correct(word) && !NOMBRES_API.has(`${relative} ${word}`))
+            errores.push(`${relative}:${texto.line} ${word}`);
         }
+        for (const falta of signosDeApertura(texto.text)) errores.push(`${relative}:${texto.line} ${falta}`);
       }
     }
     expect(files.length).toBeGreaterThan(100);
@@ -85,5 +93,11 @@ describe('ortografía', () => {
       palabrasDeTexto(texto.text).map((word) => `${texto.line} ${word}`),
     );
     expect(found).toEqual(['1 Todo', '1 al', '1 dia', '2 Conclusion', '4 Hola', '4 tu', '4 informacion']);
+  });
+
+  it('asks for the opening marks of questions and exclamations', () => {
+    expect(signosDeApertura('A quién le enviamos el informe?')).toEqual(['falta ¿']);
+    expect(signosDeApertura('Hola. Estás al día!')).toEqual(['falta ¡']);
+    expect(signosDeApertura('¿A quién? ¡Listo!')).toEqual([]);
   });
 });

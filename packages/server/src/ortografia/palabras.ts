@@ -55,3 +55,21 @@ export function palabrasDeTexto(text: string): string[] {
   }
   return words;
 }
+
+/** Spanish opens what it closes: a sentence ending in ? or ! needs its ¿ or ¡ (RAE). */
+export function signosDeApertura(text: string): string[] {
+  const faltas: string[] = [];
+  for (const rawPart of text.split(SEPARADOR_PARTES)) {
+    const part = sinMarcado(rawPart);
+    if (pareceCodigo(part)) continue;
+    // Each sentence: from the previous . ? ! (or the start) to its closing mark.
+    for (const match of part.matchAll(/[^.?!¿¡]*[¿¡]?[^.?!]*[?!]/g)) {
+      const sentence = match[0];
+      // A mark closing a sentence opened in the element before (JSX text cut by a tag) has no words.
+      if (!/\p{L}/u.test(sentence)) continue;
+      if (sentence.endsWith('?') && !sentence.includes('¿')) faltas.push('falta ¿');
+      if (sentence.endsWith('!') && !sentence.includes('¡')) faltas.push('falta ¡');
+    }
+  }
+  return faltas;
+}

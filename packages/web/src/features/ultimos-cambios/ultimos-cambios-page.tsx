@@ -62,8 +62,8 @@ export function UltimosCambiosPage() {
                 <Table.Th>Fecha</Table.Th>
                 <Table.Th>Demandantes</Table.Th>
                 <Table.Th>Demandados</Table.Th>
-                <Table.Th>Ultima Actuacion</Table.Th>
-                <Table.Th>Fecha Ultima Actuacion</Table.Th>
+                <Table.Th>Última actuación</Table.Th>
+                <Table.Th>Fecha última actuación</Table.Th>
                 <Table.Th>Termino</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -147,7 +147,7 @@ function Lista({
     return (
       <Stack align="center" py="xl" gap="sm">
         <Text ta="center">
-          Esta seccion no tiene resultados, tus procesos fueron consultados correctamente, Estas al dia!
+          Esta sección no tiene resultados: tus procesos fueron consultados correctamente. ¡Estás al día!
         </Text>
         <Button
           variant="light"
@@ -253,7 +253,7 @@ export function ResultadoConsultaPage() {
       </Tabs>
       <Lista key={activa} id={datos.id} pestana={activa} onCambiar={setPestana} />
       <Anchor href={QUERY_RESULT_SURVEY_URL} target="_blank" rel="noopener noreferrer" size="sm">
-        Te fue util la funcionalidad?
+        ¿Te fue útil la funcionalidad?
       </Anchor>
       <Modal
         opened={paso !== null}
