@@ -72,9 +72,9 @@ export function CalendarioSuscripcionCard() {
           Calendario de términos y audiencias
         </Title>
         <Text size="sm" c="dimmed">
-          Un enlace privado con los términos pendientes de sus procesos y las audiencias que encontramos en
+          Un enlace privado con los términos pendientes de tus procesos y las audiencias que encontramos en
           las actuaciones, cada uno con recordatorio. Quien tenga el enlace puede ver esos eventos: no lo
-          comparta.
+          compartas.
         </Text>
 
         {estado.isError ? (
@@ -86,7 +86,7 @@ export function CalendarioSuscripcionCard() {
         {creada ? (
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              Copie ahora su enlace: por seguridad no lo volveremos a mostrar.
+              Copia ahora tu enlace: por seguridad no lo volveremos a mostrar.
             </Text>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
@@ -163,7 +163,7 @@ export function CalendarioSuscripcionCard() {
         <Stack gap="md">
           <Text size="sm">
             {confirmar === 'revocar'
-              ? 'Los calendarios suscritos con el enlace actual dejarán de recibir sus términos y audiencias. Podrá crear otro cuando quiera.'
+              ? 'Los calendarios suscritos con el enlace actual dejarán de recibir tus términos y audiencias. Podrás crear otro cuando quieras.'
               : 'El enlace actual dejará de funcionar de inmediato y tendrá que suscribirse de nuevo con el nuevo enlace.'}
           </Text>
           <Group justify="flex-end" gap="xs">
