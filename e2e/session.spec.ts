@@ -59,7 +59,7 @@ test('a first visit to the README URL shows sign-in, with no "sign in again" war
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   // The warning is raised in the redirect itself, before the form shows: counted at once (a
   // retrying assertion would also pass once the toast closed by itself).
-  expect(await page.getByText('Por favor, inicie sesión nuevamente').count()).toBe(0);
+  expect(await page.getByText('Por favor, inicia sesión nuevamente').count()).toBe(0);
 });
 
 test('an expired token sends the user to sign-in and back to the page they wanted', async ({ page }) => {
@@ -72,7 +72,7 @@ test('an expired token sends the user to sign-in and back to the page they wante
 
   await page.goto('/admin/profile?x=1');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await expect(page.getByText('Por favor, inicie sesión nuevamente')).toBeVisible();
+  await expect(page.getByText('Por favor, inicia sesión nuevamente')).toBeVisible();
 
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

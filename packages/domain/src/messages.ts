@@ -23,8 +23,8 @@ export const MESSAGES = {
   ErrorActivarUsuario: 'Ocurrió un error al activar el usuario.',
   // Session (seed 000 §6, 002 §6)
   CredencialesNoValidas: 'Credenciales NO válidas',
-  SesionExpirada: 'Por favor, inicie sesión nuevamente',
-  DemasiadosIntentos: 'Demasiados intentos. Espere un momento e intente de nuevo.',
+  SesionExpirada: 'Por favor, inicia sesión nuevamente',
+  DemasiadosIntentos: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   // Generic request errors (not in the seeds: our wording, same tone)
   SolicitudInvalida: 'La solicitud no tiene el formato esperado.',
   CuerpoMuyGrande: 'La solicitud es demasiado grande.',

@@ -209,7 +209,7 @@ describe('the rules of a closure', () => {
       'codigo',
       'Un cierre nacional no lleva código de ciudad ni de despacho.',
     ],
-    ['no reason', { ...valido, motivo: '   ' }, 'motivo', 'Escriba el motivo del cierre.'],
+    ['no reason', { ...valido, motivo: '   ' }, 'motivo', 'Escribe el motivo del cierre.'],
     [
       'a reason too long',
       { ...valido, motivo: 'x'.repeat(301) },

@@ -74,7 +74,7 @@ describe('session token', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       code: 'SesionExpirada',
-      message: 'Por favor, inicie sesión nuevamente',
+      message: 'Por favor, inicia sesión nuevamente',
     });
   });
 
