@@ -161,7 +161,9 @@ test('after a night with news: review, finish and share the day with a new coord
   for (let meses = 0; meses < 2 && (await celda.count()) === 0; meses++)
     await page.getByRole('button', { name: 'Mes siguiente' }).click();
   await expect(celda).toContainText('Todo al día');
-  await expect(celda).toContainText(`${control.totalCambios} cambios · ${control.totalCambios} revisados`);
+  await expect(celda).toContainText(
+    `${control.totalCambios} ${control.totalCambios === 1 ? 'cambio' : 'cambios'} · ${control.totalCambios} ${control.totalCambios === 1 ? 'revisado' : 'revisados'}`,
+  );
 
   // The coordinator gets one e-mail, and its link activates the account and opens the report.
   const buzon = await context.browser()?.newContext();

@@ -28,7 +28,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
   expect(numero).toMatch(/^\d{23}$/);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(numero);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
-  await expect(page.getByTestId('resultados-badge')).toHaveText('1 Resultados');
+  await expect(page.getByTestId('resultados-badge')).toHaveText('1 resultado');
   await expect(cards).toHaveCount(1);
   // The clear control brings the whole list back; then search again to open that case.
   await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
@@ -36,7 +36,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill('00000000000000000000000');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByTestId('resultados-badge')).toHaveText('0 Resultados');
+  await expect(page.getByTestId('resultados-badge')).toHaveText('0 resultados');
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(numero);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
   await expect(cards).toHaveCount(1);

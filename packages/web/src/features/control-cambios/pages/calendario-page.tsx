@@ -57,7 +57,7 @@ export function CalendarioPage() {
           <Button variant="subtle" onClick={() => mover(-1)} aria-label="Mes anterior">
             <IconChevronLeft size={18} />
           </Button>
-          <Title order={3} tt="capitalize" data-testid="mes-calendario">
+          <Title order={3} data-testid="mes-calendario">
             {MESES[mes.month]} de {mes.year}
           </Title>
           <Button variant="subtle" onClick={() => mover(1)} aria-label="Mes siguiente">
@@ -136,7 +136,8 @@ function Celda({
             {titulo}
           </Text>
           <Text size="xs">
-            {control.totalCambios} cambios · {control.totalCambiosRevisados} revisados
+            {control.totalCambios} {control.totalCambios === 1 ? 'cambio' : 'cambios'} ·{' '}
+            {control.totalCambiosRevisados} {control.totalCambiosRevisados === 1 ? 'revisado' : 'revisados'}
           </Text>
         </>
       ) : null}

@@ -176,7 +176,7 @@ export function ControlCambiosPage() {
             <Text c="dimmed" size="sm">
               {control.totalCambios === 0
                 ? 'Hoy no tuviste cambios.'
-                : `${control.totalCambios} cambios encontrados · ${control.totalCambiosRevisados} revisados`}
+                : `${control.totalCambios} ${control.totalCambios === 1 ? 'cambio encontrado' : 'cambios encontrados'} · ${control.totalCambiosRevisados} ${control.totalCambiosRevisados === 1 ? 'revisado' : 'revisados'}`}
             </Text>
           </div>
           <Group gap="xs">

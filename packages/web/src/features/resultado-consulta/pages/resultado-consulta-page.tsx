@@ -233,7 +233,9 @@ export function ResultadoConsultaPage() {
     <Stack gap="md">
       <Title order={2}>Detalle de la ultima consulta ({datos.fecha})</Title>
       <Text c="dimmed">
-        {datos.cantidadExpedientesConsultados} procesos consultados en todas sus fuentes.
+        {datos.cantidadExpedientesConsultados}{' '}
+        {datos.cantidadExpedientesConsultados === 1 ? 'proceso consultado' : 'procesos consultados'} en todas
+        sus fuentes.
       </Text>
       <Tabs value={activa} onChange={(value) => setPestana((value as PestanaConsulta) ?? 'noConsultados')}>
         <Tabs.List>
