@@ -37,7 +37,7 @@ test('activation checks the passwords in the seed order', async ({ page }) => {
 
   await page.getByLabel('Repite la contraseña').fill('ClaveLarga1');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Por favor acepte los términos y condiciones');
+  await expect(page.getByRole('alert')).toHaveText('Por favor, acepta los términos y condiciones');
 });
 
 test('an unknown invited lawyer is sent to sign-in', async ({ page }) => {

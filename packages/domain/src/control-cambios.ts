@@ -56,7 +56,7 @@ export const TOASTS_CONTROL_CAMBIOS = {
     message: 'Ocurrió un error al marcar el cambio como revisado.',
     duration: 5000,
   },
-  finalizadoOk: { title: 'Éxito', message: 'Cambio marcado como Finalizado.', duration: 3000 },
+  finalizadoOk: { title: 'Éxito', message: 'Cambio marcado como finalizado.', duration: 3000 },
   finalizadoFallo: {
     title: 'Error',
     message: 'No se pudo marcar el cambio como finalizado.',

@@ -4,15 +4,15 @@
  */
 export const MESSAGES = {
   // Sign-in and sign-up (seed 002 §5, §8)
-  CorreoInvalido: 'Por favor introduzca un correo electrónico válido',
+  CorreoInvalido: 'Por favor, introduce un correo electrónico válido',
   CredencialesIncorrectas: 'Usuario o contraseña incorrecta',
-  CamposObligatorios: 'Por favor rellene todos los campos',
+  CamposObligatorios: 'Por favor, rellena todos los campos',
   NombreMuyLargo: 'El nombre no puede contener más de 100 caracteres',
   NombreCaracteresEspeciales: 'El nombre no puede contener caracteres especiales',
   NombreCaracteresEspecialesServidor: 'El nombre no puede contener caracteres especiales ni números',
   NombreConEnlaces: 'El nombre no puede contener enlaces o URLs',
   ContrasenaCorta: 'La contraseña debe tener mínimo 8 caracteres',
-  TerminosNoAceptados: 'Por favor acepte los términos y condiciones',
+  TerminosNoAceptados: 'Por favor, acepta los términos y condiciones',
   ContrasenaConNumeral: 'La contraseña no puede contener el carácter #',
   CorreoEnUso: 'El correo electrónico ya está en uso',
   ContrasenasNoCoinciden: 'Las contraseñas no coinciden',
@@ -22,15 +22,15 @@ export const MESSAGES = {
   ErrorVerificarUsuario: 'Ocurrió un error al verificar el estado del usuario.',
   ErrorActivarUsuario: 'Ocurrió un error al activar el usuario.',
   // Session (seed 000 §6, 002 §6)
-  CredencialesNoValidas: 'Credenciales NO válidas',
+  CredencialesNoValidas: 'Credenciales no válidas',
   SesionExpirada: 'Por favor, inicia sesión nuevamente',
   DemasiadosIntentos: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   // Generic request errors (not in the seeds: our wording, same tone)
   SolicitudInvalida: 'La solicitud no tiene el formato esperado.',
   CuerpoMuyGrande: 'La solicitud es demasiado grande.',
   NoEncontrado: 'El recurso solicitado no existe.',
-  SinPermisos: 'No tiene permisos para realizar esta acción.',
-  ErrorInterno: 'Ocurrió un error inesperado. Por favor inténtelo nuevamente.',
+  SinPermisos: 'No tienes permisos para realizar esta acción.',
+  ErrorInterno: 'Ocurrió un error inesperado. Por favor, inténtalo nuevamente.',
   // Radicado (seed 000 §5)
   RadicadoInvalido: 'El valor a digitar debe contener 23 dígitos numéricos',
   // Case files (seed 000 §8)
@@ -40,7 +40,7 @@ export const MESSAGES = {
   ErrorEliminarExpediente: 'Error al eliminar expediente. Por favor inténtalo de nuevo en unos minutos.',
   DebesEsperarActivacion: 'Debes esperar a que finalice la activación de las fuentes',
   RadicadoYaRegistrado:
-    'El expediente con numero de radicado {radicado} ya se encuentra registrado. Por favor, intenta con otro.',
+    'El expediente con número de radicado {radicado} ya se encuentra registrado. Por favor, intenta con otro.',
   EtapaVacia: 'El nombre de la etapa procesal no puede estar vacío.',
   // The seed shows no tag limit; ours (ETIQUETA_MAX) keeps tags readable on the card.
   EtiquetaMuyLarga: 'La etiqueta no puede tener más de 200 caracteres.',
@@ -63,16 +63,16 @@ export const MESSAGES = {
     'No pudimos consultar los documentos en la fuente en este momento. Por favor inténtalo de nuevo en 10 minutos.',
   YaExisteProcesoRegistradoEnLafuente:
     'Ya tienes un proceso con este radicado y esta fuente de consulta activa.',
-  CamposFuenteObligatorios: 'Debe diligenciar los campos obligatorios de la fuente de consulta.',
+  CamposFuenteObligatorios: 'Debes diligenciar los campos obligatorios de la fuente de consulta.',
   FuenteDesconocida: 'Fuente desconocida',
   FuenteNoActiva: 'La fuente de consulta no está activa para este expediente.',
   // Bulk loads (seed 000 §8)
   CargaActiva: 'Ocurrió un problema debido a que ya se encuentra una carga de procesos activa',
-  SinPermisosCarga: 'No tiene permisos para acceder a la carga',
+  SinPermisosCarga: 'No tienes permisos para acceder a la carga',
   CargaNoEncontrada: 'La carga no se encuentra o ha sido eliminada',
   ErrorFormatoInformacion:
     'La información proporcionada no tiene el formato esperado. Por favor, verifica e intenta nuevamente.',
-  SinPermisosRegistroManual: 'No tiene permisos para registrar el proceso manualmente',
+  SinPermisosRegistroManual: 'No tienes permisos para registrar el proceso manualmente',
   ErrorCargarProcesos:
     'Lo sentimos, ha ocurrido un error al cargar los procesos, por favor, inténtalo de nuevo',
   // Spreadsheet of radicados for a bulk load (not in the seeds: our wording, same tone)
@@ -124,7 +124,7 @@ export const MESSAGES = {
   InformeVerificacionNoEncontrado: 'El informe de la verificación no se encuentra o ha sido eliminado',
   InformeVerificacionDeOtraCuenta: 'Este informe de verificación pertenece a otra cuenta.',
   VerificacionEnCurso: 'Ya estamos verificando tus procesos. Te avisaremos cuando terminemos.',
-  WrappedNoDisponible: 'El resumen del ano para este usuario no esta disponible.',
+  WrappedNoDisponible: 'El resumen del año para este usuario no está disponible.',
   // Statistics (seed 002 §8: a no-summaries message, wording not shown; ours)
   EstadisticasSinResumenes:
     'Aún no tenemos resúmenes de tus consultas: tus estadísticas aparecerán después de la primera noche en que consultemos tus procesos.',

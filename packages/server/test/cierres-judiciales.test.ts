@@ -133,7 +133,7 @@ describe('who may manage closures', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({
         code: 'SinPermisos',
-        message: 'No tiene permisos para realizar esta acción.',
+        message: 'No tienes permisos para realizar esta acción.',
       });
     }
     expect(await t.deps.db.select().from(cierresJudiciales)).toHaveLength(0);

@@ -53,7 +53,7 @@ export async function presentLoad(db: Executor, row: LoadRow, items?: ItemRow[])
 
 /**
  * The caller's load. Loads are open only to their owner (seed 000 §6): another lawyer's load
- * answers 403 'No tiene permisos para acceder a la carga', a missing one 404.
+ * answers 403 'No tienes permisos para acceder a la carga', a missing one 404.
  */
 export async function findOwnLoad(db: Executor, idAbogado: number, id: number): Promise<LoadRow> {
   const [row] = await db.select().from(registrosAutomaticos).where(eq(registrosAutomaticos.id, id));
