@@ -46,7 +46,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
   await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
   const rama = card.locator('[data-testid="source-card"][data-fuente="Rama"]');
   await expect(rama).toHaveAttribute('data-state', 'inactiva');
-  await rama.getByRole('button', { name: 'Activar Consulta' }).click();
+  await rama.getByRole('button', { name: 'Activar consulta' }).click();
 
   const dialog = page.getByRole('dialog', { name: /Activar fuente de consulta/ });
   await expect(dialog).toContainText(radicado);

@@ -23,11 +23,11 @@ test('a lawyer signs in (Enter submits), then signs out from the user menu', asy
   await fillSignIn(page, account.email, account.password);
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
   await expectOnProcesos(page);
-  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+  await expect(page.getByText('Aún no tienes procesos registrados')).toBeVisible();
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByText(`Hola, ${account.nombre}`)).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('token_expediente'))).toBeNull();

@@ -11,7 +11,7 @@ const ESTADO_TEXT: Record<string, string> = {
   errorTecnico: 'La fuente no respondió (error técnico)',
   cambioDeFormato: 'La fuente cambió de formato',
   noEncontrado: 'Búsqueda sin resultados',
-  privado: 'Proceso no publico',
+  privado: 'Proceso no público',
 };
 
 const bogotaTime = new Intl.DateTimeFormat('es-CO', {
@@ -29,7 +29,7 @@ export function PantallazoViewer({
 }) {
   const { data, isPending, isError } = usePantallazo(idConsulta);
   return (
-    <Modal opened={idConsulta !== null} onClose={onClose} title="Ultimo pantallazo" size="xl" centered>
+    <Modal opened={idConsulta !== null} onClose={onClose} title="Último pantallazo" size="xl" centered>
       {isPending ? (
         <Center py="lg">
           <Loader aria-label="Cargando" />

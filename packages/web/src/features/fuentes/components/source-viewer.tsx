@@ -144,7 +144,7 @@ function ViewerBody({
       </Collapse>
       {!isActive ? (
         <Text size="sm" c="dimmed">
-          La consulta en esta fuente no esta activa.
+          La consulta en esta fuente no está activa.
         </Text>
       ) : isCoincidencias ? (
         coincidencias.isPending ? (
@@ -209,7 +209,7 @@ export function SourceViewer({
               </Button>
             ) : (
               <Button onClick={onActivate} disabled={disabled}>
-                Activar Consulta ahora
+                Activar consulta ahora
               </Button>
             )}
           </Group>
