@@ -61,7 +61,7 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
   const conLetra = dialog.getByLabel('Radicados que tienen letra');
   await expect(conLetra.getByText('Línea 5: ABC10013103001202400123')).toBeVisible();
   await expect(conLetra.getByText('Línea 25: 1100131030012O2400123 00')).toBeVisible();
-  const formato = dialog.getByLabel('Radicados con formato Incorrecto');
+  const formato = dialog.getByLabel('Radicados con formato incorrecto');
   await expect(formato.getByText('Línea 13: 1100131030012024001')).toBeVisible();
   await expect(formato.getByText('Línea 20: 77777777777777777777777')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
@@ -94,7 +94,7 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
   );
   const perdido = page.getByRole('listitem', { name: `Proceso ${notFound}` });
   await expect(perdido.getByText('No se encontró en ninguna página de la Rama Judicial.')).toBeVisible();
-  await expect(page.getByText('Aun no hemos terminado')).toBeVisible();
+  await expect(page.getByText('Aún no hemos terminado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Completar información' }).click();
   const completar = page.getByRole('dialog', { name: 'Completar información' });
@@ -106,7 +106,7 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
   await completar.getByRole('button', { name: 'Registrar' }).click();
   await expect(completar).toBeHidden();
   await expect(perdido.getByText('Proceso registrado')).toBeVisible();
-  await expect(page.getByText('Aun no hemos terminado')).toHaveCount(0);
+  await expect(page.getByText('Aún no hemos terminado')).toHaveCount(0);
 
   // Back on the list, the finished load's banner offers the result and can be dismissed (Visto).
   await page.getByRole('button', { name: 'Ir al listado de procesos' }).click();

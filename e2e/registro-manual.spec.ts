@@ -43,7 +43,7 @@ test('a case registered through the three steps appears in the list; a repeat is
   await continuar.click();
 
   // Step 2: nothing chosen yet, so the last step stays locked.
-  await expect(wizard.getByText('¿Donde quieres que consultemos tu proceso?')).toBeVisible();
+  await expect(wizard.getByText('¿Dónde quieres que consultemos tu proceso?')).toBeVisible();
   await expect(continuar).toBeDisabled();
   await wizard.getByRole('switch', { name: 'Samai' }).check();
   // Samai without its corporation does not count as active.
@@ -83,7 +83,7 @@ test('a case registered through the three steps appears in the list; a repeat is
   await wizard.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(
     page.getByText(
-      `El expediente con numero de radicado ${radicado} ya se encuentra registrado. Por favor, intenta con otro.`,
+      `El expediente con número de radicado ${radicado} ya se encuentra registrado. Por favor, intenta con otro.`,
     ),
   ).toBeVisible();
   await expect(wizard).toBeVisible();
@@ -105,7 +105,7 @@ test('a case registered through the three steps appears in the list; a repeat is
   await expect(fuente('Samai')).toHaveAttribute('data-state', 'inactiva');
   await fuente('Unificada').getByRole('button', { name: 'Eliminar fuente' }).click();
   const eliminar = page.getByRole('dialog', { name: 'Desactivar fuente y eliminar proceso' });
-  await eliminar.getByRole('button', { name: 'Desactivar y Eliminar' }).click();
+  await eliminar.getByRole('button', { name: 'Desactivar y eliminar' }).click();
   await expect(page.getByText('Expediente eliminado correctamente')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

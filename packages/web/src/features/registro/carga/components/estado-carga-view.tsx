@@ -81,7 +81,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
       toast.success('La carga fue finalizada.');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error('Se presento un error al finalizar la carga', { title: 'Error' });
+      toast.error('Se presentó un error al finalizar la carga', { title: 'Error' });
     }
   }
 
@@ -92,7 +92,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
     } catch (error) {
       setRetryClicked(false);
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error('Se presento un error al reintentar la consulta', { title: 'Se presento un problema' });
+      toast.error('Se presentó un error al reintentar la consulta', { title: 'Se presentó un problema' });
     }
   }
 
@@ -150,7 +150,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="Aun no hemos terminado"
+          title="Aún no hemos terminado"
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">

@@ -87,7 +87,7 @@ export function itemLabel(item: ProcesoACargar): ItemLabel {
       return {
         label: 'Proceso no registrado',
         color: 'gray',
-        detail: 'La carga se finalizo antes de buscarlo.',
+        detail: 'La carga se finalizó antes de buscarlo.',
       };
   }
 }
