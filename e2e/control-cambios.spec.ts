@@ -61,7 +61,7 @@ test('after a night with news: review, finish and share the day with a new coord
   expect(control.totalCambiosRevisados).toBe(0);
   await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.totalCambios));
   await expect(page.getByText('Cambios del día')).toBeVisible();
-  await expect(page.getByText('Procesos Sin Cambios')).toBeVisible();
+  await expect(page.getByText('Procesos sin cambios')).toBeVisible();
 
   // The first row opens the case with the review widget (rol=dependiente).
   await page.getByTestId('fila-cambio').first().locator('td').nth(2).click();

@@ -149,7 +149,7 @@ test('the last query result and the latest changes open from the side menu', asy
 
   await page.getByRole('link', { name: 'Resultado de la consulta' }).click();
   await expect(
-    page.getByRole('heading', { name: /^Detalle de la ultima consulta \(\d{2}\/\d{2}\/\d{4}\)$/ }),
+    page.getByRole('heading', { name: /^Detalle de la última consulta \(\d{2}\/\d{2}\/\d{4}\)$/ }),
   ).toBeVisible();
   // The tutorial opens the first time and is remembered once finished.
   const tutorial = page.getByRole('dialog', { name: /Resultado de la consulta/ });
@@ -170,7 +170,7 @@ test('the last query result and the latest changes open from the side menu', asy
   );
   expect(resumen.tutorialVisto).toBe(true);
   await expect(
-    page.getByRole('heading', { name: `Detalle de la ultima consulta (${resumen.fecha})` }),
+    page.getByRole('heading', { name: `Detalle de la última consulta (${resumen.fecha})` }),
   ).toBeVisible();
   const tab = page.getByRole('tab', { name: /Procesos no consultados/ });
   await expect(tab).toContainText(String(resumen.cantidadExpedientesNoConsultados));

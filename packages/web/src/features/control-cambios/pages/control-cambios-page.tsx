@@ -199,7 +199,7 @@ export function ControlCambiosPage() {
               </Button>
             ) : (
               <Button leftSection={<IconReportAnalytics size={16} />} onClick={irAlInforme}>
-                Ver informe cambios importantes
+                Ver informe de cambios importantes
               </Button>
             )}
           </Group>
@@ -235,7 +235,7 @@ export function ControlCambiosPage() {
           />
           <SeccionCambios
             idControl={control.id}
-            titulo="Procesos Sin Cambios"
+            titulo="Procesos sin cambios"
             seccion="sinCambios"
             pendientes={control.pendientesProcesosSinCambios}
             vacio="Hoy no tuviste procesos que no hayan cambiado."

@@ -213,12 +213,12 @@ export function ResultadoConsultaPage() {
     );
   if (resumen.isError)
     return resumen.error instanceof ApiError && resumen.error.status === 404 ? (
-      <Alert color="blue" title="Detalle de la ultima consulta">
+      <Alert color="blue" title="Detalle de la última consulta">
         Todavía no hay una consulta de tus procesos para este día. La consulta corre cada noche; vuelve mañana
         temprano.
       </Alert>
     ) : (
-      <Alert color="red" title="Detalle de la ultima consulta">
+      <Alert color="red" title="Detalle de la última consulta">
         No pudimos cargar el resultado de la consulta. Intenta de nuevo en unos minutos.
       </Alert>
     );
@@ -231,7 +231,7 @@ export function ResultadoConsultaPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Detalle de la ultima consulta ({datos.fecha})</Title>
+      <Title order={2}>Detalle de la última consulta ({datos.fecha})</Title>
       <Text c="dimmed">
         {datos.cantidadExpedientesConsultados}{' '}
         {datos.cantidadExpedientesConsultados === 1 ? 'proceso consultado' : 'procesos consultados'} en todas

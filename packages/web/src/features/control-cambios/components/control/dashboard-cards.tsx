@@ -49,7 +49,7 @@ export function DashboardCards({ control }: { control: ControlCambiosDia }) {
         <Text size="sm" data-testid="ultima-revision">
           {control.ultimaRevision
             ? tiempoRelativo(new Date(control.ultimaRevision), ahora)
-            : 'Aun no hay revisiones'}
+            : 'Aún no hay revisiones'}
         </Text>
       </Paper>
     </SimpleGrid>
