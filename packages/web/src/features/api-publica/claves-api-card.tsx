@@ -171,7 +171,7 @@ export function ClavesApiCard() {
             No pudimos consultar las claves de API.
           </Alert>
         ) : null}
-        {claves.data && claves.data.length === 0 ? <Text size="sm">Aún no tiene claves de API.</Text> : null}
+        {claves.data && claves.data.length === 0 ? <Text size="sm">Aún no tienes claves de API.</Text> : null}
         {claves.data && claves.data.length > 0 ? (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs" data-testid="lista-claves-api">

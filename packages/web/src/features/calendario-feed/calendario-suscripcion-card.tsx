@@ -117,7 +117,7 @@ export function CalendarioSuscripcionCard() {
               : ' Ningún calendario lo ha consultado todavía.'}
           </Text>
         ) : estado.isSuccess ? (
-          <Text size="sm">Aún no tiene un enlace de calendario.</Text>
+          <Text size="sm">Aún no tienes un enlace de calendario.</Text>
         ) : null}
 
         <Group gap="xs">
@@ -139,16 +139,16 @@ export function CalendarioSuscripcionCard() {
 
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Cómo suscribirse
+            Cómo suscribirte
           </Text>
           <List size="sm" spacing={4}>
             <List.Item>
-              Google Calendar (en el computador): Otros calendarios → «+» → <b>Desde una URL</b>, pegue el
-              enlace y pulse «Añadir calendario». Google lo actualiza cada varias horas.
+              Google Calendar (en el computador): Otros calendarios → «+» → <b>Desde una URL</b>, pega el
+              enlace y pulsa «Añadir calendario». Google lo actualiza cada varias horas.
             </List.Item>
             <List.Item>
-              Outlook: Calendario → Agregar calendario → <b>Suscribirse desde la web</b>, pegue el enlace,
-              dele un nombre e «Importar».
+              Outlook: Calendario → Agregar calendario → <b>Suscribirse desde la web</b>, pega el enlace,
+              dale un nombre y pulsa «Importar».
             </List.Item>
           </List>
         </Stack>
@@ -164,7 +164,7 @@ export function CalendarioSuscripcionCard() {
           <Text size="sm">
             {confirmar === 'revocar'
               ? 'Los calendarios suscritos con el enlace actual dejarán de recibir tus términos y audiencias. Podrás crear otro cuando quieras.'
-              : 'El enlace actual dejará de funcionar de inmediato y tendrá que suscribirse de nuevo con el nuevo enlace.'}
+              : 'El enlace actual dejará de funcionar de inmediato y tendrás que suscribirte de nuevo con el nuevo enlace.'}
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setConfirmar(null)}>

@@ -153,7 +153,7 @@ export function WebhooksCard() {
             No pudimos consultar los webhooks.
           </Alert>
         ) : null}
-        {webhooks.data && webhooks.data.length === 0 ? <Text size="sm">Aún no tiene webhooks.</Text> : null}
+        {webhooks.data && webhooks.data.length === 0 ? <Text size="sm">Aún no tienes webhooks.</Text> : null}
         {webhooks.data && webhooks.data.length > 0 ? (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs" data-testid="lista-webhooks">
