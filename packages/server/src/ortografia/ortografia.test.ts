@@ -27,6 +27,30 @@ const FUENTES = [
 ];
 /** Domain code whose strings match court texts as the courts write them (no tildes): not prose. */
 const EXCLUIDOS = ['domain/src/matching/', 'domain/src/calendario-judicial/audiencias.ts'];
+/**
+ * Words the dictionary accepts as other words (mostly verb forms: 'termino', 'ultimo', 'pagina')
+ * but that on a screen are the noun or adjective missing its tilde: 'término', 'último', 'página'.
+ */
+const SIN_TILDE = new Set([
+  'ano',
+  'articulo',
+  'aun',
+  'calculo',
+  'limite',
+  'mas',
+  'numero',
+  'pagina',
+  'publico',
+  'termino',
+  'titulo',
+  'tramite',
+  'ultima',
+  'ultimas',
+  'ultimo',
+  'ultimos',
+  'valido',
+]);
+
 /** Words that are API names where they stand (a path segment, a call's name), not prose. */
 const NOMBRES_API = new Set([
   'web/src/features/control-cambios/components/revision/reglas-revision.ts Conclusion',
@@ -71,7 +95,8 @@ describe('ortografía', () => {
       for (const texto of extraerTextos(file, fs.readFileSync(file, 'utf8'))) {
         const relative = path.relative(packages, file);
         for (const word of palabrasDeTexto(texto.text)) {
-          if (!correct(word) && !NOMBRES_API.has(`${relative} ${word}`))
+          const isMisspelt = !correct(word) || SIN_TILDE.has(word.toLowerCase());
+          if (isMisspelt && !NOMBRES_API.has(`${relative} ${word}`))
             errores.push(`${relative}:${texto.line} ${word}`);
         }
         for (const falta of signosDeApertura(texto.text)) errores.push(`${relative}:${texto.line} ${falta}`);
