@@ -122,7 +122,7 @@ function Celda({
       withBorder
       p={6}
       mih={84}
-      bg={titulo ? (titulo === 'Todo al dia' ? 'green.0' : 'orange.0') : undefined}
+      bg={titulo ? (titulo === 'Todo al día' ? 'green.0' : 'orange.0') : undefined}
       data-testid={control ? 'dia-con-control' : undefined}
       data-fecha={idFecha}
       data-hoy={esHoy ? 'true' : undefined}
@@ -132,7 +132,7 @@ function Celda({
       </Text>
       {control ? (
         <>
-          <Text size="xs" fw={600} c={titulo === 'Todo al dia' ? 'green.8' : 'orange.8'}>
+          <Text size="xs" fw={600} c={titulo === 'Todo al día' ? 'green.8' : 'orange.8'}>
             {titulo}
           </Text>
           <Text size="xs">
