@@ -147,8 +147,8 @@ export function CalendarioSuscripcionCard() {
               enlace y pulsa «Añadir calendario». Google lo actualiza cada varias horas.
             </List.Item>
             <List.Item>
-              Outlook: Calendario → Agregar calendario → <b>Suscribirse desde la web</b>, pega el enlace,
-              dale un nombre y pulsa «Importar».
+              Outlook: Calendario → Agregar calendario → <b>Suscribirse desde la web</b>, pega el enlace, dale
+              un nombre y pulsa «Importar».
             </List.Item>
           </List>
         </Stack>

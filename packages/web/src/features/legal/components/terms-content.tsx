@@ -7,8 +7,8 @@ export function TermsContent() {
     <Stack gap="lg">
       <Text size="sm" lh={1.6}>
         Estos términos regulan el uso de Expediente Digital, el servicio de vigilancia de procesos judiciales
-        para abogados y sus asistentes en Colombia. Al crear una cuenta o usar el servicio declaras que
-        los has leído y que los aceptas.
+        para abogados y sus asistentes en Colombia. Al crear una cuenta o usar el servicio declaras que los
+        has leído y que los aceptas.
       </Text>
       <LegalSection
         title="1. El servicio"
