@@ -75,7 +75,9 @@ export function CompletarInformacionDialog({
     }
     try {
       await registro.mutateAsync({ id: idCarga, items });
-      toast.success(`Registramos ${items.length} procesos con la información que completaste.`);
+      toast.success(
+        `Registramos ${items.length} ${items.length === 1 ? 'proceso' : 'procesos'} con la información que completaste.`,
+      );
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;

@@ -154,8 +154,9 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              No encontramos {summary.noEncontrados} procesos en las páginas de la Rama Judicial. Completa su
-              información para vigilarlos en las publicaciones de los juzgados.
+              No encontramos {summary.noEncontrados} {summary.noEncontrados === 1 ? 'proceso' : 'procesos'} en
+              las páginas de la Rama Judicial. Completa su información para vigilarlos en las publicaciones de
+              los juzgados.
             </Text>
             <Button size="xs" variant="light" color="yellow" onClick={() => setCompletarOpen(true)}>
               Completar información
