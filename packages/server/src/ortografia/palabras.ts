@@ -29,8 +29,7 @@ function pareceCodigo(text: string): boolean {
     // A lone lowercase ASCII word is a code value ('filled', 'primary'); with a tilde it is Spanish.
     return !/^[¡¿(]?[\p{Lu}\p{Ll}][\p{Ll}]*[.,;:!?)…]*$/u.test(trimmed) || /^[a-z]+[.,;:!?]*$/.test(trimmed);
   }
-  // Several tokens, all lowercase identifiers or class names without a vowel-bearing Spanish word
-  // in sight ('flex gap-2', 'noopener noreferrer').
+  // Several tokens that each carry a hyphen, an underscore or a digit: a class list ('flex gap-2').
   return /^[\w-]+( [\w-]+)*$/.test(trimmed) && trimmed.split(' ').every((token) => /[-_\d]/.test(token));
 }
 
