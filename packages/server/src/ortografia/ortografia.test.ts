@@ -104,7 +104,8 @@ describe('ortografía', () => {
     }
     expect(files.length).toBeGreaterThan(100);
     expect(errores).toEqual([]);
-  });
+    // CPU-bound (the dictionary's affixes, ~300 files parsed): 4–8 s alone, more beside other files.
+  }, 60_000);
 
   it('finds the misspelt words of a text and leaves code alone', () => {
     const source = [
