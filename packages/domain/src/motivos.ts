@@ -18,9 +18,9 @@ export type MotivoNoRegistrado =
 
 const TEXTOS: Record<MotivoNoRegistrado, (fuente: string, tipoFuente: number) => string> = {
   BusquedaSinResultados: (fuente) =>
-    `Busqueda sin resultados: no encontramos este radicado en ${fuente}. Revisa el número o activa otra fuente de consulta.`,
+    `Búsqueda sin resultados: no encontramos este radicado en ${fuente}. Revisa el número o activa otra fuente de consulta.`,
   ProcesoNoPublico: (fuente) =>
-    `Proceso no publico: ${fuente} no muestra las actuaciones de este proceso porque es reservado.`,
+    `Proceso no público: ${fuente} no muestra las actuaciones de este proceso porque es reservado.`,
   ErrorTecnico: (fuente, tipoFuente) =>
     PORTAL_RAMA.has(tipoFuente)
       ? 'Error por lentitud del portal de la Rama: no pudimos consultar el proceso. Elimina la fuente y vuelve a activarla en 10 minutos.'

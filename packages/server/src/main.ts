@@ -42,7 +42,7 @@ async function startWeb(runtime: Runtime) {
 async function main(): Promise<void> {
   const command = (process.argv[2] ?? 'all') as Command;
   if (!COMMANDS.includes(command))
-    throw new ConfigError(`Comando desconocido: ${command}. Use ${COMMANDS.join(' | ')}.`);
+    throw new ConfigError(`Comando desconocido: ${command}. Usa ${COMMANDS.join(' | ')}.`);
   const config = loadConfig();
   const isWorker = command === 'all' || command === 'worker';
   // Signals are handled from the first moment: a Ctrl-C while the database starts or migrates

@@ -236,7 +236,7 @@ describe('reviewing changes', () => {
     expect((await share({})).json()).toMatchObject({ code: 'SeleccionaUsuarioOEmail' });
     expect((await share({ email: 'no-es-correo' })).json()).toMatchObject({
       code: 'CorreoElectronicoNoValido',
-      message: 'El correo electronico no es valido',
+      message: 'El correo electrónico no es válido',
     });
     const sent = await share({
       email: '  Coordinadora@Firma.co ',

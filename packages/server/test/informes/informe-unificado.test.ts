@@ -237,7 +237,7 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
         'Etapa procesal': `Conciliación ${owner.id}`,
         'Unificada: estado': 'Activada',
         'Unificada: fecha última actuación': day('2025-02-07'),
-        'Samai: estado': 'Error en la activacion',
+        'Samai: estado': 'Error en la activación',
         'Samai: fecha última actuación': '',
         'Último cambio: fuente': 'Unificada',
         // 22:30 in Bogotá on the 14th (already the 15th in UTC): Bogotá's day.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { preferenciasReply } from '../notificaciones/schema.ts';
 
 // Fields are optional strings so that a missing one reaches the seed's own rule and message
-// ('Por favor rellene todos los campos') instead of a generic validation error.
+// ('Por favor, rellena todos los campos') instead of a generic validation error.
 const text = (max: number) => z.string().max(max).optional();
 
 export const loginBody = z.object({ email: text(320), pwd: text(200) });

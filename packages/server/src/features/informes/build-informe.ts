@@ -30,7 +30,7 @@ export function estadoFuente(row: SourceRow | undefined): string {
   if (!row?.activo) return 'No activa';
   if (row.estado === 0 || row.estado === 1) return 'Activando';
   if (row.estado === 3) return 'Error';
-  if (row.estado === 2 && !row.idActualizacion) return 'Error en la activacion';
+  if (row.estado === 2 && !row.idActualizacion) return 'Error en la activación';
   return 'Activada';
 }
 

@@ -154,9 +154,9 @@ ${caso.priorizado ? '<span style="display:inline-block;background:#6b4fbb;color:
 
 function resto(total: number): { text: string; html: (enlace: string) => string } {
   return {
-    text: `\nY ${total} procesos más con cambios: revísalos en el control de cambios.\n`,
+    text: `\nY ${total} ${total === 1 ? 'proceso más' : 'procesos más'} con cambios: revísalos en el control de cambios.\n`,
     html: (enlace) =>
-      `<p>Y ${total} procesos más con cambios: <a href="${escapeHtml(enlace)}">revísalos en el control de cambios</a>.</p>`,
+      `<p>Y ${total} ${total === 1 ? 'proceso más' : 'procesos más'} con cambios: <a href="${escapeHtml(enlace)}">revísalos en el control de cambios</a>.</p>`,
   };
 }
 

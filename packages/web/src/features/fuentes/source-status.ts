@@ -35,17 +35,17 @@ export function sourceSlots(procesos: ProcesoEnFuente[]): SourceSlot[] {
 
 /** The sentence of a card in each state (seed 000 §4). */
 export function sourceStateText(proceso: ProcesoEnFuente | undefined): string | null {
-  if (!proceso?.activo) return 'No esta activa';
-  if (proceso.estado === 3) return 'La consulta no esta activa debido a un error';
-  if (isKO(proceso)) return 'Error en la activacion';
+  if (!proceso?.activo) return 'No está activa';
+  if (proceso.estado === 3) return 'La consulta no está activa debido a un error';
+  if (isKO(proceso)) return 'Error en la activación';
   if (proceso.estado === 0 || proceso.estado === 1) return 'Activando la consulta';
   return null;
 }
 
-/** 'Sin Coincidencias' (EE, SIUGJ, PP) or 'Sin Actuacion' when there is no last action. */
+/** 'Sin coincidencias' (EE, SIUGJ, PP) or 'Sin actuación' when there is no last action. */
 export function ultimaActuacionText(proceso: ProcesoEnFuente): string {
   if (proceso.ultimaActuacion) return proceso.ultimaActuacion;
-  return producesCoincidencias(proceso.tipoFuente) ? 'Sin Coincidencias' : 'Sin Actuacion';
+  return producesCoincidencias(proceso.tipoFuente) ? 'Sin coincidencias' : 'Sin actuación';
 }
 
 export function conteoText(proceso: ProcesoEnFuente): string {

@@ -29,7 +29,7 @@ function ActuacionesTable({
   if (filas.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        Sin Actuacion
+        Sin actuación
       </Text>
     );
   }
@@ -107,7 +107,7 @@ export function ActuacionesTab({ idExpediente, fuentes }: { idExpediente: number
   if (fuentes.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        Sin Actuacion
+        Sin actuación
       </Text>
     );
   }

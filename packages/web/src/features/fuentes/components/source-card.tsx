@@ -50,7 +50,7 @@ function RegisteredBody({ proceso }: { proceso: ProcesoEnFuente }) {
         {ultimaActuacionText(proceso)}
       </Text>
       <Dato label="Fecha" value={fechaCorta(proceso.fechaUltimaActuacion)} />
-      <Dato label="Termino" value={fechaCorta(proceso.termino)} />
+      <Dato label="Término" value={fechaCorta(proceso.termino)} />
     </Stack>
   );
 }
@@ -118,7 +118,7 @@ export function SourceCard({
         <Group gap={6}>
           {state === 'inactiva' ? (
             <Button size="compact-xs" onClick={onActivate} disabled={disabled}>
-              Activar Consulta
+              Activar consulta
             </Button>
           ) : null}
           {state === 'activa' ? (
@@ -133,7 +133,7 @@ export function SourceCard({
               onClick={() => onPantallazo(idUltimaConsulta)}
               disabled={disabled}
             >
-              Ultimo pantallazo
+              Último pantallazo
             </Button>
           ) : null}
           {state === 'activa' || state === 'error' ? (
