@@ -25,8 +25,15 @@ const FUENTES = [
   'server/src/features/superintendencias/correo.ts',
   'domain/src',
 ];
-/** Domain code whose strings match court texts as the courts write them (no tildes): not prose. */
-const EXCLUIDOS = ['domain/src/matching/', 'domain/src/calendario-judicial/audiencias.ts'];
+/**
+ * Domain code whose strings match court texts as the courts write them (no tildes), and Tito's
+ * labelling tools (the catalogue's page generator writes repository paths): not prose.
+ */
+const EXCLUIDOS = [
+  'domain/src/matching/',
+  'domain/src/calendario-judicial/audiencias.ts',
+  'domain/src/tito/etiquetado/',
+];
 /**
  * Words the dictionary accepts as other words (mostly verb forms: 'termino', 'ultimo', 'pagina')
  * but that on a screen are the noun or adjective missing its tilde: 'término', 'último', 'página'.
