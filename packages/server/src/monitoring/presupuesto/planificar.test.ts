@@ -20,7 +20,11 @@ const motivos = (plan: ReturnType<typeof planificarNoche>) =>
 describe('planificarNoche', () => {
   it('checks every process when the budget holds them all (small installations do not change)', () => {
     const candidatos = Array.from({ length: 50 }, (_, i) => dormido({ diasDesdeConsultaCompleta: i % 3 }));
-    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 18_000 }, egresos: 1, diasPiso: 7 });
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 18_000 },
+      egresos: 1,
+      diasPiso: 7,
+    });
     expect(plan.orden.length).toBe(50);
     expect(new Set(plan.orden).size).toBe(50);
   });
@@ -62,7 +66,8 @@ describe('planificarNoche', () => {
       egresos: 1,
       diasPiso: 7,
     });
-    const elegidos = (host: string) => Array.from(plan.orden).filter((i) => candidatos[i]?.host === host).length;
+    const elegidos = (host: string) =>
+      Array.from(plan.orden).filter((i) => candidatos[i]?.host === host).length;
     expect(elegidos('cpnu')).toBe(100);
     expect(elegidos('samai')).toBeGreaterThan(0);
     expect(elegidos('samai')).toBeLessThan(10);
@@ -99,7 +104,9 @@ describe('planificarNoche', () => {
 
   it('chooses every publication-named process over likelier-looking ones', () => {
     const candidatos = [
-      ...Array.from({ length: 200 }, () => dormido({ diasDesdeUltimaActuacion: 0, actuacionesRecientes: 20 })),
+      ...Array.from({ length: 200 }, () =>
+        dormido({ diasDesdeUltimaActuacion: 0, actuacionesRecientes: 20 }),
+      ),
       ...Array.from({ length: 10 }, () => dormido({ nombradoEnPublicacion: true })),
     ];
     const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 40 }, egresos: 1, diasPiso: 7 });
@@ -108,7 +115,9 @@ describe('planificarNoche', () => {
 
   it('respects the floor: a process unchecked for N days goes before likelier ones while the budget holds', () => {
     const candidatos = [
-      ...Array.from({ length: 100 }, () => dormido({ diasDesdeUltimaActuacion: 1, actuacionesRecientes: 10 })),
+      ...Array.from({ length: 100 }, () =>
+        dormido({ diasDesdeUltimaActuacion: 1, actuacionesRecientes: 10 }),
+      ),
       dormido({ diasDesdeConsultaCompleta: 8 }),
       dormido({ diasDesdeConsultaCompleta: 7 }),
       dormido({ diasDesdeConsultaCompleta: 6 }),

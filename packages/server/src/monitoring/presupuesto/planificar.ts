@@ -26,7 +26,14 @@ import {
   type SenalesProceso,
 } from './probabilidad.ts';
 
-export const MOTIVOS_NOCHE = ['noElegido', 'usuario', 'publicacion', 'piso', 'probabilidad', 'sinCupo'] as const;
+export const MOTIVOS_NOCHE = [
+  'noElegido',
+  'usuario',
+  'publicacion',
+  'piso',
+  'probabilidad',
+  'sinCupo',
+] as const;
 export type MotivoNoche = (typeof MOTIVOS_NOCHE)[number];
 export const NO_ELEGIDO = 0;
 export const USUARIO = 1;
@@ -48,6 +55,11 @@ export interface OpcionesPlan {
   egresos: number;
   /** Every process is fully checked at least every `diasPiso` days (when the budget allows). */
   diasPiso: number;
+  /**
+   * Share of the budget left after tiers 1 and 2 that the floor may take (default 1: all of it).
+   * Below 1, a budget too small for the floor still spends the rest on the likeliest changes.
+   */
+  cuotaPiso?: number;
   parametros?: ParametrosProbabilidad;
 }
 
@@ -90,6 +102,8 @@ function binDe(p: number): number {
 interface EstadoHost {
   uso: UsoHost;
   limite: number;
+  /** The floor's own limit (set once tiers 1 and 2 are planned). */
+  limitePiso: number;
   esperado: number;
   varianza: number;
 }
@@ -124,6 +138,7 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
           porMotivo,
         },
         limite: presupuestoPorEgreso * egresos * (1 - RESERVA_PAGINAS),
+        limitePiso: Number.POSITIVE_INFINITY,
         esperado: 0,
         varianza: 0,
       };
@@ -143,7 +158,8 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     const varianza = reciente ? 0 : p * (1 - p);
     const esperado = estado.esperado + costo;
     const total = estado.varianza + varianza;
-    if (esperado + Z_RESERVA * Math.sqrt(total) > estado.limite) {
+    const limite = tier === PISO ? Math.min(estado.limite, estado.limitePiso) : estado.limite;
+    if (esperado + Z_RESERVA * Math.sqrt(total) > limite) {
       motivo[i] = tier === PROBABILIDAD ? NO_ELEGIDO : SIN_CUPO;
       return false;
     }
@@ -161,7 +177,10 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   };
 
   // Probabilities first (tier 4 orders by them; the cost of tiers 1 and 3 uses them).
-  for (let i = 0; i < n; i++) probabilidad[i] = probabilidadDeCambio(candidatos[i] as Candidato, parametros);
+  for (let i = 0; i < n; i++) {
+    probabilidad[i] = probabilidadDeCambio(candidatos[i] as Candidato, parametros);
+    estadoDe((candidatos[i] as Candidato).host);
+  }
 
   // Tier 1 and 2 in input order.
   const tierDe = new Uint8Array(n);
@@ -175,17 +194,26 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   for (let i = 0; i < n; i++) if (tierDe[i] === USUARIO) tomar(i, USUARIO);
   for (let i = 0; i < n; i++) if (tierDe[i] === PUBLICACION) tomar(i, PUBLICACION);
 
+  const cuotaPiso = Math.min(1, Math.max(0, opciones.cuotaPiso ?? 1));
+  for (const estado of hosts.values())
+    estado.limitePiso = estado.esperado + cuotaPiso * Math.max(0, estado.limite - estado.esperado);
   // Tier 3, most overdue first (a counting sort on whole days, capped at ten years).
   const MAX_DIAS = 3650;
   const porDias = new Int32Array(MAX_DIAS + 2);
   const diasDe = (i: number) =>
     Math.min(MAX_DIAS, Math.floor((candidatos[i] as Candidato).diasDesdeConsultaCompleta ?? 0));
   for (let i = 0; i < n; i++) if (tierDe[i] === PISO) (porDias[MAX_DIAS - diasDe(i) + 1] as number)++;
-  recorrerEnOrden(n, porDias, (i) => (tierDe[i] === PISO ? MAX_DIAS - diasDe(i) : -1), (i) => tomar(i, PISO));
+  recorrerEnOrden(
+    n,
+    porDias,
+    (i) => (tierDe[i] === PISO ? MAX_DIAS - diasDe(i) : -1),
+    (i) => tomar(i, PISO),
+  );
 
   // Tier 4, likeliest first (a counting sort on log-probability bins).
   const porBin = new Int32Array(BINS + 1);
-  const claveBin = (i: number) => (tierDe[i] === PROBABILIDAD ? BINS - 1 - binDe(probabilidad[i] as number) : -1);
+  const claveBin = (i: number) =>
+    tierDe[i] === PROBABILIDAD ? BINS - 1 - binDe(probabilidad[i] as number) : -1;
   for (let i = 0; i < n; i++) {
     const clave = claveBin(i);
     if (clave >= 0) (porBin[clave + 1] as number)++;
@@ -200,7 +228,13 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     else if (m === NO_ELEGIDO) uso.noElegidos++;
     else uso.elegidos++;
   }
-  return { orden: orden.slice(0, elegidos), motivo, egreso, probabilidad, uso: [...hosts.values()].map((h) => h.uso) };
+  return {
+    orden: orden.slice(0, elegidos),
+    motivo,
+    egreso,
+    probabilidad,
+    uso: [...hosts.values()].map((h) => h.uso),
+  };
 }
 
 /**

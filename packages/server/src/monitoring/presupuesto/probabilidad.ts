@@ -63,7 +63,9 @@ export function probabilidadDeCambio(
     // ∫ rafaga·e^(−a/τ) da over the ages the process had during the unchecked days.
     const desde = Math.max(0, edad - d);
     hazard +=
-      parametros.rafaga * parametros.tau * (Math.exp(-desde / parametros.tau) - Math.exp(-edad / parametros.tau));
+      parametros.rafaga *
+      parametros.tau *
+      (Math.exp(-desde / parametros.tau) - Math.exp(-edad / parametros.tau));
   }
   const vence = senales.diasHastaTermino;
   // Due between the last check and tonight (or tonight): the court usually acts right after.
