@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config.EMBEDDED_PG_PORT).not.toBe(5432);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    // The night's budget: the 5-hour sweep window at one request per second, per host and egress.
+    expect(config.SWEEP_BUDGET_PER_HOST).toBe(18_000);
+    expect(config.SWEEP_FLOOR_DAYS).toBe(7);
+    expect(loadConfig({ SWEEP_BUDGET_PER_HOST: '36000', SWEEP_FLOOR_DAYS: '14' })).toMatchObject({
+      SWEEP_BUDGET_PER_HOST: 36_000,
+      SWEEP_FLOOR_DAYS: 14,
+    });
   });
 
   it.each([
@@ -16,6 +23,8 @@ describe('loadConfig', () => {
     [{ EMBEDDED_PG_PORT: '5432' }, 'EMBEDDED_PG_PORT'],
     [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET'],
+    [{ SWEEP_BUDGET_PER_HOST: '0' }, 'SWEEP_BUDGET_PER_HOST'],
+    [{ SWEEP_FLOOR_DAYS: 'siete' }, 'SWEEP_FLOOR_DAYS'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, 'JWT_SECRET'],
   ])('stops with one line naming the bad variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
