@@ -12,7 +12,11 @@ import { actuaciones, coincidencias, expedientes, procesosEnFuente } from '../db
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { checkProcesoJob } from './check-proceso.ts';
-import { type PresupuestoHost, planificarBarrido } from './presupuesto/planificar-barrido.ts';
+import {
+  type PresupuestoHost,
+  planificarBarrido,
+  resumenPresupuesto,
+} from './presupuesto/planificar-barrido.ts';
 import { readPublicacionesJob } from './read-publicaciones.ts';
 import { pruneSharedReadings } from './shared-reading.ts';
 
@@ -127,6 +131,9 @@ export const sweepJob = defineJob({
   retryLimit: 1,
   async handler(deps, { fecha }) {
     const plan = await planSweep(deps, fecha ?? (await deps.clock.today()));
-    deps.log.info({ ...plan }, 'barrido nocturno planificado');
+    deps.log.info(
+      { ...plan, resumenPresupuesto: resumenPresupuesto(plan.presupuesto) },
+      'barrido nocturno planificado',
+    );
   },
 });

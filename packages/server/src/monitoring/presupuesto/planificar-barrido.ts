@@ -148,3 +148,16 @@ function resumirUso(uso: UsoHost): PresupuestoHost {
     porMotivo: uso.porMotivo,
   };
 }
+
+/** One line per host for the sweep's log and summary: the budget and what the plan took of it. */
+export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): string {
+  return presupuesto
+    .map(
+      (uso) =>
+        `${uso.host}: ${uso.previstas} de ${uso.presupuestoPorEgreso * uso.egresos} solicitudes previstas` +
+        ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}); ${uso.elegidos} elegidos` +
+        ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion}, piso ${uso.porMotivo.piso},` +
+        ` probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,
+    )
+    .join('; ');
+}

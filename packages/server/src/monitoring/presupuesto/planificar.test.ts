@@ -127,6 +127,19 @@ describe('planificarNoche', () => {
     expect(motivos(plan)[102]).toBe('noElegido');
   });
 
+  it('lets the floor take only its share of the budget when asked (cuotaPiso)', () => {
+    const candidatos = [
+      ...Array.from({ length: 100 }, () => dormido({ diasDesdeConsultaCompleta: 10 })),
+      ...Array.from({ length: 100 }, () => dormido({ diasDesdeUltimaActuacion: 1, actuacionesRecientes: 6 })),
+    ];
+    const opciones = { presupuesto: { porDefecto: 60 }, egresos: 1, diasPiso: 7 };
+    const estricto = motivos(planificarNoche(candidatos, opciones));
+    expect(estricto.filter((m) => m === 'probabilidad')).toHaveLength(0);
+    const repartido = motivos(planificarNoche(candidatos, { ...opciones, cuotaPiso: 0.5 }));
+    expect(repartido.filter((m) => m === 'piso').length).toBeLessThanOrEqual(30);
+    expect(repartido.filter((m) => m === 'probabilidad').length).toBeGreaterThan(20);
+  });
+
   it('spends what is left on the likeliest changes', () => {
     const candidatos = [
       dormido({ diasDesdeUltimaActuacion: 500 }),
