@@ -14,7 +14,8 @@ export type MotivoNoRegistrado =
   | 'ProcesoNoPublico'
   | 'ErrorTecnico'
   | 'CambioDeFormatoEnLaFuente'
-  | 'ProcesoNoEncontradoEnLaFuente';
+  | 'ProcesoNoEncontradoEnLaFuente'
+  | 'SinCupoEnElPresupuesto';
 
 const TEXTOS: Record<MotivoNoRegistrado, (fuente: string, tipoFuente: number) => string> = {
   BusquedaSinResultados: (fuente) =>
@@ -28,6 +29,9 @@ const TEXTOS: Record<MotivoNoRegistrado, (fuente: string, tipoFuente: number) =>
   CambioDeFormatoEnLaFuente: (fuente) =>
     `${fuente} cambió la forma en que publica sus datos; retomaremos la consulta en cuanto nos adaptemos.`,
   ProcesoNoEncontradoEnLaFuente: (fuente) => `El proceso ya no aparece en ${fuente}.`,
+  // The night's request budget (issue 23) ran out before this due check: not a court failure.
+  SinCupoEnElPresupuesto: (fuente) =>
+    `No alcanzamos a consultar ${fuente} anoche: el cupo de consultas de la noche se agotó con procesos más urgentes. Lo consultaremos en las próximas noches.`,
 };
 
 /** The explanation for a stored reason key, or null for none or an unknown key. */

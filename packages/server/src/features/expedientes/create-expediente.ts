@@ -120,6 +120,9 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     fechaUltimaConsulta: null,
     estadoUltimaConsulta: null,
     motivo: null,
+    ultimaConsultaCompleta: null,
+    motivoNoche: null,
+    fechaMotivoNoche: null,
   }));
   return presentExpediente(row, procesos, undefined);
 }

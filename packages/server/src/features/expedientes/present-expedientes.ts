@@ -17,6 +17,7 @@ import {
   type expedientes,
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
+import type { MotivoNoche } from '../../monitoring/presupuesto/planificar.ts';
 import { type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 import type { ExpedienteReply } from './schema.ts';
 
@@ -35,7 +36,10 @@ type ProcesoRow = Pick<
   | 'termino'
   | 'fechaUltimaActuacion'
   | 'motivo'
+  | 'ultimaConsultaCompleta'
+  | 'fechaMotivoNoche'
 > & {
+  motivoNoche: MotivoNoche | null;
   fechaUltimaConsulta: string | null;
   estadoUltimaConsulta: (typeof consultas.$inferSelect)['estado'] | null;
 };
@@ -109,6 +113,9 @@ async function loadProcesos(
         fechaUltimaConsulta: consultas.fecha,
         estadoUltimaConsulta: consultas.estado,
         motivo: procesosEnFuente.motivo,
+        ultimaConsultaCompleta: procesosEnFuente.ultimaConsultaCompleta,
+        motivoNoche: sql<MotivoNoche | null>`${procesosEnFuente.motivoNoche}`,
+        fechaMotivoNoche: procesosEnFuente.fechaMotivoNoche,
       })
       .from(procesosEnFuente)
       .leftJoin(consultas, eq(consultas.id, procesosEnFuente.idUltimaConsulta))
@@ -201,6 +208,9 @@ export function presentExpediente(
       fechaUltimaConsulta: formatDay(proceso.fechaUltimaConsulta),
       estadoUltimaConsulta: proceso.estadoUltimaConsulta,
       motivo: proceso.motivo,
+      ultimaConsultaCompleta: formatDay(proceso.ultimaConsultaCompleta),
+      motivoNoche: proceso.motivoNoche,
+      fechaMotivoNoche: formatDay(proceso.fechaMotivoNoche),
     })),
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,

@@ -70,6 +70,27 @@ export function consultaText(proceso: ProcesoEnFuente): string {
   return `Consultada el ${proceso.fechaUltimaConsulta}${outcome}`;
 }
 
+const POR_QUE: Record<NonNullable<ProcesoEnFuente['motivoNoche']>, string> = {
+  usuario: 'consultada porque la activaste hace poco',
+  publicacion: 'consultada porque el despacho nombró el proceso en sus estados del día',
+  piso: 'consultada porque llevaba varios días sin una consulta completa',
+  probabilidad: 'consultada porque era probable que tuviera novedades',
+  sinCupo: 'no alcanzó el cupo de consultas de la noche; irá en las próximas noches',
+  noElegido: 'no consultada: sin movimiento reciente, la revisamos en los próximos días',
+};
+
+/**
+ * Why the night's plan (issue 23: a request budget per court) checked the source or not, and when it
+ * was last fully checked. Null when the engine has not planned a night for it yet.
+ */
+export function nocheText(proceso: ProcesoEnFuente): string | null {
+  if (!proceso.motivoNoche || !proceso.fechaMotivoNoche) return null;
+  const completa = proceso.ultimaConsultaCompleta
+    ? `Última consulta completa: ${proceso.ultimaConsultaCompleta}`
+    : 'Aún sin consulta completa';
+  return `${completa}. Noche del ${proceso.fechaMotivoNoche}: ${POR_QUE[proceso.motivoNoche]}.`;
+}
+
 export function isConsultaFallida(proceso: ProcesoEnFuente): boolean {
   return proceso.estadoUltimaConsulta !== null && proceso.estadoUltimaConsulta !== 'consultado';
 }

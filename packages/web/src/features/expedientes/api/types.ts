@@ -15,6 +15,10 @@ export interface ProcesoEnFuente {
   estadoUltimaConsulta: 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado' | null;
   /** Why the source could not be registered or consulted (a key; motivoTexto gives the Spanish). */
   motivo?: string | null;
+  /** dd/mm/yyyy of the last full check, and why the night of fechaMotivoNoche checked it or not. */
+  ultimaConsultaCompleta?: string | null;
+  motivoNoche?: 'noElegido' | 'usuario' | 'publicacion' | 'piso' | 'probabilidad' | 'sinCupo' | null;
+  fechaMotivoNoche?: string | null;
 }
 
 export interface Expediente {

@@ -13,6 +13,7 @@ import {
   consultaText,
   conteoText,
   isConsultaFallida,
+  nocheText,
   sourceCardState,
   sourceStateText,
   ultimaActuacionText,
@@ -112,6 +113,11 @@ export function SourceCard({
           {proceso?.activo && state !== 'registrando' ? (
             <Text size="xs" c={isConsultaFallida(proceso) ? 'orange.8' : 'dimmed'} data-testid="consulta">
               {consultaText(proceso)}
+            </Text>
+          ) : null}
+          {proceso?.activo && state !== 'registrando' && nocheText(proceso) ? (
+            <Text size="xs" c="dimmed" data-testid="noche">
+              {nocheText(proceso)}
             </Text>
           ) : null}
         </Stack>
