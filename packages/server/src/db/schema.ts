@@ -47,6 +47,11 @@ export const abogados = pgTable(
     /** Per-account feature flags (e.g. the last-document block on case cards). */
     funcionalidades: jsonb('funcionalidades').$type<Record<string, boolean>>().notNull().default({}),
     esAdministrador: boolean('es_administrador').notNull().default(false),
+    /**
+     * Raised when the password changes or the user closes every session: a session token carries
+     * the version it was signed with and is refused once it differs (checked on every request).
+     */
+    versionSesion: integer('version_sesion').notNull().default(0),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('abogados_email_unico').on(sql`lower(${table.email})`)],

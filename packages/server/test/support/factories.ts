@@ -32,9 +32,13 @@ export async function createAbogado(
       passwordHash: await passwordHash,
       ...overrides,
     })
-    .returning({ id: abogados.id, email: abogados.email });
-  const token = await deps.tokens.sign({ idAbogado: row.id, email: row.email });
-  return { ...row, token, auth: { authorization: `Bearer ${token}` } };
+    .returning({ id: abogados.id, email: abogados.email, versionSesion: abogados.versionSesion });
+  const token = await deps.tokens.sign({
+    idAbogado: row.id,
+    email: row.email,
+    versionSesion: row.versionSesion,
+  });
+  return { id: row.id, email: row.email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createInvitedAbogado(deps: Pick<AppDeps, 'db' | 'tokens'>, idTitular: number) {

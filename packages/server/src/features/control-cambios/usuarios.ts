@@ -10,6 +10,7 @@ import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
+import { avisarSesionesRevocadas } from '../cuenta/sesiones.ts';
 import { getControl } from './get-control.ts';
 import { informeYaCompartido, isValidEmail, normalizeEmail } from './informe.ts';
 
@@ -140,10 +141,15 @@ async function sendInvitation(
 
 export async function eliminarUsuarioAsociado(deps: AppDeps, session: SessionClaims, idUsuario: number) {
   assertHolder(session);
-  const deleted = await deps.db
-    .delete(abogados)
-    .where(and(eq(abogados.id, idUsuario), eq(abogados.idTitular, session.idAbogado)))
-    .returning({ id: abogados.id });
+  const deleted = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(abogados)
+      .where(and(eq(abogados.id, idUsuario), eq(abogados.idTitular, session.idAbogado)))
+      .returning({ id: abogados.id });
+    // Its open sockets are closed by every server process once this commits (issue 20 item 5).
+    if (rows.length > 0) await avisarSesionesRevocadas(tx, session.idAbogado, idUsuario);
+    return rows;
+  });
   if (deleted.length === 0) throw appError(404, 'NoEncontrado');
 }
 

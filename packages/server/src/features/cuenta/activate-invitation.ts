@@ -36,9 +36,13 @@ export async function activateInvitation(deps: AppDeps, input: ActivationRequest
         eq(abogados.idControlCambiosInvitacion, input.idControlCambios ?? ''),
       ),
     )
-    .returning({ id: abogados.id, email: abogados.email });
+    .returning({ id: abogados.id, email: abogados.email, versionSesion: abogados.versionSesion });
   if (!activated) throw appError(404, 'ErrorActivarUsuario');
-  const token = await deps.tokens.sign({ idAbogado: activated.id, email: activated.email });
+  const token = await deps.tokens.sign({
+    idAbogado: activated.id,
+    email: activated.email,
+    versionSesion: activated.versionSesion,
+  });
   return { token, tokenExpedienteDigital: token };
 }
 

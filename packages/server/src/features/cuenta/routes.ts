@@ -6,7 +6,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
+import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
 import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
+import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
 import {
   accountBody,
   accountReply,
@@ -14,8 +16,12 @@ import {
   activationParams,
   activationQuery,
   activoReply,
+  cambioContrasenaBody,
   loginBody,
+  messageReply,
+  restablecerBody,
   resumenGeneralReply,
+  solicitudRestablecerBody,
   tokensReply,
   usuarioExpedienteDigitalReply,
 } from './schema.ts';
@@ -51,6 +57,50 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/Account',
     { schema: { tags: ['cuenta'], body: accountBody, response: { 201: accountReply } } },
     async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+  );
+
+  // Per client address: the reset form must not become a way to flood mailboxes or probe addresses.
+  const porDireccion = (max: number, timeWindow: string) => ({
+    rateLimit: {
+      max,
+      timeWindow,
+      keyGenerator: (request: { ip: string }) => request.ip,
+      errorResponseBuilder: () => appError(429, 'DemasiadosIntentos'),
+    },
+  });
+
+  api.post(
+    '/api/RestablecerContrasena/Solicitud',
+    {
+      config: porDireccion(5, '15 minutes'),
+      schema: { tags: ['cuenta'], body: solicitudRestablecerBody, response: { 200: messageReply } },
+    },
+    (request) => solicitarRestablecimiento(deps, request.body),
+  );
+
+  api.post(
+    '/api/RestablecerContrasena',
+    {
+      config: porDireccion(10, '15 minutes'),
+      schema: { tags: ['cuenta'], body: restablecerBody, response: { 200: messageReply } },
+    },
+    (request) => restablecerContrasena(deps, request.body),
+  );
+
+  api.put(
+    '/api/perfil/Contrasena',
+    {
+      preHandler: session,
+      config: porDireccion(10, '15 minutes'),
+      schema: { tags: ['cuenta'], body: cambioContrasenaBody, response: { 200: tokensReply } },
+    },
+    (request) => cambiarContrasena(deps, request.session, request.body),
+  );
+
+  api.post(
+    '/api/perfil/CerrarSesiones',
+    { preHandler: session, schema: { tags: ['cuenta'], response: { 200: tokensReply } } },
+    (request) => cerrarSesionesEnTodosLosDispositivos(deps, request.session),
   );
 
   api.get(

@@ -27,6 +27,19 @@ export const activationBody = z.object({
   aceptaTerminos: z.boolean().optional(),
 });
 
+export const solicitudRestablecerBody = z.object({ email: text(320) });
+export const restablecerBody = z.object({
+  token: text(200),
+  password: text(200),
+  passwordRepetida: text(200),
+});
+export const cambioContrasenaBody = z.object({
+  passwordActual: text(200),
+  password: text(200),
+  passwordRepetida: text(200),
+});
+export const messageReply = z.object({ message: z.string() });
+
 export const activoReply = z.object({ activo: z.boolean() });
 
 export const resumenGeneralReply = z.object({
