@@ -13,6 +13,7 @@ import { WebhooksCard } from '../../webhooks/webhooks-card.tsx';
 import { type Perfil, usePerfil } from '../api/perfil-api.ts';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';
 import { FacturasCuenta } from '../components/facturas-cuenta.tsx';
+import { SeguridadCard } from '../components/seguridad-card.tsx';
 
 function Dato({ label, value }: { label: string; value: string }) {
   return (
@@ -81,6 +82,7 @@ export function ProfilePage() {
                 </SimpleGrid>
               </Stack>
             </Card>
+            <SeguridadCard />
             <AvisoPrueba perfil={perfil.data} />
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">
