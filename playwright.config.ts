@@ -68,6 +68,8 @@ export default defineConfig({
       // The journeys sign in as the demo lawyer dozens of times a minute; the login rate limit
       // itself is covered by the API tests.
       LOGIN_RATE_LIMIT: '1000',
+      // Every journey creates its accounts from this one address (issue 20's sign-up limit).
+      SIGNUP_RATE_LIMIT: '1000',
     },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

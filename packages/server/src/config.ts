@@ -53,6 +53,8 @@ export const configSchema = z.object({
   /** The service desk: 'call me' requests (and later other service requests) are e-mailed here. */
   SERVICE_DESK_EMAIL: z.email().default('ventas@expedientedigital.co'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Accounts created (or addresses found taken) per client address and hour (issue 20 item 7). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seed the demo account and its data on start (default on outside production). */
   DEMO: booleanFlag.optional(),

@@ -33,8 +33,6 @@ export const abogados = pgTable(
     estado: text('estado', { enum: ['activo', 'invitado'] })
       .notNull()
       .default('activo'),
-    /** Secret the invitation link carries; activation needs it together with the lawyer id. */
-    idControlCambiosInvitacion: text('id_control_cambios_invitacion'),
     idInvitacionReferido: text('id_invitacion_referido'),
     yaAccedioPorPrimeraVez: boolean('ya_accedio_por_primera_vez').notNull().default(false),
     guiaNotificacionesVista: boolean('guia_notificaciones_vista').notNull().default(false),

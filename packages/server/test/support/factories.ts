@@ -1,8 +1,9 @@
 /** Factories: a fresh lawyer per test, so tests never need to truncate anything. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { abogados } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/cuenta/passwords.ts';
+import { tokensCuenta } from '../../src/features/cuenta/tabla.ts';
 
 export const FACTORY_PASSWORD = 'ClaveSegura123';
 
@@ -48,7 +49,12 @@ export async function createInvitedAbogado(deps: Pick<AppDeps, 'db' | 'tokens'>,
     estado: 'invitado',
     esTitular: false,
     idTitular,
-    idControlCambiosInvitacion: idControlCambios,
+  });
+  await deps.db.insert(tokensCuenta).values({
+    idUsuario: invited.id,
+    proposito: 'invitacion',
+    tokenHash: createHash('sha256').update(idControlCambios, 'utf8').digest('hex'),
+    venceEn: new Date(Date.now() + 7 * 86_400_000),
   });
   return { ...invited, idControlCambios };
 }

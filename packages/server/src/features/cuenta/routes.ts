@@ -8,6 +8,7 @@ import { appError } from '../../http/errors.ts';
 import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
 import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
 import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
+import { createLimiteRegistros } from './limite-registros.ts';
 import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
 import {
   accountBody,
@@ -31,6 +32,7 @@ import { signUp } from './sign-up.ts';
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
+  const registros = createLimiteRegistros(deps.config.SIGNUP_RATE_LIMIT);
   // Counted after validation, so the key can use the e-mail in the body.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
@@ -56,7 +58,10 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
   api.post(
     '/api/Account',
     { schema: { tags: ['cuenta'], body: accountBody, response: { 201: accountReply } } },
-    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await signUp(deps, request.body, { limite: registros, clientAddress: request.ip })),
   );
 
   // Per client address: the reset form must not become a way to flood mailboxes or probe addresses.

@@ -1,5 +1,7 @@
 /**
- * Single-use secrets e-mailed to a person (issue 20): password-reset links. Only the SHA-256 of
+ * Single-use secrets e-mailed to a person (issue 20): password-reset links (30 minutes) and
+ * associated users' invitations (7 days; a user may hold several, e.g. the invitation and a shared
+ * report's link, each working until used or expired). Only the SHA-256 of
  * the secret is kept, so a database read cannot rebuild a working link; each has an expiry and is
  * spent by one conditional update.
  */
@@ -13,7 +15,7 @@ export const tokensCuenta = pgTable(
     idUsuario: integer('id_usuario')
       .notNull()
       .references(() => abogados.id, { onDelete: 'cascade' }),
-    proposito: text('proposito', { enum: ['restablecer_contrasena'] }).notNull(),
+    proposito: text('proposito', { enum: ['restablecer_contrasena', 'invitacion'] }).notNull(),
     /** Hex SHA-256 of the 256-bit secret the e-mailed link carries. */
     tokenHash: text('token_hash').notNull(),
     venceEn: timestamp('vence_en', { withTimezone: true }).notNull(),
