@@ -24,9 +24,28 @@ export const MENSAJES_SEGURIDAD_CUENTA = {
     'Antes de enviar correos a otras personas, confirma tu correo electrónico con el enlace que te enviamos.',
   CorreoVerificado: 'Listo. Confirmamos tu correo electrónico.',
   EnlaceVerificacionInvalido: 'El enlace para confirmar tu correo no es válido o venció.',
+  // Plan and trial limits
+  LimiteProcesosPrueba:
+    'Durante la prueba gratuita puedes registrar hasta {max} procesos. Ingresa tus datos de facturación en Mi cuenta para registrar más.',
+  LimiteProcesosPlan: 'Tu cuenta llegó al máximo de {max} procesos de tu plan. Escríbenos para ampliarlo.',
+  LimiteCargaPrueba:
+    'Durante la prueba gratuita cada carga admite hasta {max} radicados. Divídela en varias cargas o ingresa tus datos de facturación en Mi cuenta.',
+  CuotaAnexosSuperada:
+    'Tu cuenta llegó al límite de {max} MB de anexos. Elimina los anexos que ya no necesites para subir otros.',
   // Sign-up
   DemasiadosRegistros: 'Demasiados registros desde tu conexión. Espera un momento e inténtalo de nuevo.',
 } as const;
+
+/**
+ * What an account may hold (issue 20 item 8): a trial account (no billing data yet) is kept small
+ * so a throwaway account cannot fill the night's sweep; a billed account gets the plan's bounds.
+ */
+export const LIMITES_PLAN = {
+  prueba: { procesos: 100, radicadosPorCarga: 100, anexosMb: 100 },
+  plan: { procesos: 5_000, radicadosPorCarga: 1_000, anexosMb: 2_048 },
+} as const;
+
+export type TipoLimite = keyof typeof LIMITES_PLAN;
 
 /** Minutes a password-reset link stays valid. */
 export const RESTABLECER_MINUTOS = 30;
