@@ -23,6 +23,8 @@ export const MENSAJES_SEGURIDAD_CUENTA = {
   CorreoSinVerificar:
     'Antes de enviar correos a otras personas, confirma tu correo electrónico con el enlace que te enviamos.',
   CorreoVerificado: 'Listo. Confirmamos tu correo electrónico.',
+  VerificacionReenviada:
+    'Te enviamos un enlace nuevo para confirmar tu correo. Revisa tu bandeja de entrada.',
   EnlaceVerificacionInvalido: 'El enlace para confirmar tu correo no es válido o venció.',
   // Plan and trial limits
   LimiteProcesosPrueba:

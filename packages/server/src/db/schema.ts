@@ -50,6 +50,11 @@ export const abogados = pgTable(
      * the version it was signed with and is refused once it differs (checked on every request).
      */
     versionSesion: integer('version_sesion').notNull().default(0),
+    /**
+     * When the person proved the address is theirs (the sign-up e-mail's link, or an invitation's).
+     * Until then the account sends nothing to third parties (issue 20 item 7).
+     */
+    correoVerificadoEn: timestamp('correo_verificado_en', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('abogados_email_unico').on(sql`lower(${table.email})`)],

@@ -31,6 +31,8 @@ export async function createAbogado(
       email: uniqueEmail(),
       nombre: 'Abogado de Prueba',
       passwordHash: await passwordHash,
+      // A factory account has confirmed its e-mail (sign-up's unconfirmed state has its own tests).
+      correoVerificadoEn: new Date(),
       ...overrides,
     })
     .returning({ id: abogados.id, email: abogados.email, versionSesion: abogados.versionSesion });

@@ -12,6 +12,7 @@ import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
 import { crearSecretoInvitacion } from '../cuenta/invitaciones.ts';
+import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
 import { getControl } from './get-control.ts';
 import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
 import { conclusionText } from './update-cambio.ts';
@@ -72,6 +73,7 @@ async function releaseInforme(deps: AppDeps, idAbogado: number, idControl: numbe
 }
 
 async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: number, to: Recipient) {
+  await assertCorreoVerificado(deps.db, session.idUsuario);
   const control = await getControl(deps.db, session.idAbogado, idControl);
   if (!(await claimInforme(deps, session.idAbogado, idControl, to.email))) throw informeYaCompartido();
   try {

@@ -12,6 +12,7 @@ import { AppError, appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
 import { crearSecretoInvitacion } from '../cuenta/invitaciones.ts';
 import { avisarSesionesRevocadas } from '../cuenta/sesiones.ts';
+import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
 import { getControl } from './get-control.ts';
 import { informeYaCompartido, isValidEmail, normalizeEmail } from './informe.ts';
 
@@ -107,7 +108,10 @@ export async function invitarUsuarioAsociado(
   const nombreInvalido = existing ? null : validateNombreInvitado(nombre);
   if (nombreInvalido) throw appError(400, nombreInvalido);
   const enviaInvitacion = !existing && input.enviarInvitacion !== false;
-  if (enviaInvitacion) await assertInvitacionesDisponibles(deps, session.idAbogado);
+  if (enviaInvitacion) {
+    await assertCorreoVerificado(deps.db, session.idUsuario);
+    await assertInvitacionesDisponibles(deps, session.idAbogado);
+  }
   const saved = await deps.db.transaction(async (tx) => {
     if (esCoordinador)
       await tx

@@ -32,7 +32,8 @@ export async function activateInvitation(deps: AppDeps, input: ActivationRequest
     if (!(await gastarSecretoInvitacion(tx, input.idAbogado, input.idControlCambios ?? ''))) return null;
     const [row] = await tx
       .update(abogados)
-      .set({ passwordHash, estado: 'activo' })
+      // The invitation's link reached this address: it is confirmed.
+      .set({ passwordHash, estado: 'activo', correoVerificadoEn: new Date() })
       .where(and(eq(abogados.id, input.idAbogado), eq(abogados.estado, 'invitado')))
       .returning({ id: abogados.id, email: abogados.email, versionSesion: abogados.versionSesion });
     return row ?? null;

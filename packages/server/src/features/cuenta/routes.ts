@@ -25,9 +25,11 @@ import {
   solicitudRestablecerBody,
   tokensReply,
   usuarioExpedienteDigitalReply,
+  verificarCorreoBody,
 } from './schema.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { reenviarVerificacion, verificarCorreo } from './verificar-correo.ts';
 
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -90,6 +92,21 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
       schema: { tags: ['cuenta'], body: restablecerBody, response: { 200: messageReply } },
     },
     (request) => restablecerContrasena(deps, request.body),
+  );
+
+  api.post(
+    '/api/VerificarCorreo',
+    {
+      config: porDireccion(10, '15 minutes'),
+      schema: { tags: ['cuenta'], body: verificarCorreoBody, response: { 200: messageReply } },
+    },
+    (request) => verificarCorreo(deps, request.body),
+  );
+
+  api.post(
+    '/api/perfil/ReenviarVerificacion',
+    { preHandler: session, schema: { tags: ['cuenta'], response: { 200: messageReply } } },
+    (request) => reenviarVerificacion(deps, request.session),
   );
 
   api.put(

@@ -38,6 +38,7 @@ export const cambioContrasenaBody = z.object({
   password: text(200),
   passwordRepetida: text(200),
 });
+export const verificarCorreoBody = z.object({ token: text(200) });
 export const messageReply = z.object({ message: z.string() });
 
 export const activoReply = z.object({ activo: z.boolean() });
@@ -61,4 +62,5 @@ export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   existe: z.boolean(),
   yaVioElInformedeVerificacion: z.boolean(),
   esAdministrador: z.boolean(),
+  correoVerificado: z.boolean(),
 });

@@ -7,6 +7,7 @@ import { welcomeEmail } from '../../mail/templates/welcome.ts';
 import { vincularReferido } from '../referidos/vincular.ts';
 import type { LimiteRegistros } from './limite-registros.ts';
 import { hashPassword } from './passwords.ts';
+import { crearEnlaceVerificacion } from './verificar-correo.ts';
 
 export interface SignUpRequest {
   email?: string;
@@ -87,8 +88,9 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, origin?: SignU
     );
   }
   // After the account is committed: a failed welcome e-mail must not undo the sign-up.
+  const verificarUrl = await crearEnlaceVerificacion(deps.db, deps.appUrl, created.id);
   await deps.mailer
-    .send(deps.db, request.email, welcomeEmail({ nombre, appUrl: deps.appUrl }), created.id)
+    .send(deps.db, request.email, welcomeEmail({ nombre, appUrl: deps.appUrl, verificarUrl }), created.id)
     .catch((error: unknown) => deps.log.warn({ err: error }, 'no se pudo enviar el correo de bienvenida'));
   const token = await deps.tokens.sign({ idAbogado: created.id, email: created.email });
   return { token, tokenExpedienteDigital: token, message: 'Cuenta creada correctamente' };

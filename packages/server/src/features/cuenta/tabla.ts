@@ -15,7 +15,9 @@ export const tokensCuenta = pgTable(
     idUsuario: integer('id_usuario')
       .notNull()
       .references(() => abogados.id, { onDelete: 'cascade' }),
-    proposito: text('proposito', { enum: ['restablecer_contrasena', 'invitacion'] }).notNull(),
+    proposito: text('proposito', {
+      enum: ['restablecer_contrasena', 'invitacion', 'verificar_correo'],
+    }).notNull(),
     /** Hex SHA-256 of the 256-bit secret the e-mailed link carries. */
     tokenHash: text('token_hash').notNull(),
     venceEn: timestamp('vence_en', { withTimezone: true }).notNull(),
