@@ -23,6 +23,10 @@ const lazyPages = {
     import('../features/cuenta/pages/restablecer-contrasena-page.tsx').then((m) => ({
       Component: m.RestablecerContrasenaPage,
     })),
+  verificarCorreo: () =>
+    import('../features/cuenta/pages/verificar-correo-page.tsx').then((m) => ({
+      Component: m.VerificarCorreoPage,
+    })),
   signUp: () =>
     import('../features/cuenta/pages/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
   activation: () =>
@@ -108,6 +112,7 @@ export const router = createBrowserRouter([
           { path: 'sign-up', lazy: lazyPages.signUp },
           { path: 'olvide-contrasena', lazy: lazyPages.olvideContrasena },
           { path: 'restablecer-contrasena', lazy: lazyPages.restablecerContrasena },
+          { path: 'verificar-correo', lazy: lazyPages.verificarCorreo },
           { path: 'ActivarInvitacionControlCambios', lazy: lazyPages.activation },
           // The template's full-screen maps path renders nothing (seed 002 §2).
           { path: 'full-screen-maps', element: null },

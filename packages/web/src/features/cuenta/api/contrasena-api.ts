@@ -14,6 +14,14 @@ export function restablecerContrasena(body: {
   return apiRequest('/RestablecerContrasena', { method: 'POST', body, auth: 'none' });
 }
 
+export function verificarCorreo(token: string): Promise<{ message: string }> {
+  return apiRequest('/VerificarCorreo', { method: 'POST', body: { token }, auth: 'none' });
+}
+
+export function reenviarVerificacion(): Promise<{ message: string }> {
+  return apiRequest('/perfil/ReenviarVerificacion', { method: 'POST' });
+}
+
 export function cambiarContrasena(body: {
   passwordActual: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * The reset link's secret rides in the URL fragment (`#token=…`): browsers never send a fragment
+ * The reset (and e-mail confirmation) link's secret rides in the URL fragment (`#token=…`): browsers never send a fragment
  * to a server, so no request log keeps it. Read once, then removed from the address bar.
  */
 export function leerTokenRestablecer(hash: string): string | null {
