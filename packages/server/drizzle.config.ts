@@ -18,6 +18,7 @@ export default defineConfig({
     './src/features/webhooks/tabla.ts',
     './src/features/cierres-judiciales/tabla.ts',
     './src/monitoring/presupuesto/tabla.ts',
+    './src/features/cuenta/tabla.ts',
   ],
   out: './drizzle',
 });

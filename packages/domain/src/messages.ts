@@ -2,7 +2,10 @@
  * The seeds' Spanish messages, in one catalogue shared by server and web.
  * Keys are the error codes the API answers with ({ code, message }).
  */
+import { MENSAJES_SEGURIDAD_CUENTA } from './cuenta/seguridad.ts';
+
 export const MESSAGES = {
+  ...MENSAJES_SEGURIDAD_CUENTA,
   // Sign-in and sign-up (seed 002 §5, §8)
   CorreoInvalido: 'Por favor, introduce un correo electrónico válido',
   CredencialesIncorrectas: 'Usuario o contraseña incorrecta',

@@ -88,6 +88,8 @@ export const configSchema = z.object({
     )
     .refine((parts) => parts.every(isAddressOrRange), 'debe ser una lista de direcciones IP o rangos CIDR')
     .optional(),
+  /** Accounts created (or addresses found taken) per client address and hour (issue 20 item 7). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seed the demo account and its data on start (default on outside production). */
   DEMO: booleanFlag.optional(),

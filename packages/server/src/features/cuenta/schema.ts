@@ -27,6 +27,20 @@ export const activationBody = z.object({
   aceptaTerminos: z.boolean().optional(),
 });
 
+export const solicitudRestablecerBody = z.object({ email: text(320) });
+export const restablecerBody = z.object({
+  token: text(200),
+  password: text(200),
+  passwordRepetida: text(200),
+});
+export const cambioContrasenaBody = z.object({
+  passwordActual: text(200),
+  password: text(200),
+  passwordRepetida: text(200),
+});
+export const verificarCorreoBody = z.object({ token: text(200) });
+export const messageReply = z.object({ message: z.string() });
+
 export const activoReply = z.object({ activo: z.boolean() });
 
 export const resumenGeneralReply = z.object({
@@ -48,4 +62,5 @@ export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   existe: z.boolean(),
   yaVioElInformedeVerificacion: z.boolean(),
   esAdministrador: z.boolean(),
+  correoVerificado: z.boolean(),
 });
