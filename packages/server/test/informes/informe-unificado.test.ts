@@ -5,7 +5,6 @@
  * back (exceljs for the workbook, the package's document.xml for Word, pdfjs for the PDF's text), so
  * what is asserted is what the lawyer would open.
  */
-import { inflateRawSync } from 'node:zlib';
 import { MESSAGES } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -18,6 +17,7 @@ import { createExpedienteRow, createProcesoEnFuenteRow, uniqueRadicado } from '.
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
+import { unzip } from '../support/unzip.ts';
 
 const { port, received } = await startSmtpServer();
 
@@ -67,26 +67,6 @@ function attachmentOf(raw: string): { filename: string; contentType: string; con
     contentType: /content-type:\s*([^;\r\n]+)/i.exec(part.headers)?.[1] ?? '',
     content,
   };
-}
-
-/** The stored entries of a ZIP package (xlsx, docx), read here independently of the report's code. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22;
-  while (zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  const entries = new Map<string, Buffer>();
-  let at = zip.readUInt32LE(end + 16);
-  for (let index = 0; index < zip.readUInt16LE(end + 10); index++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    entries.set(name, method === 8 ? inflateRawSync(data) : data);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
 }
 
 const cellValue = (cell: ExcelJS.Cell) => (cell.value === null || cell.value === undefined ? '' : cell.value);
@@ -231,6 +211,8 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
       'Demandados',
       'Etiqueta',
       'Etapa procesal',
+      'Término: fecha',
+      'Término: regla',
       'Unificada: estado',
       'Unificada: fecha última actuación',
       'Samai: estado',
@@ -250,6 +232,9 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
         Demandados: '=HYPERLINK("http://malo.example")',
         Etiqueta: '-urgente',
         'Etapa procesal': `Conciliación ${owner.id}`,
+        // No actuación of the case grants a término (terminos/un-termino.test.ts has those).
+        'Término: fecha': '',
+        'Término: regla': '',
         'Unificada: estado': 'Activada',
         'Unificada: fecha última actuación': day('2025-02-07'),
         'Samai: estado': 'Error en la activacion',
@@ -275,9 +260,18 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
     expect(firstRow.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(firstRow.getCell(1).numFmt).toBe('@');
     expect(firstRow.getCell(6).type).toBe(ExcelJS.ValueType.String);
-    expect(firstRow.getCell(10).type).toBe(ExcelJS.ValueType.Date);
-    expect(firstRow.getCell(10).numFmt).toBe('dd/mm/yyyy');
-    expect(firstRow.getCell(14).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(9).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(12).type).toBe(ExcelJS.ValueType.Date);
+    expect(firstRow.getCell(12).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(16).numFmt).toBe('dd/mm/yyyy');
+    // Printed (issue 21 item 14): landscape, all columns on the page's width, the titles on each page.
+    expect(report.sheet.pageSetup).toMatchObject({
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
     expect(JSON.stringify(report.records)).not.toContain('Secreto del otro abogado');
 
     const othersReport = await excelReport(other);
