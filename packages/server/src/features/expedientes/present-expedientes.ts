@@ -168,10 +168,6 @@ function documentType(nombre: string): string {
   return dot > 0 ? nombre.slice(dot + 1).toLowerCase() : 'pdf';
 }
 
-function isPending(fechaTermino: string | null): boolean {
-  return fechaTermino !== null && fechaTermino >= bogotaToday();
-}
-
 export function presentExpediente(
   row: ExpedienteRow,
   procesos: Omit<ProcesoRow, 'idExpediente'>[],
@@ -215,15 +211,20 @@ export function presentExpediente(
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,
     fechaUltimoCambioFuenteStr: formatInstant(row.fechaUltimoCambio),
-    // Only a término still running is the case's término; an ended one is history.
-    tieneTerminoEnFuente: isPending(row.fechaTermino),
-    fechaTerminoEnFuenteStr: isPending(row.fechaTermino) ? formatDay(row.fechaTermino) : null,
+    // The case's one pending término (terminos/termino-pendiente.ts), as 'Término: vence…' says.
+    tieneTerminoEnFuente: terminoPendiente !== null,
+    fechaTerminoEnFuenteStr: terminoPendiente?.vence ?? null,
     idUltimoDocumento: documento?.id ?? null,
     nombreUltimoDocumento: documento?.nombre ?? null,
     tipoUltimoDocumento: documento ? documentType(documento.nombre) : null,
     fuenteUltimoDocumento: documento?.tipoFuente ?? null,
     fechaUltimoDocumento: formatDay(documento?.fecha ?? null),
-    terminoPendiente,
+    terminoPendiente: terminoPendiente && {
+      vence: terminoPendiente.vence,
+      vencimiento: terminoPendiente.vencimiento,
+      regla: terminoPendiente.regla,
+      actuacion: terminoPendiente.actuacion,
+    },
   };
 }
 

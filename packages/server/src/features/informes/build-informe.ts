@@ -10,8 +10,10 @@ import { fuenteById } from '@expediente/domain';
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
+import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
 import { ETAPA_PROCESAL } from '../expedientes/lista-maestra.ts';
 import { formatDay, formatInstant } from '../expedientes/present-expedientes.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';
 import { crearEscritorWord } from './escritor-word.ts';
@@ -51,6 +53,10 @@ export interface FilaInforme {
   demandados: string;
   etiqueta: string;
   etapa: string;
+  /** The case's pending término as its card shows it (terminos/termino-pendiente.ts), dd/mm/yyyy. */
+  terminoVence: string | null;
+  /** Its rule, or that the source gives the date; '' without a término. */
+  terminoRegla: string;
   /** One per source of the report (`EncabezadoInforme.fuentes`), in the same order. */
   fuentes: { estado: string; fechaUltimaActuacion: string | null }[];
   fuenteUltimoCambio: string;
@@ -91,6 +97,8 @@ export function columnas(fuentes: string[]): string[] {
     'Demandados',
     'Etiqueta',
     'Etapa procesal',
+    'Término: fecha',
+    'Término: regla',
     ...fuentes.flatMap((nombre) => [`${nombre}: estado`, `${nombre}: fecha última actuación`]),
     'Último cambio: fuente',
     'Último cambio: fecha',
@@ -162,16 +170,24 @@ async function readSources(db: Executor, idAbogado: number, ids: number[]) {
 }
 
 /** The lawyer's cases, a page at a time, by radicado. */
-async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): AsyncGenerator<FilaInforme[]> {
+async function* leerFilas(
+  db: Executor,
+  idAbogado: number,
+  fuentes: number[],
+  hoy: string,
+): AsyncGenerator<FilaInforme[]> {
   let after: string | null = null;
   for (;;) {
     const batch = await readBatch(db, idAbogado, after);
     if (batch.length === 0) return;
-    const sources = await readSources(
-      db,
-      idAbogado,
-      batch.map((row) => row.id),
-    );
+    const [sources, terminos] = await Promise.all([
+      readSources(
+        db,
+        idAbogado,
+        batch.map((row) => row.id),
+      ),
+      terminosPendientes(db, batch, hoy),
+    ]);
     yield batch.map((row) => ({
       radicado: row.numero,
       ciudad: texto(row.ciudad),
@@ -181,6 +197,7 @@ async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): A
       demandados: texto(row.demandados),
       etiqueta: texto(row.etiqueta),
       etapa: texto(row.etapa),
+      ...terminoDeFila(terminos.get(row.id)),
       fuentes: fuentes.map((tipoFuente) => {
         const source = sources.get(`${row.id}:${tipoFuente}`);
         return {
@@ -197,6 +214,14 @@ async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): A
   }
 }
 
+function terminoDeFila(termino: TerminoPendiente | undefined) {
+  if (!termino) return { terminoVence: null, terminoRegla: '' };
+  return {
+    terminoVence: termino.vence,
+    terminoRegla: texto(termino.regla ?? reglaDeLaFuente(termino.actuacion)),
+  };
+}
+
 export interface Informe {
   content: Buffer;
   totalProcesos: number;
@@ -206,8 +231,11 @@ export async function buildInforme(
   db: Database,
   idAbogado: number,
   tipo: TipoInforme,
-  meta: { titular: string; fecha: string },
+  /** `hoy`: the engine's day (yyyy-mm-dd), against which a término is still pending. */
+  meta: { titular: string; fecha: string; hoy: string },
 ): Promise<Informe> {
+  // Built in the worker, outside any request: the términos need the stored closures.
+  await asegurarCalendario(db);
   return db.transaction(
     async (tx) => {
       const fuentes = await fuentesDelAbogado(tx, idAbogado);
@@ -216,12 +244,13 @@ export async function buildInforme(
         .from(expedientes)
         .where(eq(expedientes.idAbogado, idAbogado));
       const escritor = ESCRITORES[tipo]({
-        ...meta,
+        titular: meta.titular,
+        fecha: meta.fecha,
         fuentes: fuentes.map(nombreFuente),
         totalProcesos: total,
       });
       let totalProcesos = 0;
-      for await (const filas of leerFilas(tx, idAbogado, fuentes)) {
+      for await (const filas of leerFilas(tx, idAbogado, fuentes, meta.hoy)) {
         await escritor.escribir(filas);
         totalProcesos += filas.length;
       }
