@@ -28,7 +28,7 @@ test('activation checks the passwords in the seed order', async ({ page }) => {
 
   await page.getByLabel('Contraseña', { exact: true }).fill('Clave#Larga1');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('La contraseña no puede contener el caracter #');
+  await expect(page.getByRole('alert')).toHaveText('La contraseña no puede contener el carácter #');
 
   await page.getByLabel('Contraseña', { exact: true }).fill('ClaveLarga1');
   await page.getByLabel('Repite la contraseña').fill('ClaveLarga2');
@@ -37,7 +37,7 @@ test('activation checks the passwords in the seed order', async ({ page }) => {
 
   await page.getByLabel('Repite la contraseña').fill('ClaveLarga1');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Por favor acepte los términos y condiciones');
+  await expect(page.getByRole('alert')).toHaveText('Por favor, acepta los términos y condiciones');
 });
 
 test('an unknown invited lawyer is sent to sign-in', async ({ page }) => {

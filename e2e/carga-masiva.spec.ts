@@ -61,7 +61,7 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
   const conLetra = dialog.getByLabel('Radicados que tienen letra');
   await expect(conLetra.getByText('Línea 5: ABC10013103001202400123')).toBeVisible();
   await expect(conLetra.getByText('Línea 25: 1100131030012O2400123 00')).toBeVisible();
-  const formato = dialog.getByLabel('Radicados con formato Incorrecto');
+  const formato = dialog.getByLabel('Radicados con formato incorrecto');
   await expect(formato.getByText('Línea 13: 1100131030012024001')).toBeVisible();
   await expect(formato.getByText('Línea 20: 77777777777777777777777')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
@@ -76,7 +76,7 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
   // More than 5 cases: the load gets its own page.
   await expect(page).toHaveURL(/\/admin\/estado-carga-automatica\/\d+$/, { timeout: 30_000 });
   await expect(
-    page.getByRole('heading', { name: 'Estado de la carga automatica de procesos' }),
+    page.getByRole('heading', { name: 'Estado de la carga automática de procesos' }),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Procesos de la carga' }).getByRole('listitem')).toHaveCount(
     24,
@@ -93,11 +93,11 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
     /\/admin\/DetalleDelExpediente\/\d+$/,
   );
   const perdido = page.getByRole('listitem', { name: `Proceso ${notFound}` });
-  await expect(perdido.getByText('No se encontro en ninguna pagina de la rama judicial.')).toBeVisible();
-  await expect(page.getByText('Aun no hemos terminado')).toBeVisible();
+  await expect(perdido.getByText('No se encontró en ninguna página de la Rama Judicial.')).toBeVisible();
+  await expect(page.getByText('Aún no hemos terminado')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Completar informacion' }).click();
-  const completar = page.getByRole('dialog', { name: 'Completar informacion' });
+  await page.getByRole('button', { name: 'Completar información' }).click();
+  const completar = page.getByRole('dialog', { name: 'Completar información' });
   await expect(completar.getByRole('button', { name: 'Registrar' })).toBeDisabled();
   await completar.getByLabel(`Demandante de ${notFound}`).fill('Ana Pérez');
   await completar.getByLabel(`Demandado de ${notFound}`).fill('Banco Popular');
@@ -106,7 +106,7 @@ test('30 pasted lines: errors listed by line, omitted, sent, and the search reac
   await completar.getByRole('button', { name: 'Registrar' }).click();
   await expect(completar).toBeHidden();
   await expect(perdido.getByText('Proceso registrado')).toBeVisible();
-  await expect(page.getByText('Aun no hemos terminado')).toHaveCount(0);
+  await expect(page.getByText('Aún no hemos terminado')).toHaveCount(0);
 
   // Back on the list, the finished load's banner offers the result and can be dismissed (Visto).
   await page.getByRole('button', { name: 'Ir al listado de procesos' }).click();
@@ -141,7 +141,7 @@ test('a spreadsheet fills the textarea, and 5 cases or fewer show their progress
   await expect(dialog.getByRole('textbox', { name: 'Radicados' })).toHaveValue(`${found[0]}\n${found[1]}`);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
 
-  const popup = page.getByRole('dialog', { name: 'Estado de la carga automatica de procesos' });
+  const popup = page.getByRole('dialog', { name: 'Estado de la carga automática de procesos' });
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/default$/);
   await expect(popup.getByLabel('Estado de la carga')).toHaveText('Finalizado (2 de 2)', { timeout: 30_000 });

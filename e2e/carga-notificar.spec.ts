@@ -42,8 +42,8 @@ test('asked to be notified while a load runs, the lawyer gets the finished banne
   const id = idDeCarga(page);
   await expect(page.getByLabel('Estado de la carga')).toHaveText(/^En progreso \(\d de 6\)$/);
 
-  await page.getByRole('button', { name: 'Notificame cuando termine' }).click();
-  const activa = page.getByRole('dialog', { name: 'Tu carga quedara activa' });
+  await page.getByRole('button', { name: 'Notifícame cuando termine' }).click();
+  const activa = page.getByRole('dialog', { name: 'Tu carga quedará activa' });
   await expect(activa).toContainText(
     'Cuando terminemos te enviaremos un correo electrónico con el resultado de la carga.',
   );

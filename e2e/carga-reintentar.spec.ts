@@ -19,7 +19,7 @@ test.afterEach(async ({ request }) => {
 const LABELS: Partial<Record<EstadoItem, string>> = {
   Registrado: 'Proceso registrado',
   NoEncontrado: 'No encontrado',
-  ErrorTecnico: 'Error tecnico',
+  ErrorTecnico: 'Error técnico',
 };
 
 // New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
@@ -72,14 +72,14 @@ test('searches that failed for technical errors are retried with Reintentar', as
   expect(conError.conErrorTecnicoEnConsulta).toBe(true);
   const errores = conError.procesosACargar.filter((item) => item.estado === 'ErrorTecnico');
   expect(errores.map((item) => item.numeroProceso).sort()).toEqual([...buscados].sort());
-  const banner = page.getByRole('alert').filter({ hasText: 'debido a errores tecnicos' });
+  const banner = page.getByRole('alert').filter({ hasText: 'debido a errores técnicos' });
   await expect(banner).toHaveText(
-    `No pudimos consultar ${errores.length} procesos debido a errores tecnicos. Por favor intentelo nuevamente.Reintentar`,
+    `No pudimos consultar ${errores.length} ${errores.length === 1 ? 'proceso' : 'procesos'} debido a errores técnicos. Por favor, inténtalo nuevamente.Reintentar`,
   );
   const item = (radicado: string) => page.getByRole('listitem', { name: `Proceso ${radicado}` });
   await expect(item(yaRegistrado).getByText('Ya estaba registrado en tu cuenta.')).toBeVisible();
   for (const radicado of buscados)
-    await expect(item(radicado).getByText('Error tecnico', { exact: true })).toBeVisible();
+    await expect(item(radicado).getByText('Error técnico', { exact: true })).toBeVisible();
 
   // The court is healthy again; the lawyer retries.
   await sim.clearFaults();
@@ -113,5 +113,5 @@ test('searches that failed for technical errors are retried with Reintentar', as
   // The retry was asked for: the banner stays away, also after reloading the page.
   await page.reload();
   await expect(item(notFound).getByText('No encontrado', { exact: true })).toBeVisible();
-  await expect(page.getByText('debido a errores tecnicos')).toHaveCount(0);
+  await expect(page.getByText('debido a errores técnicos')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
  * marked important with an attachment (downloaded with the session); every change finished with
  * the Finalizado checkbox → the thank-you dialog with 'Ver informe' → the share modal to a new
  * coordinator by e-mail; the coordinator activates from the e-mailed link (/dev/correos) and reads
- * the report with the conclusions; the calendar shows that day's cell 'Todo al dia'.
+ * the report with the conclusions; the calendar shows that day's cell 'Todo al día'.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
@@ -60,8 +60,8 @@ test('after a night with news: review, finish and share the day with a new coord
   expect(control.totalCambios).toBeGreaterThan(3);
   expect(control.totalCambiosRevisados).toBe(0);
   await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.totalCambios));
-  await expect(page.getByText('Cambios del dia')).toBeVisible();
-  await expect(page.getByText('Procesos Sin Cambios')).toBeVisible();
+  await expect(page.getByText('Cambios del día')).toBeVisible();
+  await expect(page.getByText('Procesos sin cambios')).toBeVisible();
 
   // The first row opens the case with the review widget (rol=dependiente).
   await page.getByTestId('fila-cambio').first().locator('td').nth(2).click();
@@ -101,7 +101,7 @@ test('after a night with news: review, finish and share the day with a new coord
       expect(bytes.equals(PDF)).toBe(true);
       marcado = true;
     }
-    const editor = widget.getByRole('textbox', { name: 'Conclusion' });
+    const editor = widget.getByRole('textbox', { name: 'Conclusión' });
     await editor.click();
     await editor.pressSequentially(`Conclusión del cambio ${index}: sin términos pendientes.`);
     // Unsaved edits block moving away.
@@ -111,10 +111,10 @@ test('after a night with news: review, finish and share the day with a new coord
   }
   expect(marcado).toBe(true);
 
-  // Back to the day's control in review mode; 'Ir a la Revision' leaves it for the change under review.
+  // Back to the day's control in review mode; 'Ir a la revisión' leaves it for the change under review.
   await widget.getByRole('button', { name: 'Ver el control del día' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}\\?modo=revision$`));
-  await page.getByRole('button', { name: 'Ir a la Revision' }).click();
+  await page.getByRole('button', { name: 'Ir a la revisión' }).click();
   await expect(page).toHaveURL(/DetalleDelExpediente\/\d+\?idCambio=\d+&rol=dependiente/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
@@ -140,10 +140,10 @@ test('after a night with news: review, finish and share the day with a new coord
   );
 
   // The primary account is then asked who gets the report: a new coordinator by e-mail.
-  const modal = page.getByRole('dialog', { name: 'A quien le enviamos el informe de cambios importantes?' });
+  const modal = page.getByRole('dialog', { name: '¿A quién le enviamos el informe de cambios importantes?' });
   await expect(modal).toBeVisible({ timeout: 20_000 });
   const coordinadora = `coordinadora.${Date.now()}@firma.co`;
-  await modal.getByLabel('Correo electronico').fill(coordinadora);
+  await modal.getByLabel('Correo electrónico').fill(coordinadora);
   await modal.getByLabel('Nombre del invitado').fill('Carolina Ruiz');
   await modal.getByRole('button', { name: 'Enviar informe' }).click();
   await expect(page.getByText(`Enviamos el informe de cambios importantes a ${coordinadora}.`)).toBeVisible();
@@ -154,14 +154,16 @@ test('after a night with news: review, finish and share the day with a new coord
     haCompartidoInforme: true,
   });
 
-  // The calendar shows that day — the engine's today — 'Todo al dia'.
+  // The calendar shows that day — the engine's today — 'Todo al día'.
   await page.goto('/admin/CalendarioDeCambios');
   await expect(page.getByTestId('mes-calendario')).toBeVisible();
   const celda = page.locator(`[data-fecha="${noche.idFecha}"]`);
   for (let meses = 0; meses < 2 && (await celda.count()) === 0; meses++)
     await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await expect(celda).toContainText('Todo al dia');
-  await expect(celda).toContainText(`${control.totalCambios} cambios · ${control.totalCambios} revisados`);
+  await expect(celda).toContainText('Todo al día');
+  await expect(celda).toContainText(
+    `${control.totalCambios} ${control.totalCambios === 1 ? 'cambio' : 'cambios'} · ${control.totalCambios} ${control.totalCambios === 1 ? 'revisado' : 'revisados'}`,
+  );
 
   // The coordinator gets one e-mail, and its link activates the account and opens the report.
   const buzon = await context.browser()?.newContext();

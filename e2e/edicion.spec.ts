@@ -21,10 +21,10 @@ test('tag, procedural stage (a new one) and a bold summary are saved and still t
   const numero = await numeroOf(page.getByTestId('case-card').first());
   const card = cardFor(page, numero);
   await expect(card).toHaveAttribute('data-variante', 'normal');
-  await expect(card.getByLabel(/Ultimo comentario/)).toBeDisabled();
+  await expect(card.getByLabel(/Último comentario/)).toBeDisabled();
 
-  // Tag: 'Anadir etiqueta', type, Enter saves.
-  await card.getByRole('button', { name: 'Anadir etiqueta' }).click();
+  // Tag: 'Añadir etiqueta', type, Enter saves.
+  await card.getByRole('button', { name: 'Añadir etiqueta' }).click();
   await card.getByRole('textbox', { name: 'Etiqueta' }).fill('Cliente VIP');
   await card.getByRole('textbox', { name: 'Etiqueta' }).press('Enter');
   await expect(card.getByTestId('etiqueta')).toHaveText('Cliente VIP');
@@ -156,7 +156,7 @@ test('deleting a case asks for confirmation, is blocked while a source activates
   });
   await page.reload();
   await cards.first().getByRole('button', { name: 'Eliminar expediente', exact: true }).click();
-  await expect(page.getByText('Debes esperar a que finalice la activacion de las fuentes')).toBeVisible();
+  await expect(page.getByText('Debes esperar a que finalice la activación de las fuentes')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Eliminar expediente', exact: true })).toBeHidden();
 });
 
@@ -182,7 +182,7 @@ test('the case detail shows actuaciones, documents and, only when they exist, ad
   await page.goto(`/admin/DetalleDelExpediente/${sinExtras}`);
   await expect(page.getByTestId('actuacion-row').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Todas/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Resultados Adicionales/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Resultados adicionales/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Documentos' }).click();
   for (const fuente of ['Rama Judicial', 'Samai', 'Unificada', 'Tyba']) {
     await expect(page.getByRole('tab', { name: new RegExp(`^${fuente} \\(\\d+\\)$`) })).toBeVisible();
@@ -193,7 +193,7 @@ test('the case detail shows actuaciones, documents and, only when they exist, ad
 
   const [caso] = conExtras;
   await page.goto(`/admin/DetalleDelExpediente?id=${caso?.id}`);
-  const tab = page.getByRole('tab', { name: `Resultados Adicionales (${caso?.cantidad})` });
+  const tab = page.getByRole('tab', { name: `Resultados adicionales (${caso?.cantidad})` });
   await expect(tab).toBeVisible();
   await tab.click();
   const items = page.getByTestId('resultado-adicional');

@@ -28,7 +28,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
   expect(numero).toMatch(/^\d{23}$/);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(numero);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
-  await expect(page.getByTestId('resultados-badge')).toHaveText('1 Resultados');
+  await expect(page.getByTestId('resultados-badge')).toHaveText('1 resultado');
   await expect(cards).toHaveCount(1);
   // The clear control brings the whole list back; then search again to open that case.
   await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
@@ -36,7 +36,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill('00000000000000000000000');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByTestId('resultados-badge')).toHaveText('0 Resultados');
+  await expect(page.getByTestId('resultados-badge')).toHaveText('0 resultados');
   await page.getByRole('textbox', { name: 'Buscar procesos' }).fill(numero);
   await page.getByRole('textbox', { name: 'Buscar procesos' }).press('Enter');
   await expect(cards).toHaveCount(1);
@@ -64,7 +64,7 @@ test('an unknown case sends the lawyer back to the case list with a message', as
   await expectOnProcesos(page);
 });
 
-test('Siguiente pagina appends the next page and disappears on the last one', async ({ page }) => {
+test('Siguiente página appends the next page and disappears on the last one', async ({ page }) => {
   // The demo account fits in one page of 20, so the answer is stretched to two pages here.
   let firstPage = 0;
   await page.route('**/api/Expedientes?*', async (route) => {
@@ -95,9 +95,9 @@ test('Siguiente pagina appends the next page and disappears on the last one', as
   await expect(cards.first()).toBeVisible();
   // The whole first page, not only the cards rendered first.
   await expect(cards).toHaveCount(firstPage);
-  await page.getByRole('button', { name: 'Siguiente pagina' }).click();
+  await page.getByRole('button', { name: 'Siguiente página' }).click();
   await expect(cards).toHaveCount(firstPage + 3);
-  await expect(page.getByRole('button', { name: 'Siguiente pagina' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Siguiente página' })).toBeHidden();
 
   // The detail also opens from the id query parameter.
   const href = (await cards.first().getByRole('link').first().getAttribute('href')) ?? '';

@@ -46,7 +46,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
   await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
   const rama = card.locator('[data-testid="source-card"][data-fuente="Rama"]');
   await expect(rama).toHaveAttribute('data-state', 'inactiva');
-  await rama.getByRole('button', { name: 'Activar Consulta' }).click();
+  await rama.getByRole('button', { name: 'Activar consulta' }).click();
 
   const dialog = page.getByRole('dialog', { name: /Activar fuente de consulta/ });
   await expect(dialog).toContainText(radicado);
@@ -119,7 +119,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
     await expect(chip).toHaveAttribute('data-status', 'activada');
   } else {
     await expect(rama).toHaveAttribute('data-state', 'error');
-    await expect(rama).toContainText('Error en la activacion');
+    await expect(rama).toContainText('Error en la activación');
     await expect(chip).toHaveAttribute('data-status', 'error-no-encontrado');
   }
 });

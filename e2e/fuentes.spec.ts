@@ -46,8 +46,8 @@ test('a lawyer activates a source through the dialog, sees it registered and dea
 
   const tyba = sourceCard(card, 'Tyba');
   await expect(tyba).toHaveAttribute('data-state', 'inactiva');
-  await expect(tyba).toContainText('No esta activa');
-  await tyba.getByRole('button', { name: 'Activar Consulta' }).click();
+  await expect(tyba).toContainText('No está activa');
+  await tyba.getByRole('button', { name: 'Activar consulta' }).click();
 
   const dialog = page.getByRole('dialog', { name: /Activar fuente de consulta/ });
   await expect(dialog).toContainText(numero);
@@ -81,7 +81,7 @@ test('Samai needs its corporation before Confirmar is enabled', async ({ page })
   const card = page.getByTestId('case-card').filter({ hasText: numero });
   await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
   const samai = sourceCard(card, 'Samai');
-  await samai.getByRole('button', { name: 'Activar Consulta' }).click();
+  await samai.getByRole('button', { name: 'Activar consulta' }).click();
   const dialog = page.getByRole('dialog', { name: /Activar fuente de consulta/ });
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Entidad / corporación' }).fill('CONSEJO DE');

@@ -98,17 +98,17 @@ test('the morning report opens the control, the inbox marks what was opened, the
   // The settings save on choice and stay saved.
   await page.getByRole('link', { name: 'Configurar notificaciones' }).click();
   await expect(
-    page.getByRole('heading', { name: 'Configuracion de las notificaciones de cambios' }),
+    page.getByRole('heading', { name: 'Configuración de las notificaciones de cambios' }),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Automática (recomendada)' })).toBeChecked();
   await page.getByRole('radio', { name: 'Un solo correo con el resumen del día' }).check();
-  await expect(page.getByText('Configuracion actualizada')).toBeVisible();
+  await expect(page.getByText('Configuración actualizada')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Un solo correo con el resumen del día' })).toBeChecked();
   const guardada = await apiGet<{ formaNotificacion: number | null }>(page, '/api/UsuarioExpedienteDigital');
   expect(guardada.formaNotificacion).toBe(0);
   await page.getByRole('radio', { name: 'Automática (recomendada)' }).check();
-  await expect(page.getByText('Configuracion actualizada').first()).toBeVisible();
+  await expect(page.getByText('Configuración actualizada').first()).toBeVisible();
 
   // This morning's report waits at /dev/correos; its button opens the control (after signing in on
   // the e-mail's own address, as a lawyer reading it on another device would).
@@ -136,7 +136,7 @@ test('the morning report opens the control, the inbox marks what was opened, the
   await fillSignIn(lector, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await lector.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(lector).toHaveURL(/\/admin\/ControlCambios\/\d+$/, { timeout: 20_000 });
-  await expect(lector.getByText('Cambios del dia')).toBeVisible();
+  await expect(lector.getByText('Cambios del día')).toBeVisible();
   await lector.context().close();
 });
 
@@ -149,7 +149,7 @@ test('the last query result and the latest changes open from the side menu', asy
 
   await page.getByRole('link', { name: 'Resultado de la consulta' }).click();
   await expect(
-    page.getByRole('heading', { name: /^Detalle de la ultima consulta \(\d{2}\/\d{2}\/\d{4}\)$/ }),
+    page.getByRole('heading', { name: /^Detalle de la última consulta \(\d{2}\/\d{2}\/\d{4}\)$/ }),
   ).toBeVisible();
   // The tutorial opens the first time and is remembered once finished.
   const tutorial = page.getByRole('dialog', { name: /Resultado de la consulta/ });
@@ -170,7 +170,7 @@ test('the last query result and the latest changes open from the side menu', asy
   );
   expect(resumen.tutorialVisto).toBe(true);
   await expect(
-    page.getByRole('heading', { name: `Detalle de la ultima consulta (${resumen.fecha})` }),
+    page.getByRole('heading', { name: `Detalle de la última consulta (${resumen.fecha})` }),
   ).toBeVisible();
   const tab = page.getByRole('tab', { name: /Procesos no consultados/ });
   await expect(tab).toContainText(String(resumen.cantidadExpedientesNoConsultados));
@@ -181,7 +181,7 @@ test('the last query result and the latest changes open from the side menu', asy
   } else if (resumen.cantidadExpedientesConsultadosParcialmente === 0) {
     await expect(
       page.getByText(
-        'Esta seccion no tiene resultados, tus procesos fueron consultados correctamente, Estas al dia!',
+        'Esta sección no tiene resultados: tus procesos fueron consultados correctamente. ¡Estás al día!',
       ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Ver procesos sin consultar en alguna fuente' }).click();
@@ -244,11 +244,11 @@ test('a night with news reaches the open inbox live and the morning report links
   // The e-mail's links carry the product's public address; opened on another origin than the one
   // signed in here, they ask to sign in first and then land on the control.
   const iniciar = page.getByRole('button', { name: 'Iniciar sesión' });
-  await expect(page.getByText('Cambios del dia').or(iniciar)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Cambios del día').or(iniciar)).toBeVisible({ timeout: 20_000 });
   if (await iniciar.isVisible()) {
     await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     await iniciar.click();
   }
   await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`), { timeout: 20_000 });
-  await expect(page.getByText('Cambios del dia')).toBeVisible();
+  await expect(page.getByText('Cambios del día')).toBeVisible();
 });

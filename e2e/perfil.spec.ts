@@ -83,7 +83,7 @@ test('the billing form explains every wrong field, then saves and thanks on the 
   await campo('Ciudad').fill('Bogotá');
   await campo('Teléfono').fill('3001234567');
   await form.getByLabel('Quiero facturar a nombre de una empresa (opcional)').check();
-  await campo('Razón Social').fill('Martínez & Gómez Abogados S.A.S.');
+  await campo('Razón social').fill('Martínez & Gómez Abogados S.A.S.');
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Guardar' }).click();
 

@@ -71,7 +71,7 @@ test('with queries disabled for unpaid invoices, the warning shows and registeri
   await expect(registrar).toBeDisabled();
   await expect(sidePanel(page)).toContainText('Registrar procesos está deshabilitado porque tus consultas');
   // The empty state still shows under the banner.
-  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+  await expect(page.getByText('Aún no tienes procesos registrados')).toBeVisible();
 });
 
 test('an account in good standing sees no billing warning and can open the bulk-load dialog', async ({
@@ -118,7 +118,7 @@ test('a process registered elsewhere shows the info banner, and Ver nuevo proces
   const account = await freshAccount(page);
   const joined = channelJoined(page);
   await signIn(page, account.email, account.password);
-  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+  await expect(page.getByText('Aún no tienes procesos registrados')).toBeVisible();
   await joined;
 
   // Registered from "another tab": the page hears NuevoProceso on the WebSocket.

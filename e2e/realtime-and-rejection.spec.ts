@@ -21,7 +21,7 @@ test('a token the server rejects (401) ends the session with the seed message', 
 
   await page.goto('/admin/profile');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await expect(page.getByText('Credenciales NO válidas')).toBeVisible();
+  await expect(page.getByText('Credenciales no válidas')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token_expediente'))).toBeNull();
 
   // The wanted page is remembered across the rejection too.

@@ -32,18 +32,18 @@ test('a case registered through the three steps appears in the list; a repeat is
 
   let wizard = await openWizard(page);
   const continuar = wizard.getByRole('button', { name: 'Continuar' });
-  const input = wizard.getByPlaceholder('Radicado de 23 numeros');
+  const input = wizard.getByPlaceholder('Radicado de 23 números');
   await expect(continuar).toBeDisabled();
   await input.fill('12345');
   await input.blur();
-  await expect(wizard.getByText('El valor a digitar debe contener 23 digitos numericos')).toBeVisible();
+  await expect(wizard.getByText('El valor a digitar debe contener 23 dígitos numéricos')).toBeVisible();
   await input.fill(radicado);
   await wizard.getByLabel('Demandantes').fill('Ana María Pérez');
   await wizard.getByLabel('Demandados').fill('Banco Popular S.A.');
   await continuar.click();
 
   // Step 2: nothing chosen yet, so the last step stays locked.
-  await expect(wizard.getByText('¿Donde quieres que consultemos tu proceso?')).toBeVisible();
+  await expect(wizard.getByText('¿Dónde quieres que consultemos tu proceso?')).toBeVisible();
   await expect(continuar).toBeDisabled();
   await wizard.getByRole('switch', { name: 'Samai' }).check();
   // Samai without its corporation does not count as active.
@@ -75,15 +75,15 @@ test('a case registered through the three steps appears in the list; a repeat is
 
   // Closing reset the wizard: it opens empty; the same radicado again is refused.
   wizard = await openWizard(page);
-  await expect(wizard.getByPlaceholder('Radicado de 23 numeros')).toHaveValue('');
-  await wizard.getByPlaceholder('Radicado de 23 numeros').fill(radicado);
+  await expect(wizard.getByPlaceholder('Radicado de 23 números')).toHaveValue('');
+  await wizard.getByPlaceholder('Radicado de 23 números').fill(radicado);
   await wizard.getByRole('button', { name: 'Continuar' }).click();
   await wizard.getByRole('switch', { name: 'Tyba' }).check();
   await wizard.getByRole('button', { name: 'Continuar' }).click();
   await wizard.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(
     page.getByText(
-      `El expediente con numero de radicado ${radicado} ya se encuentra registrado. Por favor, intenta con otro.`,
+      `El expediente con número de radicado ${radicado} ya se encuentra registrado. Por favor, intenta con otro.`,
     ),
   ).toBeVisible();
   await expect(wizard).toBeVisible();
@@ -105,7 +105,7 @@ test('a case registered through the three steps appears in the list; a repeat is
   await expect(fuente('Samai')).toHaveAttribute('data-state', 'inactiva');
   await fuente('Unificada').getByRole('button', { name: 'Eliminar fuente' }).click();
   const eliminar = page.getByRole('dialog', { name: 'Desactivar fuente y eliminar proceso' });
-  await eliminar.getByRole('button', { name: 'Desactivar y Eliminar' }).click();
+  await eliminar.getByRole('button', { name: 'Desactivar y eliminar' }).click();
   await expect(page.getByText('Expediente eliminado correctamente')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

@@ -105,7 +105,7 @@ test('after a night with failing sources the query result lists the cases not co
   // What the lawyer sees, from the side menu: the day, the count, the first page with the reasons.
   await page.getByRole('link', { name: 'Resultado de la consulta' }).click();
   await expect(
-    page.getByRole('heading', { name: `Detalle de la ultima consulta (${ddmmyyyy(fecha)})` }),
+    page.getByRole('heading', { name: `Detalle de la última consulta (${ddmmyyyy(fecha)})` }),
   ).toBeVisible();
   const tutorial = page.getByRole('dialog', { name: /Resultado de la consulta/ });
   await expect(tutorial).toBeVisible();

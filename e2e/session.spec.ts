@@ -23,11 +23,11 @@ test('a lawyer signs in (Enter submits), then signs out from the user menu', asy
   await fillSignIn(page, account.email, account.password);
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
   await expectOnProcesos(page);
-  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+  await expect(page.getByText('Aún no tienes procesos registrados')).toBeVisible();
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByText(`Hola, ${account.nombre}`)).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('token_expediente'))).toBeNull();
@@ -59,7 +59,7 @@ test('a first visit to the README URL shows sign-in, with no "sign in again" war
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   // The warning is raised in the redirect itself, before the form shows: counted at once (a
   // retrying assertion would also pass once the toast closed by itself).
-  expect(await page.getByText('Por favor, inicie sesión nuevamente').count()).toBe(0);
+  expect(await page.getByText('Por favor, inicia sesión nuevamente').count()).toBe(0);
 });
 
 test('an expired token sends the user to sign-in and back to the page they wanted', async ({ page }) => {
@@ -72,7 +72,7 @@ test('an expired token sends the user to sign-in and back to the page they wante
 
   await page.goto('/admin/profile?x=1');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await expect(page.getByText('Por favor, inicie sesión nuevamente')).toBeVisible();
+  await expect(page.getByText('Por favor, inicia sesión nuevamente')).toBeVisible();
 
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

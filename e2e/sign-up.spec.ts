@@ -19,7 +19,7 @@ test('a new lawyer signs up and lands on an empty Procesos list', async ({ page 
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
 
   await expectOnProcesos(page);
-  await expect(page.getByText('Aun no tienes procesos registrados')).toBeVisible();
+  await expect(page.getByText('Aún no tienes procesos registrados')).toBeVisible();
   // Both tokens are kept, and the session user is the one just created.
   const tokens = await page.evaluate(() => [
     localStorage.getItem('token'),
@@ -60,14 +60,14 @@ test('sign-up validation speaks the seed messages and sends nothing', async ({ p
   const submit = page.getByRole('button', { name: 'Crear mi cuenta' });
 
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Por favor rellene todos los campos');
+  await expect(page.getByRole('alert')).toHaveText('Por favor, rellena todos los campos');
 
   await page.getByLabel('Nombre', { exact: true }).fill('Ana Prueba');
   await page.getByLabel('Correo electrónico', { exact: true }).fill('correo-sin-dominio');
   await page.getByLabel('Contraseña', { exact: true }).fill('ClaveLarga123');
   await page.getByLabel('Acepto los términos y condiciones de uso').check();
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Por favor introduzca un correo electrónico válido');
+  await expect(page.getByRole('alert')).toHaveText('Por favor, introduce un correo electrónico válido');
 
   await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@ejemplo.com');
   await page.getByLabel('Contraseña', { exact: true }).fill('corta');

@@ -48,7 +48,7 @@ test('the simulator prices the plans with the formula, after its tour shown once
     ['Publicaciones Procesales', true],
     ['Rama Judicial', false],
     ['Tyba', false],
-    ['Estados Electronicos', false],
+    ['Estados Electrónicos', false],
     ['SIUGJ', false],
   ] as const) {
     const toggle = page.getByRole('switch', { name: nombre, exact: true });

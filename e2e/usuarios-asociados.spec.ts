@@ -28,8 +28,8 @@ test('a colleague invited by the holder reviews a change of the holder account',
   await expect(page).toHaveURL(/\/admin\/UsuariosAsociados$/);
   const email = `asistente.${Date.now()}@firma.co`;
   await page.getByLabel('Nombre').fill('Andrés Asistente');
-  await page.getByLabel('Correo electronico').fill(email);
-  await page.getByRole('button', { name: 'Enviar invitacion' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar invitación' }).click();
   await expect(page.getByTestId('usuario-asociado').filter({ hasText: email })).toContainText(
     'Invitación enviada',
   );
@@ -73,7 +73,7 @@ test('a colleague invited by the holder reviews a change of the holder account',
     .nth(2)
     .click();
   const widget = colega.getByRole('dialog', { name: 'Revisión del cambio' });
-  const editor = widget.getByRole('textbox', { name: 'Conclusion' });
+  const editor = widget.getByRole('textbox', { name: 'Conclusión' });
   await editor.click();
   await editor.pressSequentially('Revisado por el asistente: sin acciones.');
   await widget.getByRole('button', { name: 'Guardar y continuar' }).click();

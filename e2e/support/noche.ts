@@ -26,10 +26,13 @@ export interface NocheConNovedades {
 }
 
 /**
- * `minimoActuaciones`: how many new Unificada actuaciones (each one a change to review) the night
- * must bring at least; the clock moves on, day by day, until the demo cases have that many.
+ * Moves the simulator's day forward, day by day (two weeks at most), until the demo cases watched
+ * in Unificada have at least `minimoActuaciones` new actuaciones; the night itself is not run.
  */
-export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Promise<NocheConNovedades> {
+export async function avanzarHastaNovedades(
+  page: Page,
+  minimoActuaciones = 1,
+): Promise<{ fecha: string; vigilados: string[] }> {
   const sim = await simulador(page.request);
   const hoy = await sim.today();
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
@@ -54,6 +57,15 @@ export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Prom
     throw new Error(
       `los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en las dos semanas siguientes a ${hoy}`,
     );
+  return { fecha, vigilados };
+}
+
+/**
+ * `minimoActuaciones`: how many new Unificada actuaciones (each one a change to review) the night
+ * must bring at least; the clock moves on, day by day, until the demo cases have that many.
+ */
+export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Promise<NocheConNovedades> {
+  const { fecha, vigilados } = await avanzarHastaNovedades(page, minimoActuaciones);
   await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
   await expect(async () => {
     const { expedientes: ahora } = await apiGet<{ expedientes: ExpedienteApi[] }>(

@@ -17,6 +17,8 @@ export default defineConfig({
     './src/features/comunicaciones/tabla.ts',
     './src/features/webhooks/tabla.ts',
     './src/features/cierres-judiciales/tabla.ts',
+    './src/monitoring/presupuesto/tabla.ts',
+    './src/features/cuenta/tabla.ts',
   ],
   out: './drizzle',
 });

@@ -53,4 +53,4 @@ export const ESTADO_FUENTE_CONSULTA = {
   noConsultada: 3,
 } as const;
 
-export const SIN_CONSULTA_RECURRENTE = 'El proceso no ha sido consultado en dos o mas consultas consecutivas';
+export const SIN_CONSULTA_RECURRENTE = 'El proceso no ha sido consultado en dos o más consultas consecutivas';

@@ -49,14 +49,14 @@ export const SIN_CAMBIOS_MESES = 3;
 
 /** Success and failure toasts of seed 001 §8 (title, text, duration in ms). */
 export const TOASTS_CONTROL_CAMBIOS = {
-  revisadoOk: { title: 'Exito', message: 'Cambio marcado como revisado correctamente.', duration: 3000 },
+  revisadoOk: { title: 'Éxito', message: 'Cambio marcado como revisado correctamente.', duration: 3000 },
   revisadoFallo: { title: 'Error', message: 'No se pudo marcar el cambio como revisado.', duration: 5000 },
   revisadoError: {
     title: 'Error',
-    message: 'Ocurrio un error al marcar el cambio como revisado.',
+    message: 'Ocurrió un error al marcar el cambio como revisado.',
     duration: 5000,
   },
-  finalizadoOk: { title: 'Exito', message: 'Cambio marcado como Finalizado.', duration: 3000 },
+  finalizadoOk: { title: 'Éxito', message: 'Cambio marcado como finalizado.', duration: 3000 },
   finalizadoFallo: {
     title: 'Error',
     message: 'No se pudo marcar el cambio como finalizado.',
@@ -64,24 +64,24 @@ export const TOASTS_CONTROL_CAMBIOS = {
   },
   finalizadoError: {
     title: 'Error',
-    message: 'Ocurrio un error al marcar el cambio como finalizado.',
+    message: 'Ocurrió un error al marcar el cambio como finalizado.',
     duration: 5000,
   },
   // The seed does not show the importance success texts: ours.
-  importanteOk: { title: 'Exito', message: 'Cambio marcado como importante.', duration: 3000 },
-  noImportanteOk: { title: 'Exito', message: 'Cambio marcado como no importante.', duration: 3000 },
+  importanteOk: { title: 'Éxito', message: 'Cambio marcado como importante.', duration: 3000 },
+  noImportanteOk: { title: 'Éxito', message: 'Cambio marcado como no importante.', duration: 3000 },
   importanteFallo: { title: 'Error', message: 'No se pudo marcar el cambio como importante', duration: 5000 },
   importanteError: {
     title: 'Error',
-    message: 'Ocurrio un error al marcar el cambio como importante',
+    message: 'Ocurrió un error al marcar el cambio como importante',
     duration: 5000,
   },
   // Conclusion success/failure texts are not shown in the seed: ours.
-  conclusionOk: { title: 'Exito', message: 'Conclusión guardada.', duration: 3000 },
+  conclusionOk: { title: 'Éxito', message: 'Conclusión guardada.', duration: 3000 },
   conclusionFallo: { title: 'Error', message: 'No se pudo guardar la conclusión.', duration: 5000 },
   cambiosError: {
     title: 'Error',
-    message: 'Ocurrio un error al obtener los cambios del control.',
+    message: 'Ocurrió un error al obtener los cambios del control.',
     duration: 5000,
   },
   historialFallo: {
@@ -91,43 +91,43 @@ export const TOASTS_CONTROL_CAMBIOS = {
   },
   historialError: {
     title: 'Error',
-    message: 'Ocurrio un error al obtener el historial de control de cambios.',
+    message: 'Ocurrió un error al obtener el historial de control de cambios.',
     duration: 5000,
   },
   usuarioActualError: {
     title: 'Error',
-    message: 'No se pudo obtener la informacion del usuario actual.',
+    message: 'No se pudo obtener la información del usuario actual.',
     duration: 5000,
   },
   usuariosAsociadosError: {
     title: 'Error',
-    message: 'Ocurrio un error al intentar cargar los usuarios asociados.',
+    message: 'Ocurrió un error al intentar cargar los usuarios asociados.',
     duration: 5000,
   },
   seleccionaUsuario: {
-    title: 'Atencion',
-    message: 'Por favor selecciona un usuario o ingresa un email.',
+    title: 'Atención',
+    message: 'Por favor selecciona un usuario o ingresa un correo electrónico.',
     duration: 5000,
   },
   informeError: { title: 'Error', message: 'No se pudo enviar el informe', duration: 5000 },
   usuarioInvitadoError: {
     title: 'Error',
-    message: 'Ocurrio un error al intentar guardar el usuario invitado.',
+    message: 'Ocurrió un error al intentar guardar el usuario invitado.',
     duration: 5000,
   },
-  subidaError: { title: 'Error', message: 'Ocurrio un error al subir el documento', duration: 5000 },
+  subidaError: { title: 'Error', message: 'Ocurrió un error al subir el documento', duration: 5000 },
   subidaCancelada: {
-    title: 'Atencion',
+    title: 'Atención',
     message: 'Subida del documento cancelada por el usuario',
     duration: 3000,
   },
   // Ours: the seed shows none for these.
-  subidaOk: { title: 'Exito', message: 'Documento adjuntado.', duration: 3000 },
+  subidaOk: { title: 'Éxito', message: 'Documento adjuntado.', duration: 3000 },
   noEsMiParteOk: {
-    title: 'Exito',
+    title: 'Éxito',
     message: 'Listo: no te volveremos a alertar ese nombre en ese despacho.',
     duration: 5000,
   },
-  informeEnviado: { title: 'Exito', message: 'Enviamos el informe de cambios importantes.', duration: 5000 },
-  consultaManualOk: { title: 'Exito', message: 'Consulta manual exitosa!', duration: 3000 },
+  informeEnviado: { title: 'Éxito', message: 'Enviamos el informe de cambios importantes.', duration: 5000 },
+  consultaManualOk: { title: 'Éxito', message: '¡Consulta manual exitosa!', duration: 3000 },
 } as const;

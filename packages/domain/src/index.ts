@@ -2,6 +2,7 @@ export * from './alertas-consulta.ts';
 export * from './calendario-judicial/index.ts';
 export * from './control-cambios.ts';
 export * from './cuenta/comunicaciones.ts';
+export * from './cuenta/seguridad.ts';
 export * from './cuenta/validation.ts';
 export * from './expediente.ts';
 export * from './matching/index.ts';

@@ -4,9 +4,9 @@ import { motivoTexto } from './motivos.ts';
 describe('motivoTexto', () => {
   it('names the source in the seed-worded reason', () => {
     expect(motivoTexto('BusquedaSinResultados', 4)).toBe(
-      'Busqueda sin resultados: no encontramos este radicado en Samai. Revisa el número o activa otra fuente de consulta.',
+      'Búsqueda sin resultados: no encontramos este radicado en Samai. Revisa el número o activa otra fuente de consulta.',
     );
-    expect(motivoTexto('ProcesoNoPublico', 2)).toMatch(/^Proceso no publico: Unificada no muestra/);
+    expect(motivoTexto('ProcesoNoPublico', 2)).toMatch(/^Proceso no público: Unificada no muestra/);
   });
 
   it('blames the Rama portal for technical errors of the sources read through it only', () => {

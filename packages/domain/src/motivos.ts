@@ -14,13 +14,14 @@ export type MotivoNoRegistrado =
   | 'ProcesoNoPublico'
   | 'ErrorTecnico'
   | 'CambioDeFormatoEnLaFuente'
-  | 'ProcesoNoEncontradoEnLaFuente';
+  | 'ProcesoNoEncontradoEnLaFuente'
+  | 'SinCupoEnElPresupuesto';
 
 const TEXTOS: Record<MotivoNoRegistrado, (fuente: string, tipoFuente: number) => string> = {
   BusquedaSinResultados: (fuente) =>
-    `Busqueda sin resultados: no encontramos este radicado en ${fuente}. Revisa el número o activa otra fuente de consulta.`,
+    `Búsqueda sin resultados: no encontramos este radicado en ${fuente}. Revisa el número o activa otra fuente de consulta.`,
   ProcesoNoPublico: (fuente) =>
-    `Proceso no publico: ${fuente} no muestra las actuaciones de este proceso porque es reservado.`,
+    `Proceso no público: ${fuente} no muestra las actuaciones de este proceso porque es reservado.`,
   ErrorTecnico: (fuente, tipoFuente) =>
     PORTAL_RAMA.has(tipoFuente)
       ? 'Error por lentitud del portal de la Rama: no pudimos consultar el proceso. Elimina la fuente y vuelve a activarla en 10 minutos.'
@@ -28,6 +29,9 @@ const TEXTOS: Record<MotivoNoRegistrado, (fuente: string, tipoFuente: number) =>
   CambioDeFormatoEnLaFuente: (fuente) =>
     `${fuente} cambió la forma en que publica sus datos; retomaremos la consulta en cuanto nos adaptemos.`,
   ProcesoNoEncontradoEnLaFuente: (fuente) => `El proceso ya no aparece en ${fuente}.`,
+  // The night's request budget (issue 23) ran out before this due check: not a court failure.
+  SinCupoEnElPresupuesto: (fuente) =>
+    `No alcanzamos a consultar ${fuente} anoche: el cupo de consultas de la noche se agotó con procesos más urgentes. Lo consultaremos en las próximas noches.`,
 };
 
 /** The explanation for a stored reason key, or null for none or an unknown key. */

@@ -1,12 +1,19 @@
 /**
  * The WebSocket protocol of /channelHub, shared by server and web.
- * The client connects with ?access_token=<JWT>, then sends JoinChannel with its own user key
- * (the lawyer id); the server answers Joined or Error and then pushes typed events.
+ * The client connects to the bare /channelHub and sends JoinChannel with its session token and its
+ * own user key (the lawyer id); the server answers Joined or Error and then pushes typed events.
+ * The token travels in the message, never in the URL, so no access log or proxy keeps it (issue 20).
+ * The server closes the socket when the session ends: token expiry, password change, sessions
+ * closed on every device, or the user removed from the account.
  */
 export interface JoinChannelMessage {
   type: 'JoinChannel';
   userKey: string;
+  accessToken: string;
 }
+
+/** Close code of a socket whose session ended (expired, revoked or refused). */
+export const CLOSE_SESSION_ENDED = 4401;
 
 export interface JoinedMessage {
   type: 'Joined';
@@ -28,6 +35,12 @@ export interface RealtimeEvents {
   Notificacion: { titulo: string; mensaje: string };
   /** New inbox notifications of a night (fecha yyyy-mm-dd), after the night closes. */
   NotificacionesCambio: { nuevas: number; fecha: string };
+  /**
+   * Internal, never pushed to clients: some sessions of the account ended (password changed,
+   * 'Cerrar sesión en todos los dispositivos', user removed). Every server process checks the
+   * account's sockets again and closes those whose session is no longer valid.
+   */
+  SesionesRevocadas: { idUsuario: number };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

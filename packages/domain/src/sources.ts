@@ -7,7 +7,7 @@ export const FUENTES = [
     id: 3,
     codigo: 'EE',
     clave: 'EstadosElectronicos',
-    nombre: 'Estados Electronicos',
+    nombre: 'Estados Electrónicos',
     produce: 'coincidencias',
   },
   { id: 4, codigo: 'S', clave: 'Samai', nombre: 'Samai', produce: 'actuaciones' },

@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config.EMBEDDED_PG_PORT).not.toBe(5432);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    // The night's budget: the 5-hour sweep window at one request per second, per host and egress.
+    expect(config.SWEEP_BUDGET_PER_HOST).toBe(18_000);
+    expect(config.SWEEP_FLOOR_DAYS).toBe(7);
+    expect(loadConfig({ SWEEP_BUDGET_PER_HOST: '36000', SWEEP_FLOOR_DAYS: '14' })).toMatchObject({
+      SWEEP_BUDGET_PER_HOST: 36_000,
+      SWEEP_FLOOR_DAYS: 14,
+    });
   });
 
   it.each([
@@ -18,6 +25,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/99' }, 'TRUST_PROXY'],
+    [{ SWEEP_BUDGET_PER_HOST: '0' }, 'SWEEP_BUDGET_PER_HOST'],
+    [{ SWEEP_FLOOR_DAYS: 'siete' }, 'SWEEP_FLOOR_DAYS'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, 'JWT_SECRET'],
     [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x'.repeat(32), DEMO: 'true' },

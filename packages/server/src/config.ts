@@ -7,6 +7,10 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { CLOSE_DAY_CRON_POR_DEFECTO, SWEEP_CRON_POR_DEFECTO } from './monitoring/plan-noche.ts';
+import {
+  DIAS_PISO_POR_DEFECTO,
+  PRESUPUESTO_NOCHE_POR_DEFECTO,
+} from './monitoring/presupuesto/presupuesto.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -84,6 +88,8 @@ export const configSchema = z.object({
     )
     .refine((parts) => parts.every(isAddressOrRange), 'debe ser una lista de direcciones IP o rangos CIDR')
     .optional(),
+  /** Accounts created (or addresses found taken) per client address and hour (issue 20 item 7). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seed the demo account and its data on start (default on outside production). */
   DEMO: booleanFlag.optional(),
@@ -114,6 +120,18 @@ export const configSchema = z.object({
   /** Nightly sweep and day close, cron in America/Bogota (planned in monitoring/plan-noche.ts). */
   SWEEP_CRON: z.string().min(9).default(SWEEP_CRON_POR_DEFECTO),
   CLOSE_DAY_CRON: z.string().min(9).default(CLOSE_DAY_CRON_POR_DEFECTO),
+  /**
+   * The night's budget of requests per court host and egress (issue 23; default: the sweep window
+   * at one request per second) and the floor: every watched process fully checked at least every
+   * so many days while the budget allows (monitoring/presupuesto).
+   */
+  SWEEP_BUDGET_PER_HOST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(PRESUPUESTO_NOCHE_POR_DEFECTO),
+  SWEEP_FLOOR_DAYS: z.coerce.number().int().min(1).max(365).default(DIAS_PISO_POR_DEFECTO),
   /** Retries of the morning reports' outbox (the first send follows the day close at once). */
   REPORTS_CRON: z.string().min(9).default('*/5 * * * *'),
   /** Monthly invoices whose renewal day has come (daily, 07:00 Bogotá: after the morning reports). */

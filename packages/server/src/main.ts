@@ -42,12 +42,12 @@ async function startWeb(runtime: Runtime) {
 async function main(): Promise<void> {
   const command = (process.argv[2] ?? 'all') as Command;
   if (!COMMANDS.includes(command))
-    throw new ConfigError(`Comando desconocido: ${command}. Use ${COMMANDS.join(' | ')}.`);
+    throw new ConfigError(`Comando desconocido: ${command}. Usa ${COMMANDS.join(' | ')}.`);
   const config = loadConfig();
   const isWorker = command === 'all' || command === 'worker';
   // Signals are handled from the first moment: a Ctrl-C while the database starts or migrates
   // waits for it to be open and then closes it, instead of leaving PostgreSQL running.
-  const opening = openRuntime(config, { schedule: isWorker });
+  const opening = openRuntime(config, { schedule: isWorker, joinRunning: command === 'sweep' });
   const shutdown = (code = 0) => {
     stopping ??= (async () => {
       const runtime = await opening.catch(() => null);

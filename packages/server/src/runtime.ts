@@ -3,6 +3,7 @@ import { type AppDeps, consoleLogger } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connection.ts';
 import { startEmbeddedDatabase } from './db/embedded.ts';
+import { anunciarInstancia, instanciaEnMarcha } from './db/instancia-en-marcha.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { databaseAccountResolver } from './http/account-resolver.ts';
 import { createTokenService } from './http/auth.ts';
@@ -44,11 +45,28 @@ function finishesWithin(work: Promise<void>, ms: number): Promise<boolean> {
   });
 }
 
-export async function openRuntime(config: Config, options: { schedule?: boolean } = {}): Promise<Runtime> {
-  const embedded = config.DATABASE_URL
-    ? null
-    : await startEmbeddedDatabase(config.dataDir, config.EMBEDDED_PG_PORT);
-  const url = config.DATABASE_URL ?? embedded?.url ?? '';
+export interface RuntimeOptions {
+  schedule?: boolean;
+  /**
+   * A one-shot command (`npm run sweep`): when an instance already runs on the embedded database
+   * of DATA_DIR, use its database and its simulator instead of starting them again.
+   */
+  joinRunning?: boolean;
+}
+
+export async function openRuntime(initialConfig: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  let config = initialConfig;
+  const running = !config.DATABASE_URL && options.joinRunning ? instanciaEnMarcha(config.dataDir) : null;
+  if (running) {
+    console.log(`Se usa la base de datos y el simulador de la instancia en marcha (PID ${running.pid}).`);
+    config = { ...config, COURT_SIM_URL: config.COURT_SIM_URL ?? running.simulatorUrl ?? undefined };
+  }
+  const embedded =
+    config.DATABASE_URL || running
+      ? null
+      : await startEmbeddedDatabase(config.dataDir, config.EMBEDDED_PG_PORT);
+  const url = config.DATABASE_URL ?? running?.databaseUrl ?? embedded?.url ?? '';
+  const appUrl = config.PUBLIC_URL ?? running?.appUrl ?? `http://localhost:${config.PORT}`;
   const database = connectDatabase(url);
   const closers: Closer[] = [() => database.close()];
   let closing: Promise<void> | null = null;
@@ -75,6 +93,15 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
     closers.push(() => jobs.stop());
     const setup = await setupSources(config);
     closers.push(setup.close);
+    if (embedded) {
+      // Removed before the simulator and the database close: a sweep started then opens its own.
+      const retirar = anunciarInstancia(config.dataDir, {
+        databaseUrl: url,
+        simulatorUrl: setup.simulatorUrl,
+        appUrl,
+      });
+      closers.push(async () => retirar());
+    }
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
       smtpUrlSecundario: config.SMTP_URL_SECUNDARIO,
@@ -90,7 +117,7 @@ export async function openRuntime(config: Config, options: { schedule?: boolean 
         databaseAccountResolver(database.db),
       ),
       mailer,
-      appUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appUrl,
       log: consoleLogger,
       jobs,
       sources: setup.sources,

@@ -133,7 +133,7 @@ describe('who may manage closures', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({
         code: 'SinPermisos',
-        message: 'No tiene permisos para realizar esta acción.',
+        message: 'No tienes permisos para realizar esta acción.',
       });
     }
     expect(await t.deps.db.select().from(cierresJudiciales)).toHaveLength(0);
@@ -209,7 +209,7 @@ describe('the rules of a closure', () => {
       'codigo',
       'Un cierre nacional no lleva código de ciudad ni de despacho.',
     ],
-    ['no reason', { ...valido, motivo: '   ' }, 'motivo', 'Escriba el motivo del cierre.'],
+    ['no reason', { ...valido, motivo: '   ' }, 'motivo', 'Escribe el motivo del cierre.'],
     [
       'a reason too long',
       { ...valido, motivo: 'x'.repeat(301) },

@@ -23,14 +23,14 @@ export const MAX_HTML_COMUNICACION = 20_000;
 export const MAX_URL_COMUNICACION = 2_000;
 
 export const MENSAJES_COMUNICACION = {
-  tipoInvalido: 'Seleccione el tipo de comunicación: encuesta, mensaje HTML o video.',
+  tipoInvalido: 'Selecciona el tipo de comunicación: encuesta, mensaje HTML o video.',
   tituloRequerido: 'El título es obligatorio.',
   tituloLargo: `El título no puede tener más de ${MAX_TITULO_COMUNICACION} caracteres.`,
   htmlRequerido: 'El mensaje HTML es obligatorio y debe tener texto visible.',
   htmlLargo: `El mensaje no puede tener más de ${MAX_HTML_COMUNICACION} caracteres.`,
   urlRequerida: 'La dirección de la encuesta o del video es obligatoria.',
   urlInvalida: 'La dirección debe ser un enlace https:// válido.',
-  invalida: 'Revise los campos de la comunicación.',
+  invalida: 'Revisa los campos de la comunicación.',
   noEncontrada: 'La comunicación no existe o ya fue retirada.',
   soloAdministrador: 'Solo un administrador puede publicar o retirar comunicaciones.',
 } as const;

@@ -26,7 +26,7 @@ export const MENSAJES_PERFIL = {
   ErrorAlGuardarPorDefecto:
     'Por favor inténtalo de nuevo y, si el problema continúa, comunícate con soporte por el chat.',
   ErrorAlGuardarExcepcion: 'Error al guardar: {detalle}',
-  ErrorCargarPerfil: 'No se pudo obtener la informacion del perfil',
+  ErrorCargarPerfil: 'No se pudo obtener la información del perfil',
   // Ours: only the account holder is billed (§1, §6).
   SoloCuentaPrincipal: 'Solo la cuenta principal puede cambiar los datos de facturación.',
 } as const;

@@ -53,9 +53,9 @@ export const COSTO_MENSUAL_PROCESO_SUPERINTENDENCIA = 3000;
 
 export const MENSAJES_SUPERINTENDENCIAS = {
   // §5
-  SeleccioneSuperintendencia: 'Debe seleccionar una Superintendencia para continuar.',
-  DiligenciarTodos: 'Debe diligenciar todos los campos del formulario antes de continuar.',
-  RadicadoLongitud: '* El radicado debe contener entre 6 y 23 digitos',
+  SeleccioneSuperintendencia: 'Debes seleccionar una Superintendencia para continuar.',
+  DiligenciarTodos: 'Debes diligenciar todos los campos del formulario antes de continuar.',
+  RadicadoLongitud: '* El radicado debe contener entre 6 y 23 dígitos',
   CampoObligatorio: '* Campo obligatorio',
   Obligatorio: '* Obligatorio',
   // Ours: rules the seed states without a text.
@@ -63,8 +63,8 @@ export const MENSAJES_SUPERINTENDENCIAS = {
   SoloNumeros: '* Solo se permiten números',
   TipoIdentificacionInvalido: '* Tipo de identificación no válido',
   MuyLargo: '* Máximo {max} caracteres',
-  SinProcesos: 'Debe agregar al menos un proceso.',
-  DemasiadosProcesos: 'No puede enviar más de 100 procesos en una solicitud.',
+  SinProcesos: 'Debes agregar al menos un proceso.',
+  DemasiadosProcesos: 'No puedes enviar más de 100 procesos en una solicitud.',
   FuenteDistinta: 'Todos los procesos deben ser de la Superintendencia seleccionada.',
   // Ours: the wizard's confirmations and results (§2 names them, §8 shows no text).
   ConfirmarVolver:

@@ -53,6 +53,19 @@ export function validateSignUp(input: SignUpInput): MessageCode | null {
   return null;
 }
 
+/**
+ * The name of a person invited by e-mail: it is written into an e-mail from us, so it follows the
+ * sign-up name rules (no links, no special characters), which keeps the invitation from carrying
+ * someone else's message or URL (issue 20 item 6).
+ */
+export function validateNombreInvitado(nombre: string): MessageCode | null {
+  const normalized = normalizeNombre(nombre);
+  if (normalized.length > NOMBRE_MAXIMO) return 'NombreMuyLargo';
+  if (LINK.test(normalized)) return 'NombreConEnlaces';
+  if (!NAME_CHARACTERS.test(normalized)) return 'NombreCaracteresEspeciales';
+  return null;
+}
+
 export interface ActivationInput {
   idAbogado: string | null;
   idControlCambios: string | null;

@@ -93,6 +93,11 @@ export const procesosEnFuente = pgTable(
     motivo: text('motivo'),
     detalle: jsonb('detalle').$type<Record<string, unknown>>(),
     fechaUltimaConsulta: timestamp('fecha_ultima_consulta', { withTimezone: true }),
+    /** The engine's day of the last full check (estado 'consultado'): the night's floor reads it. */
+    ultimaConsultaCompleta: date('ultima_consulta_completa', { mode: 'string' }),
+    /** Why the night of `fechaMotivoNoche` checked it or not (monitoring/presupuesto MOTIVOS_NOCHE). */
+    motivoNoche: text('motivo_noche'),
+    fechaMotivoNoche: date('fecha_motivo_noche', { mode: 'string' }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -33,8 +33,6 @@ export const abogados = pgTable(
     estado: text('estado', { enum: ['activo', 'invitado'] })
       .notNull()
       .default('activo'),
-    /** Secret the invitation link carries; activation needs it together with the lawyer id. */
-    idControlCambiosInvitacion: text('id_control_cambios_invitacion'),
     idInvitacionReferido: text('id_invitacion_referido'),
     yaAccedioPorPrimeraVez: boolean('ya_accedio_por_primera_vez').notNull().default(false),
     guiaNotificacionesVista: boolean('guia_notificaciones_vista').notNull().default(false),
@@ -47,6 +45,16 @@ export const abogados = pgTable(
     /** Per-account feature flags (e.g. the last-document block on case cards). */
     funcionalidades: jsonb('funcionalidades').$type<Record<string, boolean>>().notNull().default({}),
     esAdministrador: boolean('es_administrador').notNull().default(false),
+    /**
+     * Raised when the password changes or the user closes every session: a session token carries
+     * the version it was signed with and is refused once it differs (checked on every request).
+     */
+    versionSesion: integer('version_sesion').notNull().default(0),
+    /**
+     * When the person proved the address is theirs (the sign-up e-mail's link, or an invitation's).
+     * Until then the account sends nothing to third parties (issue 20 item 7).
+     */
+    correoVerificadoEn: timestamp('correo_verificado_en', { withTimezone: true }),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('abogados_email_unico').on(sql`lower(${table.email})`)],

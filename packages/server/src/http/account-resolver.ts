@@ -20,6 +20,7 @@ export function databaseAccountResolver(db: Database): AccountResolver {
           idTitular: abogados.idTitular,
           funcionalidades: abogados.funcionalidades,
           funcionalidadesTitular: titulares.funcionalidades,
+          versionSesion: abogados.versionSesion,
         })
         .from(abogados)
         .leftJoin(titulares, eq(titulares.id, abogados.idTitular))
@@ -28,7 +29,11 @@ export function databaseAccountResolver(db: Database): AccountResolver {
     ).execute({ idUsuario });
     if (!row) return null;
     if (row.esTitular || row.idTitular === null)
-      return { idAbogado: row.id, funcionalidades: row.funcionalidades };
-    return { idAbogado: row.idTitular, funcionalidades: row.funcionalidadesTitular ?? {} };
+      return { idAbogado: row.id, funcionalidades: row.funcionalidades, versionSesion: row.versionSesion };
+    return {
+      idAbogado: row.idTitular,
+      funcionalidades: row.funcionalidadesTitular ?? {},
+      versionSesion: row.versionSesion,
+    };
   };
 }

@@ -5,7 +5,7 @@
 import { PUBLIC_API_KEY, PUBLIC_API_KEY_HEADER } from '@expediente/domain';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { appError, unauthorized } from './errors.ts';
+import { AppError, appError, unauthorized } from './errors.ts';
 
 /**
  * The tenant is the account: `idAbogado` is the account holder's id, shared by the holder and its
@@ -17,11 +17,16 @@ export interface SessionClaims {
   email: string;
   /** The account's feature flags (abogados.funcionalidades of the holder), read with the account. */
   funcionalidades: Record<string, boolean>;
+  /** When the token expires (seconds since the epoch): the WebSocket hub closes the socket then. */
+  exp: number;
 }
 
 export interface TokenService {
-  /** Signs a session for the user who signed in. */
-  sign(claims: { idAbogado: number; email: string }): Promise<string>;
+  /**
+   * Signs a session for the user who signed in (`idAbogado` is the user's own id), bound to the
+   * user's current session version (`abogados.version_sesion`, 0 when left out).
+   */
+  sign(claims: { idAbogado: number; email: string; versionSesion?: number }): Promise<string>;
   verify(token: string): Promise<SessionClaims>;
   /** A short-lived signed link token (downloads): a purpose, a subject and the account it is for. */
   signLink(claims: LinkClaims, seconds: number): Promise<string>;
@@ -39,6 +44,8 @@ export interface LinkClaims {
 export interface ResolvedAccount {
   idAbogado: number;
   funcionalidades: Record<string, boolean>;
+  /** The user's session version: a token signed with another one has been revoked. */
+  versionSesion: number;
 }
 
 /**
@@ -54,6 +61,8 @@ interface VerifiedToken {
   idUsuario: number;
   email: string;
   exp: number;
+  /** The session version the token was signed with (tokens from before issue 20 carry none: 0). */
+  versionSesion: number;
 }
 
 /**
@@ -74,7 +83,11 @@ function rememberVerified(cache: Map<string, VerifiedToken>, token: string, veri
 export function createTokenService(
   secret: string,
   sessionHours: number,
-  resolveAccount: AccountResolver = async (idUsuario) => ({ idAbogado: idUsuario, funcionalidades: {} }),
+  resolveAccount: AccountResolver = async (idUsuario) => ({
+    idAbogado: idUsuario,
+    funcionalidades: {},
+    versionSesion: 0,
+  }),
 ): TokenService {
   const key = new TextEncoder().encode(secret);
   const verifiedTokens = new Map<string, VerifiedToken>();
@@ -89,14 +102,21 @@ export function createTokenService(
     const idUsuario = Number(payload.sub);
     if (!Number.isInteger(idUsuario) || typeof payload.email !== 'string' || typeof payload.exp !== 'number')
       throw unauthorized();
-    const verified = { idUsuario, email: payload.email, exp: payload.exp };
+    const versionSesion = payload.sv ?? 0;
+    if (!Number.isInteger(versionSesion)) throw unauthorized();
+    const verified = {
+      idUsuario,
+      email: payload.email,
+      exp: payload.exp,
+      versionSesion: versionSesion as number,
+    };
     rememberVerified(verifiedTokens, token, verified);
     return verified;
   }
 
   return {
     sign: (claims) =>
-      new SignJWT({ email: claims.email })
+      new SignJWT({ email: claims.email, sv: claims.versionSesion ?? 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.idAbogado))
         .setIssuer(ISSUER)
@@ -105,12 +125,21 @@ export function createTokenService(
         .sign(key),
     async verify(token) {
       try {
-        const { idUsuario, email } = await verifySignature(token);
+        const { idUsuario, email, exp, versionSesion } = await verifySignature(token);
         const account = await resolveAccount(idUsuario);
         if (account === null) throw unauthorized();
-        return { ...account, idUsuario, email };
+        // Signed before a password change or 'Cerrar sesión en todos los dispositivos'.
+        if (account.versionSesion !== versionSesion) throw unauthorized('SesionExpirada');
+        return {
+          idAbogado: account.idAbogado,
+          funcionalidades: account.funcionalidades,
+          idUsuario,
+          email,
+          exp,
+        };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('SesionExpirada');
+        if (error instanceof AppError) throw error;
         throw unauthorized();
       }
     },

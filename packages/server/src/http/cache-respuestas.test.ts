@@ -25,6 +25,7 @@ async function montar(opciones: { ahora?: () => number; capacidad?: number } = {
             idUsuario: 1,
             email: 'a@b.co',
             funcionalidades: {},
+            exp: Number.MAX_SAFE_INTEGER,
           };
         },
         rutas.preHandler,

@@ -1,6 +1,7 @@
 /**
  * Closes a monitoring day: every watched source without a consultation record is recorded as not
- * consulted, and cases without any change for 3 months are listed, so the change control of the
+ * consulted (those the night's budget left for a later night as unlikely to have moved excepted;
+ * a due one the budget could not hold says so), and cases without any change for 3 months are listed, so the change control of the
  * day (seed 001) shows all four kinds; then the day's change controls are built, the inbox notifications written and the morning
  * reports queued. Idempotent: safe
  * to run again.
@@ -20,14 +21,18 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
   const lawyer = scope.idAbogado ?? null;
   const noConsultados = await deps.db.execute(sql`
     with faltantes as (
-      select p.id, p.id_abogado, p.id_expediente, p.tipo_fuente
+      select p.id, p.id_abogado, p.id_expediente, p.tipo_fuente,
+        case when p.fecha_motivo_noche = ${fecha} and p.motivo_noche = 'sinCupo'
+          then 'SinCupoEnElPresupuesto' else 'NoSeAlcanzoAConsultar' end as motivo
       from procesos_en_fuente p
       where p.activo and p.estado in (2, 3) and p.id_actualizacion is not null and not p.es_resultado_adicional
         and (${lawyer}::int is null or p.id_abogado = ${lawyer})
         and not exists (select 1 from consultas c where c.id_proceso_en_fuente = p.id and c.fecha = ${fecha})
+        -- Left for a later night by the budget's plan (not due, unlikely to have moved): no failure.
+        and not (p.fecha_motivo_noche is not distinct from ${fecha}::date and p.motivo_noche = 'noElegido')
     ), consultas_nuevas as (
       insert into consultas (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado, motivo)
-      select id_abogado, id_expediente, id, tipo_fuente, ${fecha}, 'errorTecnico', 'NoSeAlcanzoAConsultar' from faltantes
+      select id_abogado, id_expediente, id, tipo_fuente, ${fecha}, 'errorTecnico', motivo from faltantes
       on conflict do nothing
       returning id_abogado, id_expediente, tipo_fuente
     )

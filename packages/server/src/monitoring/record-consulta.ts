@@ -29,7 +29,9 @@ export async function recordConsulta(
       returning id
     )
     update ${procesosEnFuente} set id_ultima_consulta = consulta.id,
-      fecha_ultima_consulta = case when ${estado} = 'consultado' then now() else fecha_ultima_consulta end
+      fecha_ultima_consulta = case when ${estado} = 'consultado' then now() else fecha_ultima_consulta end,
+      ultima_consulta_completa = case when ${estado} = 'consultado'
+        then greatest(ultima_consulta_completa, ${fecha}::date) else ultima_consulta_completa end
     from consulta where ${procesosEnFuente.id} = ${proceso.id}`);
   if (estado === 'errorTecnico' || estado === 'cambioDeFormato') {
     await db

@@ -25,7 +25,7 @@ export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepSco
  * demo's month of history at first start, when no worker may be running yet.
  */
 export async function runSweepInline(deps: AppDeps, fecha: string) {
-  const plan = await planSweepItems(deps.db);
+  const plan = await planSweepItems(deps, fecha);
   for (const item of plan.checks)
     await checkProceso(deps, item.id, fecha).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'consulta demo'),

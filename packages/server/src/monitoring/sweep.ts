@@ -1,16 +1,22 @@
 /**
  * The nightly sweep: fans out one check per watched case and source (actuaciones sources) and one
  * reading per court and day (publication sources). Re-queues activations whose job was lost.
+ * The checks are those the night's request budget holds, likeliest news first (monitoring/presupuesto):
+ * with the default budget a small installation still checks every case every night.
  * Cron in America/Bogota (SWEEP_CRON), early enough that the day's report goes out before 08:00.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import type { Executor } from '../db/connection.ts';
-import { procesosEnFuente } from '../db/schema-expedientes.ts';
+import { actuaciones, coincidencias, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { checkProcesoJob } from './check-proceso.ts';
+import {
+  type PresupuestoHost,
+  planificarBarrido,
+  resumenPresupuesto,
+} from './presupuesto/planificar-barrido.ts';
 import { readPublicacionesJob } from './read-publicaciones.ts';
 import { pruneSharedReadings } from './shared-reading.ts';
 
@@ -22,6 +28,8 @@ export interface SweepPlan {
   checks: number;
   courts: number;
   activations: number;
+  /** The night's request budget per court host and what the plan took of it. */
+  presupuesto: PresupuestoHost[];
 }
 
 export interface SweepScope {
@@ -31,17 +39,42 @@ export interface SweepScope {
   tiposFuente?: number[];
 }
 
-/** What a sweep has to do: the source rows to check and the courts whose listings to read. */
-export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
+/**
+ * What a sweep has to do: the source rows to check tonight (chosen under the night's request
+ * budget, monitoring/presupuesto, in the plan's order) and the courts whose listings to read.
+ */
+export async function planSweepItems(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  fecha: string,
+  scope: SweepScope = {},
+) {
+  const db = deps.db;
   const lawyer = scope.idAbogado === undefined ? undefined : eq(procesosEnFuente.idAbogado, scope.idAbogado);
   const sources = scope.tiposFuente ? inArray(procesosEnFuente.tipoFuente, scope.tiposFuente) : undefined;
+  const dia = sql`${fecha}::date`;
   const watched = await db
     .select({
       id: procesosEnFuente.id,
       tipoFuente: procesosEnFuente.tipoFuente,
       idProceso: procesosEnFuente.idProceso,
+      // The scheduler's signals (presupuesto/probabilidad.ts), in whole days from tonight.
+      radicado: expedientes.numero,
+      diasDesdeConsultaCompleta: sql<number | null>`${dia} - ${procesosEnFuente.ultimaConsultaCompleta}`,
+      diasDesdeUltimaActuacion: sql<number | null>`${dia} - ${procesosEnFuente.fechaUltimaActuacion}`,
+      diasHastaTermino: sql<
+        number | null
+      >`coalesce(${procesosEnFuente.termino}, ${expedientes.fechaTermino}) - ${dia}`,
+      diasDesdeRegistro: sql<number>`${dia} - (${procesosEnFuente.creadoEn} at time zone 'America/Bogota')::date`,
+      actuacionesRecientes: sql<number>`case when ${procesosEnFuente.tipoFuente} in (${sql.raw(ACTUACION_SOURCES.join(', '))}) then (
+        select count(*)::int from ${actuaciones} a
+        where a.id_proceso_en_fuente = ${procesosEnFuente.id} and a.fecha_actuacion > ${dia} - 30) else 0 end`,
+      // Named by radicado in the estados or traslados read since yesterday's night.
+      nombradoEnPublicacion: sql<boolean>`exists (
+        select 1 from ${coincidencias} c where c.id_expediente = ${procesosEnFuente.idExpediente}
+          and c.tipo = 'radicado' and c.fecha_deteccion >= ${dia} - 1)`,
     })
     .from(procesosEnFuente)
+    .innerJoin(expedientes, eq(expedientes.id, procesosEnFuente.idExpediente))
     .where(
       and(
         eq(procesosEnFuente.activo, true),
@@ -53,7 +86,9 @@ export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
         sources,
       ),
     );
-  const checks = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
+  const vigiladas = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
+  const { elegidas, presupuesto } = await planificarBarrido(db, deps.config, fecha, vigiladas);
+  const checks = elegidas.map((id) => ({ id }));
   const courts = new Map<string, { tipoFuente: number; codigoDespacho: string }>();
   for (const row of watched) {
     if (!PUBLICATION_SOURCES.includes(row.tipoFuente) || !row.idProceso) continue;
@@ -66,11 +101,11 @@ export async function planSweepItems(db: Executor, scope: SweepScope = {}) {
     .select({ id: procesosEnFuente.id })
     .from(procesosEnFuente)
     .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1]), lawyer, sources));
-  return { checks, courts: [...courts.values()], pending };
+  return { checks, courts: [...courts.values()], pending, presupuesto };
 }
 
 export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope = {}): Promise<SweepPlan> {
-  const { checks, courts, pending } = await planSweepItems(deps.db, scope);
+  const { checks, courts, pending, presupuesto } = await planSweepItems(deps, fecha, scope);
   await pruneSharedReadings(deps, fecha);
 
   await deps.jobs.sendMany(
@@ -85,7 +120,7 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
     activateSourceJob,
     pending.map((row) => ({ idProcesoEnFuente: row.id })),
   );
-  return { fecha, checks: checks.length, courts: courts.length, activations: pending.length };
+  return { fecha, checks: checks.length, courts: courts.length, activations: pending.length, presupuesto };
 }
 
 export const MONITORING_QUEUES = [checkProcesoJob.name, readPublicacionesJob.name, activateSourceJob.name];
@@ -96,6 +131,9 @@ export const sweepJob = defineJob({
   retryLimit: 1,
   async handler(deps, { fecha }) {
     const plan = await planSweep(deps, fecha ?? (await deps.clock.today()));
-    deps.log.info({ ...plan }, 'barrido nocturno planificado');
+    deps.log.info(
+      { ...plan, resumenPresupuesto: resumenPresupuesto(plan.presupuesto) },
+      'barrido nocturno planificado',
+    );
   },
 });

@@ -1,8 +1,15 @@
 /**
- * The WebSocket hub at /channelHub. A client connects with ?access_token=<JWT>, sends
- * JoinChannel with its user key, and may join only its own channel (its lawyer id).
+ * The WebSocket hub at /channelHub. A client connects to the bare path and sends JoinChannel with
+ * its session token and user key; it may join only its own channel (its account's id). The token
+ * never rides in the URL, so no access log or proxy keeps it (issue 20 item 4).
+ *
+ * A socket lives only as long as its session (issue 20 item 5): it is closed when the token
+ * expires, and when an account's sessions are revoked (password changed, sessions closed on every
+ * device, associated user removed) every socket of that account is checked again against the
+ * database, in every server process, since the revocation travels as an internal event.
  */
 import {
+  CLOSE_SESSION_ENDED,
   type ErrorMessage,
   type EventMessage,
   type JoinChannelMessage,
@@ -14,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { PublishedEvent } from '../events/publish.ts';
 import type { SessionClaims, TokenService } from '../http/auth.ts';
+import { AppError } from '../http/errors.ts';
 
 export interface Hub {
   deliver(event: PublishedEvent): void;
@@ -21,6 +29,17 @@ export interface Hub {
 }
 
 const CLOSE_POLICY = 4403;
+/** A socket that has not joined by then is closed: an open socket without a session holds nothing. */
+const JOIN_TIMEOUT_MS = 10_000;
+/** setTimeout's largest delay; a longer session is re-armed when it fires. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+interface Member {
+  socket: WebSocket;
+  token: string;
+  idUsuario: number;
+  expiryTimer?: NodeJS.Timeout;
+}
 
 function send(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -40,25 +59,66 @@ function parseJoin(raw: string): JoinChannelMessage | null {
   return null;
 }
 
+function endSession(member: Member): void {
+  clearTimeout(member.expiryTimer);
+  send(member.socket, errorMessage('SesionExpirada'));
+  member.socket.close(CLOSE_SESSION_ENDED, 'session ended');
+}
+
+/** Closes the socket when its token expires. */
+function armExpiry(member: Member, exp: number): void {
+  const delay = exp * 1000 - Date.now();
+  if (delay <= 0) {
+    endSession(member);
+    return;
+  }
+  member.expiryTimer = setTimeout(
+    () => (delay > MAX_TIMER_MS ? armExpiry(member, exp) : endSession(member)),
+    Math.min(delay, MAX_TIMER_MS),
+  );
+  member.expiryTimer.unref();
+}
+
 export async function registerHub(app: FastifyInstance, tokens: TokenService): Promise<Hub> {
-  const channels = new Map<string, Set<WebSocket>>();
+  const channels = new Map<string, Set<Member>>();
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  app.get('/channelHub', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const token = new URL(request.url, 'http://localhost').searchParams.get('access_token');
-    let session: SessionClaims | null = null;
-    let joinedKey: string | null = null;
-    const verified = token
-      ? tokens
-          .verify(token)
-          .then((claims) => (session = claims))
-          .catch(() => null)
-      : Promise.resolve(null);
+  function leave(key: string, member: Member): void {
+    clearTimeout(member.expiryTimer);
+    const members = channels.get(key);
+    members?.delete(member);
+    if (members?.size === 0) channels.delete(key);
+  }
+
+  /** Checks the account's sockets again; those whose session is no longer valid are closed. */
+  function recheck(idAbogado: number, idUsuario: number): void {
+    for (const member of channels.get(String(idAbogado)) ?? []) {
+      if (member.idUsuario !== idUsuario) continue;
+      tokens.verify(member.token).then(
+        (claims) => {
+          if (String(claims.idAbogado) !== String(idAbogado)) endSession(member);
+        },
+        (error: unknown) => {
+          // Only a refused session ends the socket; a database hiccup must not drop everyone.
+          if (error instanceof AppError && error.status === 401) endSession(member);
+        },
+      );
+    }
+  }
+
+  app.get('/channelHub', { websocket: true, schema: { hide: true } }, (socket) => {
+    let joined: { key: string; member: Member } | null = null;
+    const joinTimer = setTimeout(() => {
+      if (!joined) socket.close(CLOSE_POLICY, 'join timeout');
+    }, JOIN_TIMEOUT_MS);
+    joinTimer.unref();
 
     socket.on('message', async (raw: Buffer) => {
-      await verified;
       const join = parseJoin(raw.toString());
       if (!join) return send(socket, errorMessage('SolicitudInvalida'));
+      if (joined) return send(socket, { type: 'Joined', userKey: joined.key });
+      const token = typeof join.accessToken === 'string' ? join.accessToken : '';
+      const session: SessionClaims | null = token ? await tokens.verify(token).catch(() => null) : null;
       if (!session) {
         send(socket, errorMessage('CredencialesNoValidas'));
         return socket.close(CLOSE_POLICY, 'unauthorized');
@@ -67,27 +127,34 @@ export async function registerHub(app: FastifyInstance, tokens: TokenService): P
         send(socket, errorMessage('SinPermisos'));
         return socket.close(CLOSE_POLICY, 'forbidden');
       }
-      joinedKey = join.userKey;
-      const members = channels.get(joinedKey) ?? new Set<WebSocket>();
-      members.add(socket);
-      channels.set(joinedKey, members);
-      send(socket, { type: 'Joined', userKey: joinedKey });
+      if (socket.readyState !== socket.OPEN || joined) return;
+      clearTimeout(joinTimer);
+      const member: Member = { socket, token, idUsuario: session.idUsuario };
+      joined = { key: join.userKey, member };
+      const members = channels.get(joined.key) ?? new Set<Member>();
+      members.add(member);
+      channels.set(joined.key, members);
+      armExpiry(member, session.exp);
+      send(socket, { type: 'Joined', userKey: joined.key });
     });
 
     socket.on('close', () => {
-      if (!joinedKey) return;
-      const members = channels.get(joinedKey);
-      members?.delete(socket);
-      if (members?.size === 0) channels.delete(joinedKey);
+      clearTimeout(joinTimer);
+      if (joined) leave(joined.key, joined.member);
     });
   });
 
   return {
     deliver(event) {
+      if (event.name === 'SesionesRevocadas') {
+        const { idUsuario } = event.data as { idUsuario: number };
+        recheck(event.idAbogado, idUsuario);
+        return;
+      }
       const members = channels.get(String(event.idAbogado));
       if (!members) return;
       const message: EventMessage = { type: 'Event', name: event.name, data: event.data };
-      for (const socket of members) send(socket, message);
+      for (const member of members) send(member.socket, message);
     },
     connectedCount: () => [...channels.values()].reduce((total, members) => total + members.size, 0),
   };

@@ -39,6 +39,7 @@ async function ensureDemoAbogado(deps: AppDeps): Promise<number> {
       nombre: 'Laura',
       apellido: 'Martínez Gómez',
       esAdministrador: true,
+      correoVerificadoEn: new Date(),
       // The journeys sign in as the demo dozens of times: its guides are already seen (decision 0015).
       yaAccedioPorPrimeraVez: true,
       guiaNotificacionesVista: true,

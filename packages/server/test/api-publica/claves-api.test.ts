@@ -283,7 +283,7 @@ describe('calls with a key', () => {
       if (response.statusCode === 429) {
         expect(response.json()).toEqual({
           code: 'DemasiadosIntentos',
-          message: 'Demasiados intentos. Espere un momento e intente de nuevo.',
+          message: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
         });
         expect(response.headers['retry-after']).toBeDefined();
       }

@@ -236,7 +236,7 @@ describe('reviewing changes', () => {
     expect((await share({})).json()).toMatchObject({ code: 'SeleccionaUsuarioOEmail' });
     expect((await share({ email: 'no-es-correo' })).json()).toMatchObject({
       code: 'CorreoElectronicoNoValido',
-      message: 'El correo electronico no es valido',
+      message: 'El correo electrónico no es válido',
     });
     const sent = await share({
       email: '  Coordinadora@Firma.co ',
@@ -334,9 +334,11 @@ describe('associated users', () => {
     );
 
     const [row] = await deps.db.select().from(abogados).where(eq(abogados.id, invite.json().id));
+    // Only the secret's hash is stored (issue 20): the e-mailed link is the one way to activate.
+    const secret = /idControlCambios=([^\s&]+)/.exec(mails[0].texto)?.[1] ?? '';
     const activated = await app.inject({
       method: 'PUT',
-      url: `/api/UsuariosActivos/${row.id}/ActivarInvitacion?idControlCambios=${encodeURIComponent(row.idControlCambiosInvitacion ?? '')}`,
+      url: `/api/UsuariosActivos/${row.id}/ActivarInvitacion?idControlCambios=${secret}`,
       payload: { password: 'ClaveSegura123', passwordRepetida: 'ClaveSegura123', aceptaTerminos: true },
     });
     expect(activated.statusCode).toBe(200);

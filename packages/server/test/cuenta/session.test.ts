@@ -36,7 +36,7 @@ describe('session token', () => {
     ['no token', undefined],
     ['a malformed token', 'Bearer abc.def'],
     ['a token signed with another secret', 'forged'],
-  ])('rejects %s with 401 Credenciales NO válidas', async (_label, header) => {
+  ])('rejects %s with 401 Credenciales no válidas', async (_label, header) => {
     let authorization = header;
     if (header === 'forged') {
       const forged = await new SignJWT({ email: 'x@y.co' })
@@ -74,7 +74,7 @@ describe('session token', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       code: 'SesionExpirada',
-      message: 'Por favor, inicie sesión nuevamente',
+      message: 'Por favor, inicia sesión nuevamente',
     });
   });
 

@@ -52,7 +52,7 @@ describe('POST /api/Login', () => {
   it('rejects a malformed e-mail with the seed message', async () => {
     const response = await login({ email: 'no-es-correo', pwd: 'algo' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Por favor introduzca un correo electrónico válido');
+    expect(response.json().message).toBe('Por favor, introduce un correo electrónico válido');
   });
 
   it('does not let an invited user without password in', async () => {

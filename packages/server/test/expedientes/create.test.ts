@@ -118,7 +118,7 @@ describe('POST /api/Expedientes', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'RadicadoYaRegistrado',
-      message: `El expediente con numero de radicado ${existing.numero} ya se encuentra registrado. Por favor, intenta con otro.`,
+      message: `El expediente con número de radicado ${existing.numero} ya se encuentra registrado. Por favor, intenta con otro.`,
     });
     const rows = await deps.db.select().from(expedientes).where(eq(expedientes.idAbogado, abogado.id));
     expect(rows).toHaveLength(1);

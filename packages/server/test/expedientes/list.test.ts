@@ -82,14 +82,19 @@ describe('GET /api/Expedientes', () => {
           fechaUltimaConsulta: null,
           estadoUltimaConsulta: null,
           motivo: null,
+          ultimaConsultaCompleta: null,
+          motivoNoche: null,
+          fechaMotivoNoche: null,
         },
       ],
       fuenteUltimoCambio: 2,
       tieneCambioEnFuente: true,
       // 02:00 UTC on the 4th is still the 3rd in Bogotá.
       fechaUltimoCambioFuenteStr: '03/03/2025',
-      tieneTerminoEnFuente: true,
-      fechaTerminoEnFuenteStr: '20/03/2999',
+      // The stored night date is no término the card shows: only a pending one read from the
+      // case's actuaciones (terminos/termino-pendiente.ts), and this case has none.
+      tieneTerminoEnFuente: false,
+      fechaTerminoEnFuenteStr: null,
       idUltimoDocumento: null,
       nombreUltimoDocumento: null,
       tipoUltimoDocumento: null,
@@ -141,11 +146,10 @@ describe('GET /api/Expedientes', () => {
     expect(unchanged.slice(-2)).toEqual([old.id, recent.id]);
     expect(unchanged.slice(0, 3)).toEqual([never.id, soon.id, sooner.id]);
     expect(await ids('fechacreacion')).toEqual([sooner.id, soon.id, recent.id, old.id, never.id]);
-    expect(await ids('TERMINO')).toEqual(
-      [sooner.id, soon.id, recent.id, old.id, never.id]
-        .slice(0, 3)
-        .concat([old.id, never.id].sort((a, b) => b - a)),
-    );
+    // The stored night dates (fechaTermino) do not order: no case has an actuación granting a
+    // término, so none shows one, and they come newest first. The order by the término the card
+    // shows is tested in terminos/un-termino.test.ts.
+    expect(await ids('TERMINO')).toEqual([sooner.id, soon.id, recent.id, old.id, never.id]);
   });
 
   it('searches radicado, parties, despacho and tag ignoring case and accents', async () => {

@@ -8,7 +8,6 @@
 import { MESSAGES } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { correos } from '../../src/db/schema.ts';
 import { listaMaestra } from '../../src/db/schema-expedientes.ts';
@@ -18,6 +17,7 @@ import { createExpedienteRow, createProcesoEnFuenteRow, uniqueRadicado } from '.
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
+import { unzip } from '../support/unzip.ts';
 
 const { port, received } = await startSmtpServer();
 
@@ -67,11 +67,6 @@ function attachmentOf(raw: string): { filename: string; contentType: string; con
     contentType: /content-type:\s*([^;\r\n]+)/i.exec(part.headers)?.[1] ?? '',
     content,
   };
-}
-
-/** The stored entries of a ZIP package (xlsx, docx), read with fflate, not the report's writer. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  return new Map(Object.entries(unzipSync(zip)).map(([name, data]) => [name, Buffer.from(data)]));
 }
 
 const cellValue = (cell: ExcelJS.Cell) => (cell.value === null || cell.value === undefined ? '' : cell.value);
@@ -216,6 +211,8 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
       'Demandados',
       'Etiqueta',
       'Etapa procesal',
+      'Término: fecha',
+      'Término: regla',
       'Unificada: estado',
       'Unificada: fecha última actuación',
       'Samai: estado',
@@ -235,9 +232,12 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
         Demandados: '=HYPERLINK("http://malo.example")',
         Etiqueta: '-urgente',
         'Etapa procesal': `Conciliación ${owner.id}`,
+        // No actuación of the case grants a término (terminos/un-termino.test.ts has those).
+        'Término: fecha': '',
+        'Término: regla': '',
         'Unificada: estado': 'Activada',
         'Unificada: fecha última actuación': day('2025-02-07'),
-        'Samai: estado': 'Error en la activacion',
+        'Samai: estado': 'Error en la activación',
         'Samai: fecha última actuación': '',
         'Último cambio: fuente': 'Unificada',
         // 22:30 in Bogotá on the 14th (already the 15th in UTC): Bogotá's day.
@@ -260,9 +260,18 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
     expect(firstRow.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(firstRow.getCell(1).numFmt).toBe('@');
     expect(firstRow.getCell(6).type).toBe(ExcelJS.ValueType.String);
-    expect(firstRow.getCell(10).type).toBe(ExcelJS.ValueType.Date);
-    expect(firstRow.getCell(10).numFmt).toBe('dd/mm/yyyy');
-    expect(firstRow.getCell(14).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(9).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(12).type).toBe(ExcelJS.ValueType.Date);
+    expect(firstRow.getCell(12).numFmt).toBe('dd/mm/yyyy');
+    expect(firstRow.getCell(16).numFmt).toBe('dd/mm/yyyy');
+    // Printed (issue 21 item 14): landscape, all columns on the page's width, the titles on each page.
+    expect(report.sheet.pageSetup).toMatchObject({
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
     expect(JSON.stringify(report.records)).not.toContain('Secreto del otro abogado');
 
     const othersReport = await excelReport(other);

@@ -140,7 +140,7 @@ describe('the notifications inbox', () => {
     });
     expect(abrir.statusCode).toBe(404);
     expect(abrir.json().message).toBe(
-      'La notificacion a la que estas intentando acceder pertenece a un expediente que ha sido eliminado.',
+      'La notificación a la que estás intentando acceder pertenece a un expediente que ha sido eliminado.',
     );
   });
 

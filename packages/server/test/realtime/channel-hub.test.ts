@@ -54,8 +54,10 @@ async function connect(url: string): Promise<Client> {
 describe('/channelHub', () => {
   it('lets a lawyer join its own channel and pushes events committed by another process', async () => {
     const abogado = await createAbogado(first.deps);
-    const client = await connect(`${address(second)}?access_token=${abogado.token}`);
-    client.socket.send(JSON.stringify({ type: 'JoinChannel', userKey: String(abogado.id) }));
+    const client = await connect(address(second));
+    client.socket.send(
+      JSON.stringify({ type: 'JoinChannel', userKey: String(abogado.id), accessToken: abogado.token }),
+    );
     expect(await client.next()).toEqual({ type: 'Joined', userKey: String(abogado.id) });
 
     await first.deps.db.transaction(async (tx) => {
@@ -75,8 +77,10 @@ describe('/channelHub', () => {
   it('delivers nothing for a transaction that rolled back, and nothing of other lawyers', async () => {
     const abogado = await createAbogado(first.deps);
     const other = await createAbogado(first.deps);
-    const client = await connect(`${address(first)}?access_token=${abogado.token}`);
-    client.socket.send(JSON.stringify({ type: 'JoinChannel', userKey: String(abogado.id) }));
+    const client = await connect(address(first));
+    client.socket.send(
+      JSON.stringify({ type: 'JoinChannel', userKey: String(abogado.id), accessToken: abogado.token }),
+    );
     await client.next();
     await first.deps.db
       .transaction(async (tx) => {
@@ -92,8 +96,10 @@ describe('/channelHub', () => {
 
   it("refuses to join another lawyer's channel", async () => {
     const abogado = await createAbogado(first.deps);
-    const client = await connect(`${address(first)}?access_token=${abogado.token}`);
-    client.socket.send(JSON.stringify({ type: 'JoinChannel', userKey: String(abogado.id + 1) }));
+    const client = await connect(address(first));
+    client.socket.send(
+      JSON.stringify({ type: 'JoinChannel', userKey: String(abogado.id + 1), accessToken: abogado.token }),
+    );
     expect(await client.next()).toMatchObject({ type: 'Error', code: 'SinPermisos' });
     expect(await client.closed).toBe(4403);
   });

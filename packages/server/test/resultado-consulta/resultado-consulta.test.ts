@@ -142,35 +142,41 @@ describe('the query result of a night', () => {
 });
 
 describe('the latest-changes table', () => {
-  it("lists the account's new actuaciones newest first, only its own", async () => {
+  it("lists the account's new actuaciones newest first, only its own, with the case's pending término", async () => {
     const abogado = await createAbogado(deps);
     const caso = await createCase(deps, abogado.id, [2]);
-    await newActuacion(deps, abogado.id, caso, 2, '2026-10-05', 'AUTO ADMITE DEMANDA', '2026-10-04');
-    await markConsulted(deps, abogado.id, caso, '2026-10-05');
-    await closeDayFor(deps, '2026-10-05', abogado.id);
-    await newActuacion(deps, abogado.id, caso, 2, '2026-10-06', 'FIJACION ESTADO');
-    await markConsulted(deps, abogado.id, caso, '2026-10-06');
-    await closeDayFor(deps, '2026-10-06', abogado.id);
+    // Three nights up to the engine's today, so the traslado's término is still pending.
+    const hoy = await deps.clock.today();
+    const [dia1, dia2] = [addDays(hoy, -2), addDays(hoy, -1)];
+    const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
+    await newActuacion(deps, abogado.id, caso, 2, dia1, 'AUTO ADMITE DEMANDA', addDays(dia1, -1));
+    await markConsulted(deps, abogado.id, caso, dia1);
+    await closeDayFor(deps, dia1, abogado.id);
+    await newActuacion(deps, abogado.id, caso, 2, dia2, 'FIJACION ESTADO');
+    await markConsulted(deps, abogado.id, caso, dia2);
+    await closeDayFor(deps, dia2, abogado.id);
     const traslado = 'AUTO CORRE TRASLADO POR EL TERMINO DE DIEZ (10) DIAS';
-    await newActuacion(deps, abogado.id, caso, 2, '2026-10-07', traslado);
-    await markConsulted(deps, abogado.id, caso, '2026-10-07');
-    await closeDayFor(deps, '2026-10-07', abogado.id);
+    await newActuacion(deps, abogado.id, caso, 2, hoy, traslado);
+    await markConsulted(deps, abogado.id, caso, hoy);
+    await closeDayFor(deps, hoy, abogado.id);
     const { cambios: todos, hayMas } = (await get(abogado, '/api/UltimosCambios')).json();
     expect(hayMas).toBe(false);
     expect(todos).toHaveLength(3);
-    // The Término column gives our computed end on the judicial calendar, with its rule.
+    // The Término column gives the case's pending término (our computed end on the judicial
+    // calendar, with its rule) on every row of the case, as its card does — also on the rows
+    // whose own actuación grants none (issue 21 item 7: it said '---' there).
     const esperado = calcularTermino(crearCalendarioJudicial(), {
       actuacion: traslado,
       anotacion: null,
-      fecha: '2026-10-07',
+      fecha: hoy,
       fechaInicial: null,
       fechaFinal: null,
     });
     expect(esperado).not.toBeNull();
-    const [vence] = [esperado?.vence ?? ''];
+    const vence = ddmmyyyy(esperado?.vence ?? '');
     expect(todos[0]).toMatchObject({
       ultimaActuacion: traslado,
-      termino: `${vence.slice(8, 10)}/${vence.slice(5, 7)}/${vence.slice(0, 4)}`,
+      termino: vence,
       reglaTermino: esperado?.regla,
     });
     expect(todos[0].reglaTermino).toMatch(/^10 días hábiles/);
@@ -178,11 +184,16 @@ describe('the latest-changes table', () => {
     expect(cambios[0]).toMatchObject({
       numeroExpediente: caso.numero,
       fuente: 'Unificada',
-      fecha: '06/10/2026',
+      fecha: ddmmyyyy(dia2),
       ultimaActuacion: 'FIJACION ESTADO',
       demandantes: 'MARIA FERNANDA ROJAS',
+      termino: vence,
     });
-    expect(cambios[1]).toMatchObject({ fecha: '05/10/2026', fechaUltimaActuacion: '04/10/2026' });
+    expect(cambios[1]).toMatchObject({
+      fecha: ddmmyyyy(dia1),
+      fechaUltimaActuacion: ddmmyyyy(addDays(dia1, -1)),
+      termino: vence,
+    });
     const intruso = await createAbogado(deps);
     expect((await get(intruso, '/api/UltimosCambios')).json().cambios).toEqual([]);
     expect((await get(abogado, '/api/UltimosCambios?pagina=0')).statusCode).toBe(400);

@@ -1,8 +1,9 @@
 /** Factories: a fresh lawyer per test, so tests never need to truncate anything. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { abogados } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/features/cuenta/passwords.ts';
+import { tokensCuenta } from '../../src/features/cuenta/tabla.ts';
 
 export const FACTORY_PASSWORD = 'ClaveSegura123';
 
@@ -30,11 +31,17 @@ export async function createAbogado(
       email: uniqueEmail(),
       nombre: 'Abogado de Prueba',
       passwordHash: await passwordHash,
+      // A factory account has confirmed its e-mail (sign-up's unconfirmed state has its own tests).
+      correoVerificadoEn: new Date(),
       ...overrides,
     })
-    .returning({ id: abogados.id, email: abogados.email });
-  const token = await deps.tokens.sign({ idAbogado: row.id, email: row.email });
-  return { ...row, token, auth: { authorization: `Bearer ${token}` } };
+    .returning({ id: abogados.id, email: abogados.email, versionSesion: abogados.versionSesion });
+  const token = await deps.tokens.sign({
+    idAbogado: row.id,
+    email: row.email,
+    versionSesion: row.versionSesion,
+  });
+  return { id: row.id, email: row.email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createInvitedAbogado(deps: Pick<AppDeps, 'db' | 'tokens'>, idTitular: number) {
@@ -44,7 +51,12 @@ export async function createInvitedAbogado(deps: Pick<AppDeps, 'db' | 'tokens'>,
     estado: 'invitado',
     esTitular: false,
     idTitular,
-    idControlCambiosInvitacion: idControlCambios,
+  });
+  await deps.db.insert(tokensCuenta).values({
+    idUsuario: invited.id,
+    proposito: 'invitacion',
+    tokenHash: createHash('sha256').update(idControlCambios, 'utf8').digest('hex'),
+    venceEn: new Date(Date.now() + 7 * 86_400_000),
   });
   return { ...invited, idControlCambios };
 }

@@ -113,7 +113,7 @@ describe('the automatic verification', () => {
       headers: abogado.auth,
     });
     expect(perdida.statusCode).toBe(404);
-    expect(perdida.json().message).toBe('El informe de la verificacion no se encuentra o ha sido eliminado');
+    expect(perdida.json().message).toBe('El informe de la verificación no se encuentra o ha sido eliminado');
     expect(
       (await app.inject({ url: '/api/VerificacionAutomaticaProcesos/0/Estadisticas', headers: abogado.auth }))
         .statusCode,

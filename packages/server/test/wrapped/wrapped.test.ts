@@ -113,7 +113,7 @@ describe('the yearly summary', () => {
     const nuevo = await createAbogado(deps);
     const response = await app.inject({ url: '/api/Wrapped', headers: nuevo.auth });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('El resumen del ano para este usuario no esta disponible.');
+    expect(response.json().message).toBe('El resumen del año para este usuario no está disponible.');
     expect((await app.inject({ url: '/api/Wrapped' })).statusCode).toBe(401);
   });
 });

@@ -15,6 +15,18 @@ const lazyPages = {
   legalLayout: () => import('./layouts/legal-layout.tsx').then((m) => ({ Component: m.LegalLayout })),
   signIn: () =>
     import('../features/cuenta/pages/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
+  olvideContrasena: () =>
+    import('../features/cuenta/pages/olvide-contrasena-page.tsx').then((m) => ({
+      Component: m.OlvideContrasenaPage,
+    })),
+  restablecerContrasena: () =>
+    import('../features/cuenta/pages/restablecer-contrasena-page.tsx').then((m) => ({
+      Component: m.RestablecerContrasenaPage,
+    })),
+  verificarCorreo: () =>
+    import('../features/cuenta/pages/verificar-correo-page.tsx').then((m) => ({
+      Component: m.VerificarCorreoPage,
+    })),
   signUp: () =>
     import('../features/cuenta/pages/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })),
   activation: () =>
@@ -98,6 +110,9 @@ export const router = createBrowserRouter([
           { path: 'sign-in', lazy: lazyPages.signIn },
           { path: 'sign-in/default', lazy: lazyPages.signIn },
           { path: 'sign-up', lazy: lazyPages.signUp },
+          { path: 'olvide-contrasena', lazy: lazyPages.olvideContrasena },
+          { path: 'restablecer-contrasena', lazy: lazyPages.restablecerContrasena },
+          { path: 'verificar-correo', lazy: lazyPages.verificarCorreo },
           { path: 'ActivarInvitacionControlCambios', lazy: lazyPages.activation },
           // The template's full-screen maps path renders nothing (seed 002 §2).
           { path: 'full-screen-maps', element: null },

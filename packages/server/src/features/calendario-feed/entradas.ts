@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../clock.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
 import { terminoDeActuacion } from '../terminos/termino-de-actuacion.ts';
+import { reglaDeLaFuente, terminoVigente } from '../terminos/termino-pendiente.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS_TERMINOS = 200;
@@ -101,15 +102,18 @@ export function entradasDeActuacion(fila: Fila): EntradaCalendario[] {
     fechaActuacion: (fila.fechaActuacion ?? fila.fechaRegistro)?.slice(0, 10) ?? null,
   };
   const entradas: EntradaCalendario[] = [];
+  // The same reading of an actuación as the case's card (terminos/termino-pendiente.ts): our rule,
+  // else the source's own end date, so the card's término is always one of the feed's.
   const termino = terminoDeActuacion(fila, fila.numero);
-  if (termino)
+  const vigente = terminoVigente(fila, fila.numero);
+  if (vigente)
     entradas.push({
       tipo: 'termino',
       caso,
       actuacion,
-      vence: termino.vence,
-      regla: termino.regla,
-      venceFuenteDistinto: termino.discrepancia ? (termino.fuente?.vence?.slice(0, 10) ?? null) : null,
+      vence: vigente.vence,
+      regla: vigente.regla ?? reglaDeLaFuente(actuacion.descripcion),
+      venceFuenteDistinto: termino?.discrepancia ? (termino.fuente?.vence?.slice(0, 10) ?? null) : null,
     });
   // A date written without its year ('el 15 de marzo a las 9') is read against the actuación's date.
   for (const audiencia of leerAudiencias([fila.descripcion, fila.anotacion], {

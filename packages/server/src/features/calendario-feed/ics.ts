@@ -51,7 +51,7 @@ function descripcionTermino(entrada: EntradaTermino, appUrl: string): string {
     `Vence el ${ddmmyyyy(entrada.vence)} (cálculo de Expediente Digital sobre el calendario judicial).`,
     `Regla: ${entrada.regla}`,
     ...(entrada.venceFuenteDistinto
-      ? [`La fuente indica ${ddmmyyyy(entrada.venceFuenteDistinto)}: revise ambas fechas.`]
+      ? [`La fuente indica ${ddmmyyyy(entrada.venceFuenteDistinto)}: revisa ambas fechas.`]
       : []),
     ...(entrada.actuacion.anotacion ? [`Anotación: ${entrada.actuacion.anotacion}`] : []),
     '',
@@ -133,7 +133,7 @@ export function calendarioIcs(
   const ahora = options.ahora ?? new Date();
   const calendario = ical({
     name: options.nombre,
-    description: 'Términos pendientes y audiencias de sus procesos, calculados por Expediente Digital.',
+    description: 'Términos pendientes y audiencias de tus procesos, calculados por Expediente Digital.',
     prodId: { company: 'Expediente Digital', product: 'Calendario de terminos', language: 'ES' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 3600,

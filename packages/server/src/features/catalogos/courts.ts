@@ -72,7 +72,9 @@ export function courtName(codigo: string): string {
     case '31':
       return `JUZGADO ${numero} ${especialidad} DEL CIRCUITO DE ${ciudad}`;
     case '33':
-      return `JUZGADO ${numero} ADMINISTRATIVO DE ${ciudad}`;
+      // Its specialty tells the three apart (Administrativo, Oral, Sección Segunda): without it
+      // the Publicaciones list showed one name three times (issue 21 item 13).
+      return `JUZGADO ${numero} ${especialidad} DE ${ciudad}`;
     case '41':
       return `JUZGADO ${numero} DE PEQUEÑAS CAUSAS Y COMPETENCIA MÚLTIPLE DE ${ciudad}`;
     case '43':
@@ -92,6 +94,8 @@ function buildCourts(): Court[] {
   for (const city of COURT_CITIES) {
     if (!municipioByCodigo(city)) continue;
     for (const type of COURT_TYPES) {
+      // A department has one Tribunal Administrativo, in its capital: listed once.
+      if (type.entidad === '23' && !city.endsWith('001')) continue;
       for (const especialidad of type.especialidades) {
         const numbers =
           type.numeros === 0
@@ -105,6 +109,18 @@ function buildCourts(): Court[] {
     }
   }
   return courts.sort((a, b) => a.nombreDespacho.localeCompare(b.nombreDespacho, 'es'));
+}
+
+/** Every court's name differs from the others' (a person picks by name); the tests check it. */
+export function nombresRepetidos(courts: Court[]): string[] {
+  const vistos = new Set<string>();
+  return courts.flatMap((court) => {
+    if (!vistos.has(court.nombreDespacho)) {
+      vistos.add(court.nombreDespacho);
+      return [];
+    }
+    return [court.nombreDespacho];
+  });
 }
 
 export const COURTS = buildCourts();

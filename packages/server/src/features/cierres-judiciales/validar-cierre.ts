@@ -73,7 +73,7 @@ export function validarCierre(
     const regla = CODIGO[ambito as Exclude<Ambito, 'nacional'>];
     if (!regla.patron.test(codigo)) campos.codigo = regla.mensaje;
   }
-  if (motivo === '') campos.motivo = 'Escriba el motivo del cierre.';
+  if (motivo === '') campos.motivo = 'Escribe el motivo del cierre.';
   else if (motivo.length > MAXIMO_MOTIVO)
     campos.motivo = `El motivo admite máximo ${MAXIMO_MOTIVO} caracteres.`;
   if (fuente.length > MAXIMO_MOTIVO) campos.fuente = `La fuente admite máximo ${MAXIMO_MOTIVO} caracteres.`;

@@ -5,14 +5,15 @@
  * downloaded through short-lived signed links that also need a session of the owning account.
  */
 import { Readable } from 'node:stream';
-import { DOCUMENTO_ANEXO_MAX_BYTES } from '@expediente/domain';
+import { DOCUMENTO_ANEXO_MAX_BYTES, formatMessage, LIMITES_PLAN } from '@expediente/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import type { SessionClaims } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
+import { tipoLimite } from '../expedientes/limites-plan.ts';
 import { formatInstant } from '../expedientes/present-expedientes.ts';
 
 const CHUNK_BYTES = 256 * 1024;
@@ -99,6 +100,22 @@ function cleanFilename(name: string): string {
   return base || 'documento';
 }
 
+/**
+ * The account's attachment storage quota (issue 20 item 8): the bytes its finished attachments
+ * use against its plan's (or trial's) bound. Uploads running at once may pass it by at most their
+ * own sizes, each bounded by DOCUMENTO_ANEXO_MAX_BYTES.
+ */
+async function bytesDisponibles(db: Executor, idAbogado: number) {
+  const maxMb = LIMITES_PLAN[await tipoLimite(db, idAbogado)].anexosMb;
+  const used = await db.execute<{ usados: string }>(sql`
+    select coalesce(sum(tamano), 0)::text as usados from documentos_anexos
+    where id_abogado = ${idAbogado} and tamano > 0`);
+  return { restantes: maxMb * 1024 * 1024 - Number(used.rows[0]?.usados ?? 0), maxMb };
+}
+
+const cuotaSuperada = (maxMb: number) =>
+  new AppError(413, 'CuotaAnexosSuperada', formatMessage('CuotaAnexosSuperada', { max: maxMb }));
+
 /** An attachment whose upload has not finished (or failed) carries this size: no reader sees it. */
 const INCOMPLETO = -1;
 /** An incomplete row older than this was left by a process that died mid-upload. */
@@ -127,13 +144,15 @@ export async function uploadAnexo(
   await deps.db.execute(sql`
     delete from documentos_anexos
     where id_abogado = ${session.idAbogado} and tamano = ${INCOMPLETO} and creado_en < now() - ${ABANDONADO}`);
+  const presupuesto = await bytesDisponibles(deps.db, session.idAbogado);
+  if (presupuesto.restantes <= 0) throw cuotaSuperada(presupuesto.maxMb);
   const inserted = await deps.db.execute<{ id: number }>(sql`
     insert into documentos_anexos (id_abogado, id_cambio, nombre_archivo, tipo_contenido, tamano, id_usuario)
     values (${session.idAbogado}, ${idCambio}, ${cleanFilename(file.filename)}, 'application/octet-stream', ${INCOMPLETO}, ${session.idUsuario})
     returning id`);
   const idDocumento = inserted.rows[0].id;
   try {
-    const { total, tipo } = await storeParts(deps.db, idDocumento, file);
+    const { total, tipo } = await storeParts(deps.db, idDocumento, file, presupuesto);
     const saved = await deps.db.execute<AnexoRow>(sql`
       update documentos_anexos set tipo_contenido = ${tipo}, tamano = ${total}
       where id = ${idDocumento}
@@ -154,7 +173,12 @@ export async function uploadAnexo(
  * the process does not grow by (issue 9, < 30 MB for a 10 MB file; bench/lib/memoria-subida.ts).
  * The first part is only SNIFF_BYTES long so the type is judged before more is stored.
  */
-async function storeParts(db: Executor, idDocumento: number, file: MultipartFile) {
+async function storeParts(
+  db: Executor,
+  idDocumento: number,
+  file: MultipartFile,
+  presupuesto: { restantes: number; maxMb: number },
+) {
   const parte = Buffer.allocUnsafe(CHUNK_BYTES);
   let filled = 0;
   let numero = 0;
@@ -173,6 +197,7 @@ async function storeParts(db: Executor, idDocumento: number, file: MultipartFile
     for await (const chunk of file.file as AsyncIterable<Buffer>) {
       total += chunk.length;
       if (total > DOCUMENTO_ANEXO_MAX_BYTES) throw appError(413, 'DocumentoAnexoMuyGrande');
+      if (total > presupuesto.restantes) throw cuotaSuperada(presupuesto.maxMb);
       for (let offset = 0; offset < chunk.length; ) {
         const limit = tipo === null ? SNIFF_BYTES : CHUNK_BYTES;
         const copied = chunk.copy(

@@ -5,13 +5,14 @@
  * claimed as shared before the e-mail goes out (one conditional update), so a second share, or a
  * share racing the automatic one, is refused with 409 and never sends a second report.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
+import { crearSecretoInvitacion } from '../cuenta/invitaciones.ts';
+import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
 import { conclusionText } from './conclusion-text.ts';
 import { getControl } from './get-control.ts';
 import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
@@ -42,17 +43,16 @@ export const informeYaCompartido = () =>
   );
 
 /**
- * The activation secret the report's link carries for a user who has not activated yet. An
- * existing secret is kept (its link, already e-mailed, must keep working); one is minted only
- * when there is none, naming the control so activation opens this report.
+ * The activation secret the report's link carries for a user who has not activated yet: a new
+ * one naming the control, so activation opens this report. Secrets are kept hashed and cannot be
+ * read back; an invitation already e-mailed keeps its own secret, valid until used or expired.
  */
 async function invitationSecret(deps: AppDeps, idInvitado: number, idControl: number) {
-  const secret = `${idControl}-${randomUUID()}`;
-  const result = await deps.db.execute<{ secret: string }>(sql`
-    update abogados set id_control_cambios_invitacion = coalesce(id_control_cambios_invitacion, ${secret})
-    where id = ${idInvitado} and estado = 'invitado'
-    returning id_control_cambios_invitacion as secret`);
-  return result.rows[0]?.secret ?? null;
+  const [invitado] = await deps.db
+    .select({ id: abogados.id })
+    .from(abogados)
+    .where(and(eq(abogados.id, idInvitado), eq(abogados.estado, 'invitado')));
+  return invitado ? crearSecretoInvitacion(deps.db, idInvitado, idControl) : null;
 }
 
 /** Marks the control shared unless it already was; false when someone shared it first. */
@@ -73,6 +73,7 @@ async function releaseInforme(deps: AppDeps, idAbogado: number, idControl: numbe
 }
 
 async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: number, to: Recipient) {
+  await assertCorreoVerificado(deps.db, session.idUsuario);
   const control = await getControl(deps.db, session.idAbogado, idControl);
   if (!(await claimInforme(deps, session.idAbogado, idControl, to.email))) throw informeYaCompartido();
   try {

@@ -3,13 +3,16 @@
  * (dependientes) and may name a coordinator; they work inside the holder's account. Only the
  * holder manages them.
  */
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { formatMessage, validateNombreInvitado } from '@expediente/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { abogados } from '../../db/schema.ts';
+import { abogados, correos } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
+import { crearSecretoInvitacion } from '../cuenta/invitaciones.ts';
+import { avisarSesionesRevocadas } from '../cuenta/sesiones.ts';
+import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
 import { getControl } from './get-control.ts';
 import { informeYaCompartido, isValidEmail, normalizeEmail } from './informe.ts';
 
@@ -38,6 +41,29 @@ const present = (row: UsuarioRow) => ({
   estado: row.estado,
   esCoordinador: row.esCoordinador,
 });
+
+/** Invitation e-mails an account may send in 24 hours: enough for an office, useless for spam. */
+export const INVITACIONES_POR_DIA = 20;
+
+/** Refuses an invitation e-mail past the account's daily cap (counted from the e-mails sent). */
+async function assertInvitacionesDisponibles(deps: AppDeps, idAbogado: number) {
+  const [{ enviadas }] = await deps.db
+    .select({ enviadas: sql<number>`count(*)::int` })
+    .from(correos)
+    .where(
+      and(
+        eq(correos.idAbogado, idAbogado),
+        eq(correos.plantilla, 'invitacion-usuario-asociado'),
+        gt(correos.creadoEn, sql`now() - interval '1 day'`),
+      ),
+    );
+  if (enviadas >= INVITACIONES_POR_DIA)
+    throw new AppError(
+      429,
+      'DemasiadasInvitaciones',
+      formatMessage('DemasiadasInvitaciones', { max: INVITACIONES_POR_DIA }),
+    );
+}
 
 function assertHolder(session: SessionClaims): void {
   if (session.idUsuario !== session.idAbogado) throw appError(403, 'SoloCuentaPrincipal');
@@ -78,7 +104,14 @@ export async function invitarUsuarioAsociado(
   if (existing && existing.idTitular !== session.idAbogado) throw appError(409, 'CorreoDeOtraCuenta');
   if (existing && !esCoordinador) throw appError(409, 'UsuarioAsociadoYaExiste');
   if (!existing && !nombre) throw appError(400, 'NombreInvitadoRequerido');
-  const secret = `${input.idControl ?? 0}-${randomUUID()}`;
+  // The name goes into an e-mail from us: no links, no special characters (issue 20 item 6).
+  const nombreInvalido = existing ? null : validateNombreInvitado(nombre);
+  if (nombreInvalido) throw appError(400, nombreInvalido);
+  const enviaInvitacion = !existing && input.enviarInvitacion !== false;
+  if (enviaInvitacion) {
+    await assertCorreoVerificado(deps.db, session.idUsuario);
+    await assertInvitacionesDisponibles(deps, session.idAbogado);
+  }
   const saved = await deps.db.transaction(async (tx) => {
     if (esCoordinador)
       await tx
@@ -103,14 +136,16 @@ export async function invitarUsuarioAsociado(
         esTitular: false,
         idTitular: session.idAbogado,
         esCoordinador,
-        idControlCambiosInvitacion: secret,
         yaAccedioPorPrimeraVez: true,
       })
       .returning(usuarioColumns);
     return row;
   });
-  if (!existing && input.enviarInvitacion !== false)
+  if (enviaInvitacion) {
+    // Only the hash is kept; the link is built now and e-mailed once.
+    const secret = await crearSecretoInvitacion(deps.db, saved.id, input.idControl ?? 0);
     await sendInvitation(deps, session, saved, secret, esCoordinador);
+  }
   return present(saved);
 }
 
@@ -140,10 +175,15 @@ async function sendInvitation(
 
 export async function eliminarUsuarioAsociado(deps: AppDeps, session: SessionClaims, idUsuario: number) {
   assertHolder(session);
-  const deleted = await deps.db
-    .delete(abogados)
-    .where(and(eq(abogados.id, idUsuario), eq(abogados.idTitular, session.idAbogado)))
-    .returning({ id: abogados.id });
+  const deleted = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(abogados)
+      .where(and(eq(abogados.id, idUsuario), eq(abogados.idTitular, session.idAbogado)))
+      .returning({ id: abogados.id });
+    // Its open sockets are closed by every server process once this commits (issue 20 item 5).
+    if (rows.length > 0) await avisarSesionesRevocadas(tx, session.idAbogado, idUsuario);
+    return rows;
+  });
   if (deleted.length === 0) throw appError(404, 'NoEncontrado');
 }
 

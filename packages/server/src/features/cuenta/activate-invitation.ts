@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError } from '../../http/errors.ts';
+import { gastarSecretoInvitacion, invitacionVencida } from './invitaciones.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface ActivationRequest {
@@ -25,20 +26,28 @@ export async function activateInvitation(deps: AppDeps, input: ActivationRequest
   });
   if (invalid) throw appError(400, invalid);
   const passwordHash = await hashPassword(password);
-  // The invitation's secret must match, and only a still-invited user can be activated.
-  const [activated] = await deps.db
-    .update(abogados)
-    .set({ passwordHash, estado: 'activo', idControlCambiosInvitacion: null })
-    .where(
-      and(
-        eq(abogados.id, input.idAbogado),
-        eq(abogados.estado, 'invitado'),
-        eq(abogados.idControlCambiosInvitacion, input.idControlCambios ?? ''),
-      ),
-    )
-    .returning({ id: abogados.id, email: abogados.email });
-  if (!activated) throw appError(404, 'ErrorActivarUsuario');
-  const token = await deps.tokens.sign({ idAbogado: activated.id, email: activated.email });
+  // The invitation's secret must be one of the user's, unused and not past its 7 days, and only a
+  // still-invited user can be activated; spending the secret and activating commit together.
+  const activated = await deps.db.transaction(async (tx) => {
+    if (!(await gastarSecretoInvitacion(tx, input.idAbogado, input.idControlCambios ?? ''))) return null;
+    const [row] = await tx
+      .update(abogados)
+      // The invitation's link reached this address: it is confirmed.
+      .set({ passwordHash, estado: 'activo', correoVerificadoEn: new Date() })
+      .where(and(eq(abogados.id, input.idAbogado), eq(abogados.estado, 'invitado')))
+      .returning({ id: abogados.id, email: abogados.email, versionSesion: abogados.versionSesion });
+    return row ?? null;
+  });
+  if (!activated) {
+    if (await invitacionVencida(deps, input.idAbogado, input.idControlCambios ?? ''))
+      throw appError(410, 'InvitacionVencida');
+    throw appError(404, 'ErrorActivarUsuario');
+  }
+  const token = await deps.tokens.sign({
+    idAbogado: activated.id,
+    email: activated.email,
+    versionSesion: activated.versionSesion,
+  });
   return { token, tokenExpedienteDigital: token };
 }
 

@@ -40,5 +40,7 @@ export async function getUsuarioExpedienteDigital(deps: AppDeps, session: Sessio
     yaVioElInformedeVerificacion: abogado.yaVioElInformeDeVerificacion,
     // Not in the seed: lets the menu show the administrators' pages without probing for a 403.
     esAdministrador: abogado.esAdministrador,
+    // Ours: until the address is confirmed the account sends nothing to third parties (issue 20).
+    correoVerificado: abogado.correoVerificadoEn !== null,
   };
 }

@@ -6,8 +6,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
+import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
 import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
 import { crearLimiteIngreso } from './limite-ingreso.ts';
+import { createLimiteRegistros } from './limite-registros.ts';
+import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
 import {
   accountBody,
   accountReply,
@@ -15,17 +18,24 @@ import {
   activationParams,
   activationQuery,
   activoReply,
+  cambioContrasenaBody,
   loginBody,
+  messageReply,
+  restablecerBody,
   resumenGeneralReply,
+  solicitudRestablecerBody,
   tokensReply,
   usuarioExpedienteDigitalReply,
+  verificarCorreoBody,
 } from './schema.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { reenviarVerificacion, verificarCorreo } from './verificar-correo.ts';
 
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
+  const registros = createLimiteRegistros(deps.config.SIGNUP_RATE_LIMIT);
   // Registered here for the public API's per-key limit (api-publica/routes.ts).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
@@ -64,7 +74,69 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
   api.post(
     '/api/Account',
     { schema: { tags: ['cuenta'], body: accountBody, response: { 201: accountReply } } },
-    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await signUp(deps, request.body, { limite: registros, clientAddress: request.ip })),
+  );
+
+  // Per client address: the reset form must not become a way to flood mailboxes or probe addresses.
+  const porDireccion = (max: number, timeWindow: string) => ({
+    rateLimit: {
+      max,
+      timeWindow,
+      keyGenerator: (request: { ip: string }) => request.ip,
+      errorResponseBuilder: () => appError(429, 'DemasiadosIntentos'),
+    },
+  });
+
+  api.post(
+    '/api/RestablecerContrasena/Solicitud',
+    {
+      config: porDireccion(5, '15 minutes'),
+      schema: { tags: ['cuenta'], body: solicitudRestablecerBody, response: { 200: messageReply } },
+    },
+    (request) => solicitarRestablecimiento(deps, request.body),
+  );
+
+  api.post(
+    '/api/RestablecerContrasena',
+    {
+      config: porDireccion(10, '15 minutes'),
+      schema: { tags: ['cuenta'], body: restablecerBody, response: { 200: messageReply } },
+    },
+    (request) => restablecerContrasena(deps, request.body),
+  );
+
+  api.post(
+    '/api/VerificarCorreo',
+    {
+      config: porDireccion(10, '15 minutes'),
+      schema: { tags: ['cuenta'], body: verificarCorreoBody, response: { 200: messageReply } },
+    },
+    (request) => verificarCorreo(deps, request.body),
+  );
+
+  api.post(
+    '/api/perfil/ReenviarVerificacion',
+    { preHandler: session, schema: { tags: ['cuenta'], response: { 200: messageReply } } },
+    (request) => reenviarVerificacion(deps, request.session),
+  );
+
+  api.put(
+    '/api/perfil/Contrasena',
+    {
+      preHandler: session,
+      config: porDireccion(10, '15 minutes'),
+      schema: { tags: ['cuenta'], body: cambioContrasenaBody, response: { 200: tokensReply } },
+    },
+    (request) => cambiarContrasena(deps, request.session, request.body),
+  );
+
+  api.post(
+    '/api/perfil/CerrarSesiones',
+    { preHandler: session, schema: { tags: ['cuenta'], response: { 200: tokensReply } } },
+    (request) => cerrarSesionesEnTodosLosDispositivos(deps, request.session),
   );
 
   api.get(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { preferenciasReply } from '../notificaciones/schema.ts';
 
 // Fields are optional strings so that a missing one reaches the seed's own rule and message
-// ('Por favor rellene todos los campos') instead of a generic validation error.
+// ('Por favor, rellena todos los campos') instead of a generic validation error.
 const text = (max: number) => z.string().max(max).optional();
 
 export const loginBody = z.object({ email: text(320), pwd: text(200) });
@@ -27,6 +27,20 @@ export const activationBody = z.object({
   aceptaTerminos: z.boolean().optional(),
 });
 
+export const solicitudRestablecerBody = z.object({ email: text(320) });
+export const restablecerBody = z.object({
+  token: text(200),
+  password: text(200),
+  passwordRepetida: text(200),
+});
+export const cambioContrasenaBody = z.object({
+  passwordActual: text(200),
+  password: text(200),
+  passwordRepetida: text(200),
+});
+export const verificarCorreoBody = z.object({ token: text(200) });
+export const messageReply = z.object({ message: z.string() });
+
 export const activoReply = z.object({ activo: z.boolean() });
 
 export const resumenGeneralReply = z.object({
@@ -48,4 +62,5 @@ export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   existe: z.boolean(),
   yaVioElInformedeVerificacion: z.boolean(),
   esAdministrador: z.boolean(),
+  correoVerificado: z.boolean(),
 });

@@ -12,11 +12,20 @@ export async function signIn(deps: AppDeps, input: { email?: string; pwd?: strin
   if (invalid === 'CorreoInvalido') throw appError(400, 'CorreoInvalido');
   if (invalid) throw appError(401, 'CredencialesIncorrectas');
   const [abogado] = await deps.db
-    .select({ id: abogados.id, email: abogados.email, passwordHash: abogados.passwordHash })
+    .select({
+      id: abogados.id,
+      email: abogados.email,
+      passwordHash: abogados.passwordHash,
+      versionSesion: abogados.versionSesion,
+    })
     .from(abogados)
     .where(sql`lower(${abogados.email}) = ${email.toLowerCase()}`);
   const isValid = await verifyPassword(abogado?.passwordHash ?? (await DUMMY_HASH), pwd);
   if (!abogado?.passwordHash || !isValid) throw appError(401, 'CredencialesIncorrectas');
-  const token = await deps.tokens.sign({ idAbogado: abogado.id, email: abogado.email });
+  const token = await deps.tokens.sign({
+    idAbogado: abogado.id,
+    email: abogado.email,
+    versionSesion: abogado.versionSesion,
+  });
   return { token, tokenExpedienteDigital: token };
 }

@@ -15,6 +15,7 @@ import { publishEvent } from '../../events/publish.ts';
 import { AppError, appError, badRequest } from '../../http/errors.ts';
 import { enqueueActivation, registerSourceRow } from '../fuentes/request-activation.ts';
 import { assertBillingUpToDate } from './estado-facturacion.ts';
+import { assertCupoProcesos } from './limites-plan.ts';
 import { presentExpediente } from './present-expedientes.ts';
 import type { CreateBody, FuenteDatosInput } from './schema.ts';
 
@@ -80,6 +81,7 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
   await assertBillingUpToDate(deps.db, idAbogado);
 
   const { row, created } = await deps.db.transaction(async (tx) => {
+    await assertCupoProcesos(tx, idAbogado, 1);
     const [inserted] = await tx
       .insert(expedientes)
       .values({
@@ -120,6 +122,9 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     fechaUltimaConsulta: null,
     estadoUltimaConsulta: null,
     motivo: null,
+    ultimaConsultaCompleta: null,
+    motivoNoche: null,
+    fechaMotivoNoche: null,
   }));
   return presentExpediente(row, procesos, undefined);
 }

@@ -3,11 +3,12 @@
  * (case- and accent-insensitive), four orders. One query for the page and the total, one for its
  * sources, one for their pending términos (and one for last documents when the account has them).
  */
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
+import { terminosPendientes } from '../terminos/termino-pendiente.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
 import { type Orden, PAGE_SIZE } from './schema.ts';
 
@@ -66,12 +67,13 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
 }
 
 /**
- * The four orders. 'termino': upcoming dates first (nearest first), then past ones (most recent
- * first), then none — against the engine's day, as the cards word their términos. The two
- * change orders and 'fechacreacion' read their page straight off an index (expedientes_por_cambio,
- * forwards and backwards, and expedientes_por_creacion).
+ * Three of the four orders, in SQL. The change orders and 'fechacreacion' read their page straight
+ * off an index (expedientes_por_cambio, forwards and backwards, and expedientes_por_creacion).
+ * 'termino' is not here: the case's término is computed from its actuaciones' texts on the
+ * judicial calendar (terminos/termino-pendiente.ts), not stored, so that order is made in
+ * `readPagePorTermino`.
  */
-function orderBy(orden: Orden, hoy: SQL | string): SQL[] {
+function orderBy(orden: Exclude<Orden, 'termino'>): SQL[] {
   switch (orden) {
     case 'fechacreacion':
       return [desc(expedientes.creadoEn), desc(expedientes.id)];
@@ -79,17 +81,51 @@ function orderBy(orden: Orden, hoy: SQL | string): SQL[] {
       return [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)];
     case 'losquenohancambiado':
       return [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)];
-    case 'termino': {
-      const dia = typeof hoy === 'string' ? sql`${hoy}::date` : hoy;
-      return [
-        sql`${expedientes.fechaTermino} is null`,
-        sql`${expedientes.fechaTermino} < ${dia}`,
-        sql`case when ${expedientes.fechaTermino} >= ${dia} then ${expedientes.fechaTermino} end asc`,
-        sql`${expedientes.fechaTermino} desc`,
-        desc(expedientes.id),
-      ];
-    }
   }
+}
+
+/**
+ * The 'Termino' order: cases with a pending término first, the nearest first (the same término
+ * the card shows, against the engine's day), then the others, newest first. Every matching case's
+ * término is computed (one query over their recent actuaciones), then the page is read by id.
+ */
+async function readPagePorTermino(
+  deps: Pick<AppDeps, 'db'>,
+  idAbogado: number,
+  request: ListRequest,
+  hoy: string,
+) {
+  const todos = await deps.db
+    .select({ id: expedientes.id, numero: expedientes.numero })
+    .from(expedientes)
+    .where(searchCondition(idAbogado, request.queryString));
+  const terminos = await terminosPendientes(deps.db, todos, hoy);
+  const fecha = (id: number) => terminos.get(id)?.fecha ?? null;
+  const ordenados = todos.sort((a, b) => {
+    const [fa, fb] = [fecha(a.id), fecha(b.id)];
+    if (fa !== fb) {
+      if (fa === null) return 1;
+      if (fb === null) return -1;
+      return fa.localeCompare(fb);
+    }
+    return b.id - a.id;
+  });
+  const offset = (request.pagina - 1) * PAGE_SIZE;
+  const ids = ordenados.slice(offset, offset + PAGE_SIZE).map((caso) => caso.id);
+  const filas = ids.length
+    ? await deps.db
+        .select()
+        .from(expedientes)
+        .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
+    : [];
+  const porId = new Map(filas.map((fila) => [fila.id, fila]));
+  return {
+    rows: ids.flatMap((id) => {
+      const fila = porId.get(id);
+      return fila ? [fila] : [];
+    }),
+    total: todos.length,
+  };
 }
 
 export interface ListRequest {
@@ -126,6 +162,8 @@ export async function listExpedientes(
  * a short index read. Without a search both come in one prepared statement.
  */
 async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest, hoy: string) {
+  const orden = request.ordenadoPor;
+  if (orden === 'termino') return readPagePorTermino(deps, idAbogado, request, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
   if (normalizeSearch(request.queryString ?? '')) {
     const [rows, total] = await Promise.all([
@@ -133,21 +171,21 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
         .select()
         .from(expedientes)
         .where(searchCondition(idAbogado, request.queryString))
-        .orderBy(...orderBy(request.ordenadoPor, hoy))
+        .orderBy(...orderBy(orden))
         .limit(PAGE_SIZE)
         .offset(offset),
       countExpedientes(deps, idAbogado, request.queryString),
     ]);
     return { rows, total };
   }
-  const page = await pageWithoutSearch(deps.db, request.ordenadoPor).execute({ idAbogado, hoy, offset });
+  const page = await pageWithoutSearch(deps.db, orden).execute({ idAbogado, offset });
   // Past the last page the total has no row to ride on: count apart.
   const total = page[0]?.total ?? (offset > 0 ? await countExpedientes(deps, idAbogado, undefined) : 0);
   return { rows: page.map((row) => row.expediente), total };
 }
 
 /** The page of every case in one order: the list as most often read, prepared (db/preparadas.ts). */
-function pageWithoutSearch(db: Executor, orden: Orden) {
+function pageWithoutSearch(db: Executor, orden: Exclude<Orden, 'termino'>) {
   const nombre = `pagina_expedientes_${orden}`;
   return preparada(db, nombre, (executor) =>
     executor
@@ -157,7 +195,7 @@ function pageWithoutSearch(db: Executor, orden: Orden) {
       })
       .from(expedientes)
       .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
-      .orderBy(...orderBy(orden, sql`${sql.placeholder('hoy')}::date`))
+      .orderBy(...orderBy(orden))
       .limit(PAGE_SIZE)
       .offset(sql.placeholder('offset'))
       .prepare(nombre),

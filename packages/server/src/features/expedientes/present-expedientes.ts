@@ -17,6 +17,7 @@ import {
   type expedientes,
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
+import type { MotivoNoche } from '../../monitoring/presupuesto/planificar.ts';
 import { type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 import type { ExpedienteReply } from './schema.ts';
 
@@ -35,7 +36,10 @@ type ProcesoRow = Pick<
   | 'termino'
   | 'fechaUltimaActuacion'
   | 'motivo'
+  | 'ultimaConsultaCompleta'
+  | 'fechaMotivoNoche'
 > & {
+  motivoNoche: MotivoNoche | null;
   fechaUltimaConsulta: string | null;
   estadoUltimaConsulta: (typeof consultas.$inferSelect)['estado'] | null;
 };
@@ -109,6 +113,9 @@ async function loadProcesos(
         fechaUltimaConsulta: consultas.fecha,
         estadoUltimaConsulta: consultas.estado,
         motivo: procesosEnFuente.motivo,
+        ultimaConsultaCompleta: procesosEnFuente.ultimaConsultaCompleta,
+        motivoNoche: sql<MotivoNoche | null>`${procesosEnFuente.motivoNoche}`,
+        fechaMotivoNoche: procesosEnFuente.fechaMotivoNoche,
       })
       .from(procesosEnFuente)
       .leftJoin(consultas, eq(consultas.id, procesosEnFuente.idUltimaConsulta))
@@ -161,10 +168,6 @@ function documentType(nombre: string): string {
   return dot > 0 ? nombre.slice(dot + 1).toLowerCase() : 'pdf';
 }
 
-function isPending(fechaTermino: string | null): boolean {
-  return fechaTermino !== null && fechaTermino >= bogotaToday();
-}
-
 export function presentExpediente(
   row: ExpedienteRow,
   procesos: Omit<ProcesoRow, 'idExpediente'>[],
@@ -201,19 +204,27 @@ export function presentExpediente(
       fechaUltimaConsulta: formatDay(proceso.fechaUltimaConsulta),
       estadoUltimaConsulta: proceso.estadoUltimaConsulta,
       motivo: proceso.motivo,
+      ultimaConsultaCompleta: formatDay(proceso.ultimaConsultaCompleta),
+      motivoNoche: proceso.motivoNoche,
+      fechaMotivoNoche: formatDay(proceso.fechaMotivoNoche),
     })),
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,
     fechaUltimoCambioFuenteStr: formatInstant(row.fechaUltimoCambio),
-    // Only a término still running is the case's término; an ended one is history.
-    tieneTerminoEnFuente: isPending(row.fechaTermino),
-    fechaTerminoEnFuenteStr: isPending(row.fechaTermino) ? formatDay(row.fechaTermino) : null,
+    // The case's one pending término (terminos/termino-pendiente.ts), as 'Término: vence…' says.
+    tieneTerminoEnFuente: terminoPendiente !== null,
+    fechaTerminoEnFuenteStr: terminoPendiente?.vence ?? null,
     idUltimoDocumento: documento?.id ?? null,
     nombreUltimoDocumento: documento?.nombre ?? null,
     tipoUltimoDocumento: documento ? documentType(documento.nombre) : null,
     fuenteUltimoDocumento: documento?.tipoFuente ?? null,
     fechaUltimoDocumento: formatDay(documento?.fecha ?? null),
-    terminoPendiente,
+    terminoPendiente: terminoPendiente && {
+      vence: terminoPendiente.vence,
+      vencimiento: terminoPendiente.vencimiento,
+      regla: terminoPendiente.regla,
+      actuacion: terminoPendiente.actuacion,
+    },
   };
 }
 

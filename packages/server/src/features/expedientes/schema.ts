@@ -1,5 +1,6 @@
 /** Input and output schemas of the case-file calls (seed 000 §3, §7). */
 import { z } from 'zod';
+import { MOTIVOS_NOCHE } from '../../monitoring/presupuesto/planificar.ts';
 
 /** Cases per page of GET /api/Expedientes. */
 export const PAGE_SIZE = 20;
@@ -122,6 +123,14 @@ export const procesoEnFuenteReply = z.object({
     .nullable(),
   /** Extension: the noRegistrado reason key (seed 000 §8); the web words it with motivoTexto. */
   motivo: z.string().nullable(),
+  /**
+   * Extension (issue 23): the day (dd/mm/yyyy) of the last full check, and why the night of
+   * `fechaMotivoNoche` checked the source or not (usuario, publicacion, piso, probabilidad; sinCupo:
+   * due but the night's budget ran out; noElegido: left for a later night as unlikely to have moved).
+   */
+  ultimaConsultaCompleta: z.string().nullable(),
+  motivoNoche: z.enum(MOTIVOS_NOCHE).nullable(),
+  fechaMotivoNoche: z.string().nullable(),
 });
 
 export const expedienteReply = z.object({

@@ -14,6 +14,7 @@ import {
   selectCambios,
 } from '../control-cambios/present-cambio.ts';
 import { formatDay } from '../expedientes/present-expedientes.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 
 /** The settings page the e-mails link to. */
 export const RUTA_CONFIGURACION = '/admin/NotificacionesCambio/Configuracion';
@@ -37,6 +38,11 @@ async function enlaceCancelar(deps: AppDeps, idAbogado: number): Promise<string>
     UNSUBSCRIBE_SECONDS,
   );
   return `${deps.appUrl}/api/InformeDiario/CancelarSuscripcion?token=${encodeURIComponent(token)}`;
+}
+
+function terminoDelCaso(termino: TerminoPendiente | undefined): InformeCaso['termino'] {
+  if (!termino) return null;
+  return { vencimiento: termino.vencimiento, regla: termino.regla ?? reglaDeLaFuente(termino.actuacion) };
 }
 
 export async function buildInforme(
@@ -93,6 +99,13 @@ export async function buildInforme(
   // The e-mail is built in the worker, outside any request: its términos need the stored closures.
   await asegurarCalendario(db);
   const cambios = rows.rows.map(presentCambio);
+  // Each case's one pending término as that morning's card shows it (terminos/termino-pendiente.ts).
+  const numeros = new Map(cambios.map((cambio) => [cambio.idExpediente, cambio.numeroExpediente]));
+  const terminos = await terminosPendientes(
+    db,
+    [...numeros].map(([id, numero]) => ({ id, numero })),
+    envio.fecha,
+  );
   const porCaso = new Map<number, InformeCaso>();
   for (const cambio of cambios) {
     const caso = porCaso.get(cambio.idExpediente) ?? {
@@ -102,6 +115,7 @@ export async function buildInforme(
       demandados: cambio.demandandos,
       priorizado: false,
       enlace: `${deps.appUrl}/admin/DetalleDelExpediente/${cambio.idExpediente}?idCambio=${cambio.id}&rol=principal`,
+      termino: terminoDelCaso(terminos.get(cambio.idExpediente)),
       cambios: [],
     };
     caso.priorizado ||= cambio.esPriorizadoPorTito;
@@ -110,10 +124,6 @@ export async function buildInforme(
         ? `Tu parte aparece en ${cambio.descripcion ?? 'una publicación'}`
         : (cambio.descripcion ?? ''),
       fecha: cambio.fechaActuacion,
-      termino:
-        cambio.terminoCalculado?.vencimiento ??
-        (cambio.fechaFinalizaTermino ? `vence el ${cambio.fechaFinalizaTermino}` : null),
-      reglaTermino: cambio.terminoCalculado?.regla ?? null,
       fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
       anotacion: cambio.esCoincidencia ? null : cambio.anotacion,
       razonTito: cambio.esPriorizadoPorTito ? cambio.razonDePriorizacion : null,

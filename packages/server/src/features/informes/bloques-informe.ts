@@ -32,6 +32,10 @@ export function lineasProceso(fila: FilaInforme, fuentes: string[]): LineaInform
     { etiqueta: 'Demandados', valor: fila.demandados },
     { etiqueta: 'Etiqueta', valor: fila.etiqueta },
     { etiqueta: 'Etapa procesal', valor: fila.etapa },
+    {
+      etiqueta: 'Término',
+      valor: fila.terminoVence ? `vence el ${fila.terminoVence} (${fila.terminoRegla})` : '',
+    },
     ...fila.fuentes.flatMap((fuente, index) =>
       fuente.estado === 'No activa' && !fuente.fechaUltimaActuacion
         ? []

@@ -10,8 +10,10 @@ import { fuenteById } from '@expediente/domain';
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
+import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
 import { ETAPA_PROCESAL } from '../expedientes/lista-maestra.ts';
 import { formatDay, formatInstant } from '../expedientes/present-expedientes.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor.ts';
 import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';
@@ -31,7 +33,7 @@ export function estadoFuente(row: SourceRow | undefined): string {
   if (!row?.activo) return 'No activa';
   if (row.estado === 0 || row.estado === 1) return 'Activando';
   if (row.estado === 3) return 'Error';
-  if (row.estado === 2 && !row.idActualizacion) return 'Error en la activacion';
+  if (row.estado === 2 && !row.idActualizacion) return 'Error en la activación';
   return 'Activada';
 }
 
@@ -112,16 +114,24 @@ async function readSources(db: Executor, idAbogado: number, ids: number[]) {
 }
 
 /** The lawyer's cases, a page at a time, by radicado. */
-async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): AsyncGenerator<FilaInforme[]> {
+async function* leerFilas(
+  db: Executor,
+  idAbogado: number,
+  fuentes: number[],
+  hoy: string,
+): AsyncGenerator<FilaInforme[]> {
   let after: string | null = null;
   for (;;) {
     const batch = await readBatch(db, idAbogado, after);
     if (batch.length === 0) return;
-    const sources = await readSources(
-      db,
-      idAbogado,
-      batch.map((row) => row.id),
-    );
+    const [sources, terminos] = await Promise.all([
+      readSources(
+        db,
+        idAbogado,
+        batch.map((row) => row.id),
+      ),
+      terminosPendientes(db, batch, hoy),
+    ]);
     yield batch.map((row) => ({
       radicado: row.numero,
       ciudad: texto(row.ciudad),
@@ -131,6 +141,7 @@ async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): A
       demandados: texto(row.demandados),
       etiqueta: texto(row.etiqueta),
       etapa: texto(row.etapa),
+      ...terminoDeFila(terminos.get(row.id)),
       fuentes: fuentes.map((tipoFuente) => {
         const source = sources.get(`${row.id}:${tipoFuente}`);
         return {
@@ -147,6 +158,14 @@ async function* leerFilas(db: Executor, idAbogado: number, fuentes: number[]): A
   }
 }
 
+function terminoDeFila(termino: TerminoPendiente | undefined) {
+  if (!termino) return { terminoVence: null, terminoRegla: '' };
+  return {
+    terminoVence: termino.vence,
+    terminoRegla: texto(termino.regla ?? reglaDeLaFuente(termino.actuacion)),
+  };
+}
+
 export interface Informe {
   content: Buffer;
   totalProcesos: number;
@@ -156,8 +175,11 @@ export async function buildInforme(
   db: Database,
   idAbogado: number,
   tipo: TipoInforme,
-  meta: { titular: string; fecha: string },
+  /** `hoy`: the engine's day (yyyy-mm-dd), against which a término is still pending. */
+  meta: { titular: string; fecha: string; hoy: string },
 ): Promise<Informe> {
+  // Built in the worker, outside any request: the términos need the stored closures.
+  await asegurarCalendario(db);
   return db.transaction(
     async (tx) => {
       const fuentes = await fuentesDelAbogado(tx, idAbogado);
@@ -166,12 +188,13 @@ export async function buildInforme(
         .from(expedientes)
         .where(eq(expedientes.idAbogado, idAbogado));
       const escritor = ESCRITORES[tipo]({
-        ...meta,
+        titular: meta.titular,
+        fecha: meta.fecha,
         fuentes: fuentes.map(nombreFuente),
         totalProcesos: total,
       });
       let totalProcesos = 0;
-      for await (const filas of leerFilas(tx, idAbogado, fuentes)) {
+      for await (const filas of leerFilas(tx, idAbogado, fuentes, meta.hoy)) {
         await escritor.escribir(filas);
         totalProcesos += filas.length;
       }

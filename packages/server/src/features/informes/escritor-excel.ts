@@ -4,6 +4,7 @@
  * The radicado is a text cell (23 digits as a number would lose digits and show 1,1E+22); dates
  * are real dates shown dd/mm/yyyy, so they sort and filter as dates. Every other value is written
  * as a string cell, which Excel never evaluates: a party called '=HYPERLINK(…)' stays text.
+ * The case's pending término is the card's (terminos/termino-pendiente.ts).
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -33,7 +34,18 @@ export function crearEscritorExcel(encabezado: EncabezadoInforme): EscritorInfor
   });
   workbook.creator = 'Expediente Digital';
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Procesos', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet('Procesos', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    // Printed, the table is wide: landscape, every column on the page's width (as many pages down
+    // as it takes), and the title row repeated on each page.
+    pageSetup: {
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
+  });
   const titulos = columnas(encabezado.fuentes);
   const fechas = new Set(titulos.flatMap((titulo, index) => (titulo.includes('fecha') ? [index + 1] : [])));
   sheet.columns = titulos.map((titulo, index) => ({
@@ -68,6 +80,8 @@ export function crearEscritorExcel(encabezado: EncabezadoInforme): EscritorInfor
             fila.demandados,
             fila.etiqueta,
             fila.etapa,
+            diaComoFecha(fila.terminoVence),
+            fila.terminoRegla,
             ...fila.fuentes.flatMap((fuente) => [fuente.estado, diaComoFecha(fuente.fechaUltimaActuacion)]),
             fila.fuenteUltimoCambio,
             diaComoFecha(fila.fechaUltimoCambio),

@@ -14,6 +14,10 @@ export interface FilaInforme {
   demandados: string;
   etiqueta: string;
   etapa: string;
+  /** The case's pending término as its card shows it (terminos/termino-pendiente.ts), dd/mm/yyyy. */
+  terminoVence: string | null;
+  /** Its rule, or that the source gives the date; '' without a término. */
+  terminoRegla: string;
   /** One per source of the report (`EncabezadoInforme.fuentes`), in the same order. */
   fuentes: { estado: string; fechaUltimaActuacion: string | null }[];
   fuenteUltimoCambio: string;
@@ -48,6 +52,8 @@ export function columnas(fuentes: string[]): string[] {
     'Demandados',
     'Etiqueta',
     'Etapa procesal',
+    'Término: fecha',
+    'Término: regla',
     ...fuentes.flatMap((nombre) => [`${nombre}: estado`, `${nombre}: fecha última actuación`]),
     'Último cambio: fuente',
     'Último cambio: fecha',

@@ -23,7 +23,7 @@ export async function sendInformeUnificado(
   const today = await deps.clock.today();
   const fecha = formatDay(today) ?? today;
   const titular = [abogado.nombre, abogado.apellido].filter(Boolean).join(' ') || abogado.email;
-  const informe = await buildInforme(deps.db, idAbogado, tipo, { titular, fecha });
+  const informe = await buildInforme(deps.db, idAbogado, tipo, { titular, fecha, hoy: today });
   const formato = FORMATOS[tipo];
   const message = informeCorreo({
     nombre: abogado.nombre || 'abogado',

@@ -1,4 +1,4 @@
-/** Operating the engine: a sweep now (administrators only). */
+/** Operating the engine: a sweep now, the night's request budget and its use (administrators only). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,11 +7,19 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
+import { usoDelPresupuesto } from '../../monitoring/presupuesto/uso.ts';
 import { planSweep } from '../../monitoring/sweep.ts';
 
 export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
+  const requireAdmin = async (idUsuario: number) => {
+    const [abogado] = await deps.db
+      .select({ esAdministrador: abogados.esAdministrador })
+      .from(abogados)
+      .where(eq(abogados.id, idUsuario));
+    if (!abogado?.esAdministrador) throw appError(403, 'SinPermisos');
+  };
 
   api.post(
     '/api/Monitoreo/Barrido',
@@ -20,12 +28,22 @@ export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDep
       schema: { tags: ['monitoreo'], body: z.object({ fecha: z.iso.date().optional() }).nullish() },
     },
     async (request) => {
-      const [abogado] = await deps.db
-        .select({ esAdministrador: abogados.esAdministrador })
-        .from(abogados)
-        .where(eq(abogados.id, request.session.idUsuario));
-      if (!abogado?.esAdministrador) throw appError(403, 'SinPermisos');
+      await requireAdmin(request.session.idUsuario);
       return planSweep(deps, request.body?.fecha ?? (await deps.clock.today()));
+    },
+  );
+
+  /** The night's plan per court host (budget, chosen, left for later) and the requests made. */
+  api.get(
+    '/api/Monitoreo/Presupuesto',
+    {
+      preHandler: session,
+      schema: { tags: ['monitoreo'], querystring: z.object({ fecha: z.iso.date().optional() }) },
+    },
+    async (request) => {
+      await requireAdmin(request.session.idUsuario);
+      const fecha = request.query.fecha ?? (await deps.clock.today());
+      return usoDelPresupuesto(deps, fecha);
     },
   );
 }

@@ -97,7 +97,7 @@ export async function listarNotificaciones(
   if (casos) condiciones.push(sql`n.id_expediente_origen = any(${`{${casos.join(',')}}`}::int[])`);
   const where = sql.join(condiciones, sql` and `);
   const offset = (query.pagina - 1) * TAMANO_PAGINA_NOTIFICACIONES;
-  // One more than a page tells whether 'Ver Mas Notificaciones' has anything to load.
+  // One more than a page tells whether 'Ver más notificaciones' has anything to load.
   const filas = await deps.db.execute<Fila>(sql`
     select n.id, n.id_expediente, n.titulo, n.creado_en, to_char(n.fecha, 'YYYY-MM-DD') as fecha,
       n.visto, n.visto_en, n.cambios, n.id_fuente, n.id_proceso, n.numero_proceso,

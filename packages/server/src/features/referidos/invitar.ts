@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
+import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
 import { invitacionReferidoEmail } from './correo.ts';
 import { enlaceRegistroReferido } from './enlace.ts';
 import type { InvitacionBody, InvitacionReply } from './schema.ts';
@@ -53,6 +54,7 @@ export async function invitarReferido(
   body: InvitacionBody,
 ): Promise<InvitacionReply> {
   const { correo, nombre } = validar(body);
+  await assertCorreoVerificado(deps.db, session.idUsuario);
   const [usuario] = await deps.db
     .select({ nombre: abogados.nombre, apellido: abogados.apellido, email: abogados.email })
     .from(abogados)

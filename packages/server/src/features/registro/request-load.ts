@@ -6,6 +6,7 @@ import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/sch
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { assertBillingUpToDate } from '../expedientes/estado-facturacion.ts';
+import { assertCupoProcesos, assertTamanoCarga } from '../expedientes/limites-plan.ts';
 import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
 import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
 import { enqueueSearches } from './search-load-item.ts';
@@ -29,6 +30,7 @@ export async function requestLoad(deps: AppDeps, idAbogado: number, numerosProce
   if (Object.keys(campos).length > 0) throw appError(400, 'RadicadoInvalido', campos);
   const radicados = [...new Set(numerosProcesos.map((numero) => numero.trim()))];
   await assertBillingUpToDate(deps.db, idAbogado);
+  await assertTamanoCarga(deps.db, idAbogado, radicados.length);
 
   const { load, items } = await deps.db.transaction(async (tx) => {
     // One load at a time per lawyer, even for two requests racing each other.
@@ -53,6 +55,8 @@ export async function requestLoad(deps: AppDeps, idAbogado: number, numerosProce
       .from(expedientes)
       .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.numero, radicados)));
     const byNumero = new Map(existing.map((row) => [row.numero, row.id]));
+    // Every radicado not yet registered will become a case: the account's limit counts them now.
+    await assertCupoProcesos(tx, idAbogado, radicados.filter((numero) => !byNumero.has(numero)).length);
     const inserted = await tx
       .insert(procesosACargar)
       .values(

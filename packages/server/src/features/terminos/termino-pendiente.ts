@@ -1,7 +1,11 @@
 /**
- * The término a case card shows: of the case's actuaciones, the one whose end date is the nearest
- * still to come (today included), with its rule — computed when the card is read, on the calendar
- * with the court's closures, so it never lags behind a closure or a day passing.
+ * THE case's pending término (issue 21 item 7): of the case's actuaciones, the one whose end date
+ * is the nearest still to come (today included), with its rule — computed when it is read, on the
+ * calendar with the court's closures, so it never lags behind a closure or a day passing. Every
+ * place that shows a case's término uses this module: the card and the detail
+ * (present-expedientes), the 'Termino' order (list-expedientes), 'Últimos cambios', the morning
+ * e-mail, the reports (PDF, Word, Excel), and the calendar feed (through `terminoVigente`, the
+ * same reading of one actuación).
  */
 import { textoVencimiento } from '@expediente/domain';
 import { and, gte, or, sql } from 'drizzle-orm';
@@ -9,10 +13,31 @@ import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { actuaciones } from '../../db/schema-expedientes.ts';
-import { finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
+import { type ActuacionConTermino, finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS = 200;
+
+/** One actuación's término: ours when its text grants one, else the source's end date. */
+export interface TerminoVigente {
+  /** yyyy-mm-dd */
+  vence: string;
+  /** Our rule; null when only the source gives the date (its fechaFinal). */
+  regla: string | null;
+}
+
+export function terminoVigente(
+  actuacion: ActuacionConTermino,
+  radicado?: string | null,
+): TerminoVigente | null {
+  const termino = terminoDeActuacion(actuacion, radicado);
+  // The source's end date only when our rules read no term in the text (decision 0008).
+  const vence = termino?.vence ?? finSegunLaFuente(actuacion);
+  return vence ? { vence, regla: termino?.regla ?? null } : null;
+}
+
+/** What a person reads for a término whose date only the source gives. */
+export const reglaDeLaFuente = (actuacion: string) => `Fecha indicada por la fuente para '${actuacion}'`;
 
 export interface TerminoPendiente {
   /** dd/mm/yyyy */
@@ -23,6 +48,8 @@ export interface TerminoPendiente {
   regla: string | null;
   /** The actuación the término comes from. */
   actuacion: string;
+  /** yyyy-mm-dd, for orders and date cells (not part of the API's reply). */
+  fecha: string;
 }
 
 const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
@@ -63,19 +90,14 @@ export async function terminosPendientes(
   ).execute({ ids: [...numeros.keys()], desde, hoy });
   const elegidas = new Map<number, { vence: string; regla: string | null; actuacion: string }>();
   for (const fila of filas) {
-    const termino = terminoDeActuacion(fila, numeros.get(fila.idExpediente));
-    // The source's end date only when our rules read no term in the text (decision 0008).
-    const vence = termino?.vence ?? finSegunLaFuente(fila);
-    if (!vence || vence < hoy) continue;
+    const termino = terminoVigente(fila, numeros.get(fila.idExpediente));
+    if (!termino || termino.vence < hoy) continue;
+    const { vence, regla } = termino;
     const actual = elegidas.get(fila.idExpediente);
     // On a tie (the same actuación read in two sources) the one with our rule is kept.
-    if (actual && (actual.vence < vence || (actual.vence === vence && (actual.regla !== null || !termino))))
+    if (actual && (actual.vence < vence || (actual.vence === vence && (actual.regla !== null || !regla))))
       continue;
-    elegidas.set(fila.idExpediente, {
-      vence,
-      regla: termino?.regla ?? null,
-      actuacion: fila.descripcion.trim(),
-    });
+    elegidas.set(fila.idExpediente, { vence, regla, actuacion: fila.descripcion.trim() });
   }
   for (const [id, elegida] of elegidas)
     resultado.set(id, {
@@ -83,6 +105,7 @@ export async function terminosPendientes(
       vencimiento: textoVencimiento(elegida.vence, hoy),
       regla: elegida.regla,
       actuacion: elegida.actuacion,
+      fecha: elegida.vence,
     });
   return resultado;
 }

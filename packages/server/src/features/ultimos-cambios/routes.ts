@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/present-cambio.ts';
 import { formatDay } from '../expedientes/present-expedientes.ts';
+import { terminosPendientes } from '../terminos/termino-pendiente.ts';
 
 export const TAMANO_PAGINA_ULTIMOS_CAMBIOS = 1000;
 
@@ -25,7 +26,10 @@ const filaReply = z.object({
   demandados: z.string(),
   ultimaActuacion: z.string().nullable(),
   fechaUltimaActuacion: z.string().nullable(),
-  /** dd/mm/yyyy: our computed end of the término when the text grants one, else the source's date. */
+  /**
+   * dd/mm/yyyy: the case's pending término, the one its card shows (terminos/termino-pendiente.ts):
+   * our computed end when an actuación's text grants one, else the source's date; null when none.
+   */
   termino: z.string().nullable(),
   /** The rule behind our date ('10 días hábiles desde…'); null when the date is the source's. */
   reglaTermino: z.string().nullable(),
@@ -55,8 +59,15 @@ export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps
             limit ${TAMANO_PAGINA_ULTIMOS_CAMBIOS + 1} offset ${(pagina - 1) * TAMANO_PAGINA_ULTIMOS_CAMBIOS}`,
         ),
       );
-      const cambios = rows.rows.slice(0, TAMANO_PAGINA_ULTIMOS_CAMBIOS).map((row) => {
-        const cambio = presentCambio(row);
+      const filas = rows.rows.slice(0, TAMANO_PAGINA_ULTIMOS_CAMBIOS).map(presentCambio);
+      const casos = new Map(filas.map((cambio) => [cambio.idExpediente, cambio.numeroExpediente]));
+      const terminos = await terminosPendientes(
+        deps.db,
+        [...casos].map(([id, numero]) => ({ id, numero })),
+        await deps.clock.today(),
+      );
+      const cambios = filas.map((cambio) => {
+        const termino = terminos.get(cambio.idExpediente);
         const idFecha = String(cambio.idFecha);
         return {
           idCambio: cambio.id,
@@ -70,8 +81,8 @@ export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps
             ? `Coincidencia en ${cambio.descripcion ?? 'una publicación'}`
             : cambio.descripcion,
           fechaUltimaActuacion: cambio.fechaActuacion,
-          termino: cambio.terminoCalculado?.vence ?? cambio.fechaFinalizaTermino,
-          reglaTermino: cambio.terminoCalculado?.regla ?? null,
+          termino: termino?.vence ?? null,
+          reglaTermino: termino?.regla ?? null,
         };
       });
       return { cambios, pagina, hayMas: rows.rows.length > TAMANO_PAGINA_ULTIMOS_CAMBIOS };

@@ -89,7 +89,7 @@ export async function validarDestino(
     direcciones = [];
   }
   if (direcciones.length === 0)
-    throw NO_VALIDA(`No encontramos el dominio ${host}: revise la dirección del webhook.`);
+    throw NO_VALIDA(`No encontramos el dominio ${host}: revisa la dirección del webhook.`);
   if (direcciones.some((direccion) => !esDireccionPublica(direccion.address)))
     throw NO_VALIDA(`La dirección del webhook debe ser pública: ${host} apunta a una red interna.`);
   return url;

@@ -196,7 +196,7 @@ export async function reenviarEntrega(
       throw new AppError(
         409,
         'EntregaEnCurso',
-        'La entrega se está enviando en este momento. Intente en un minuto.',
+        'La entrega se está enviando en este momento. Intenta en un minuto.',
       );
     // After the ownership check: another account's id answers 404, never 429.
     limitePruebas.contar(actual.idWebhook);
@@ -214,7 +214,7 @@ export async function reenviarEntrega(
 }
 
 export const MENSAJE_PRUEBA =
-  'Evento de prueba de Expediente Digital: si verifica esta firma, su sistema está listo para recibir eventos.';
+  'Evento de prueba de Expediente Digital: si verificas esta firma, tu sistema está listo para recibir eventos.';
 
 /**
  * 'Enviar evento de prueba': one signed 'prueba' event for this webhook only (not the account's

@@ -69,7 +69,7 @@ const DESCRIPCION = [
   '`webhook-id` (evt_…, el mismo en cada reintento: úselo para descartar repetidos),',
   '`webhook-timestamp` (segundos Unix) y `webhook-signature`',
   "('v1,' + base64 de HMAC-SHA256 sobre `id.timestamp.cuerpo` con el secreto whsec_ decodificado).",
-  'Responda 2xx en menos de 10 s; otra respuesta se reintenta a los 30 s, 2 min, 10 min, 30 min,',
+  'Responde 2xx en menos de 10 s; otra respuesta se reintenta a los 30 s, 2 min, 10 min, 30 min,',
   '1 h, 2 h, 4 h y cada 8 h, hasta 24 h después del evento.',
   "El evento 'prueba' llega solo cuando se pide desde el perfil (POST /api/Webhooks/{id}/Prueba).",
 ].join(' ');

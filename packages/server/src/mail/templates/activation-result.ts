@@ -19,7 +19,7 @@ export function activationResultEmail(data: ActivationResultData): MailMessage {
     : `No encontramos el proceso ${data.radicado} en ${data.fuente}`;
   const link = `${data.appUrl}/admin/DetalleDelExpediente/${data.idExpediente}`;
   const detail = data.encontrado
-    ? `Encontramos el proceso${data.despacho ? ` en ${data.despacho.trim()}` : ''} con ${data.numActuaciones} registros. Desde hoy lo consultamos cada día y te avisaremos de cada cambio antes de las 8:00 a. m.`
+    ? `Encontramos el proceso${data.despacho ? ` en ${data.despacho.trim()}` : ''} con ${data.numActuaciones} ${data.numActuaciones === 1 ? 'registro' : 'registros'}. Desde hoy lo consultamos cada día y te avisaremos de cada cambio antes de las 8:00 a. m.`
     : 'La fuente de consulta no devolvió resultados para este radicado. Revisa los datos de la fuente o actívala en otra fuente de consulta.';
   const text = [`Hola, ${data.nombre}:`, '', detail, '', `Ver el expediente: ${link}`].join('\n');
   const html = htmlLayout(

@@ -17,6 +17,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function cargaFinalizadaEmail(data: CargaFinalizadaData): MailMessage {
   const subject = `Tu carga de procesos finalizó: ${data.registrados} de ${data.total} registrados`;
   const link = `${data.appUrl}/admin/estado-carga-automatica/${data.idRegistroAutomatico}`;
+  const tusProcesos = data.total === 1 ? 'tu proceso' : `tus ${data.total} procesos`;
   const lines = [
     `${plural(data.registrados, 'proceso registrado', 'procesos registrados')} y en consulta diaria.`,
     ...(data.noEncontrados > 0
@@ -33,14 +34,14 @@ export function cargaFinalizadaEmail(data: CargaFinalizadaData): MailMessage {
   const text = [
     `Hola, ${data.nombre}:`,
     '',
-    `Terminamos la carga automática de tus ${data.total} procesos.`,
+    `Terminamos la carga automática de ${tusProcesos}.`,
     ...lines.map((line) => `- ${line}`),
     '',
     `Ver el resultado: ${link}`,
   ].join('\n');
   const html = htmlLayout(
     'Tu carga de procesos finalizó',
-    `<p>Hola, ${escapeHtml(data.nombre)}:</p><p>Terminamos la carga automática de tus ${data.total} procesos.</p><ul>${lines
+    `<p>Hola, ${escapeHtml(data.nombre)}:</p><p>Terminamos la carga automática de ${tusProcesos}.</p><ul>${lines
       .map((line) => `<li>${escapeHtml(line)}</li>`)
       .join('')}</ul><p><a href="${escapeHtml(link)}">Ver el resultado</a></p>`,
   );

@@ -36,7 +36,7 @@ export function informeCambiosImportantesEmail(data: InformeCambiosImportantesDa
       `Radicado ${cambio.numeroExpediente}`,
       `Demandantes: ${cambio.demandantes || '—'} · Demandados: ${cambio.demandados || '—'}`,
       `Cambio: ${cambio.resumen}`,
-      `Conclusión: ${cambio.conclusion || 'Sin conclusion'}`,
+      `Conclusión: ${cambio.conclusion || 'Sin conclusión'}`,
     ]),
     '',
     `${data.linkTexto}: ${data.link}`,
@@ -45,9 +45,9 @@ export function informeCambiosImportantesEmail(data: InformeCambiosImportantesDa
     .map(
       (cambio) => `<tr><td style="padding:8px;border-top:1px solid #e9edf7;vertical-align:top">
 <strong>${escapeHtml(cambio.numeroExpediente)}</strong><br>
-<span style="font-size:13px;color:#707eae">${escapeHtml(cambio.demandantes || '—')} vs. ${escapeHtml(cambio.demandados || '—')}</span><br>
+<span style="font-size:13px;color:#707eae">${escapeHtml(cambio.demandantes || '—')} contra ${escapeHtml(cambio.demandados || '—')}</span><br>
 <span style="font-size:14px">${escapeHtml(cambio.resumen)}</span><br>
-<span style="font-size:14px">${cambio.conclusion ? `Conclusión: ${escapeHtml(cambio.conclusion)}` : '<em>Sin conclusion</em>'}</span>
+<span style="font-size:14px">${cambio.conclusion ? `Conclusión: ${escapeHtml(cambio.conclusion)}` : '<em>Sin conclusión</em>'}</span>
 </td></tr>`,
     )
     .join('');

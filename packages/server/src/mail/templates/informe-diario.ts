@@ -48,10 +48,6 @@ export function encodedBytes(value: string): number {
 export interface InformeCambioLinea {
   descripcion: string;
   fecha: string | null;
-  /** 'vence mañana', 'vence el 06/04/2026'… */
-  termino: string | null;
-  /** How the end date was counted, when we counted it (decision 0008). */
-  reglaTermino?: string | null;
   fuentes: string;
   /** The actuación's anotación: shown next to Tito's reason, cut at a word boundary. */
   anotacion?: string | null;
@@ -65,6 +61,11 @@ export interface InformeCaso {
   demandados: string;
   priorizado: boolean;
   enlace: string;
+  /**
+   * The case's pending término, the one its card shows (terminos/termino-pendiente.ts): 'vence
+   * mañana', 'vence el 06/04/2026'…, and how it was counted or that the source gives it.
+   */
+  termino?: { vencimiento: string; regla: string } | null;
   cambios: InformeCambioLinea[];
 }
 
@@ -87,12 +88,16 @@ function recortado(caso: InformeCaso): InformeCaso & { cambiosOmitidos: number }
     despacho: caso.despacho === null ? null : cortar(caso.despacho, MAX_PARTES),
     demandantes: cortar(caso.demandantes, MAX_PARTES),
     demandados: cortar(caso.demandados, MAX_PARTES),
+    termino: caso.termino
+      ? {
+          vencimiento: cortar(caso.termino.vencimiento, MAX_NOTA),
+          regla: cortar(caso.termino.regla, MAX_NOTA),
+        }
+      : null,
     cambios: caso.cambios.slice(0, MAX_CAMBIOS_POR_CASO).map((cambio) => ({
       ...cambio,
       descripcion: cortar(cambio.descripcion, MAX_DESCRIPCION),
       fuentes: cortar(cambio.fuentes, MAX_NOTA),
-      termino: cambio.termino === null ? null : cortar(cambio.termino, MAX_NOTA),
-      reglaTermino: cambio.reglaTermino ? cortar(cambio.reglaTermino, MAX_NOTA) : null,
       anotacion: cambio.anotacion?.trim() ? cortarEnPalabra(cambio.anotacion, MAX_ANOTACION) : null,
       razonTito: cambio.razonTito === null ? null : cortar(cambio.razonTito, MAX_NOTA),
     })),
@@ -106,8 +111,6 @@ function omitidos(total: number): string {
 
 function lineaTexto(cambio: InformeCambioLinea): string {
   const partes = [`  - ${cambio.descripcion}${cambio.fecha ? ` (${cambio.fecha})` : ''} · ${cambio.fuentes}`];
-  if (cambio.termino) partes.push(`    Término: ${cambio.termino}`);
-  if (cambio.reglaTermino) partes.push(`    (${cambio.reglaTermino})`);
   if (cambio.anotacion) partes.push(`    Anotación: ${cambio.anotacion}`);
   if (cambio.razonTito) partes.push(`    Tito: ${cambio.razonTito}`);
   return partes.join('\n');
@@ -118,6 +121,7 @@ function casoTexto(caso: ReturnType<typeof recortado>): string {
     `${caso.priorizado ? '[Priorizado por Tito] ' : ''}Radicado ${caso.numero}`,
     `  ${caso.despacho ?? 'Despacho sin especificar'}`,
     `  ${caso.demandantes || '—'} contra ${caso.demandados || '—'}`,
+    ...(caso.termino ? [`  Término: ${caso.termino.vencimiento} (${caso.termino.regla})`] : []),
     ...caso.cambios.map(lineaTexto),
     ...(caso.cambiosOmitidos ? [`  …${omitidos(caso.cambiosOmitidos)}`] : []),
     `  Ver el proceso: ${caso.enlace}`,
@@ -129,22 +133,18 @@ function casoHtml(caso: ReturnType<typeof recortado>): string {
   const cambios = caso.cambios
     .map(
       (cambio) =>
-        `<li style="margin:0 0 6px">${escapeHtml(cambio.descripcion)}${cambio.fecha ? ` <span style="color:#707eae">(${escapeHtml(cambio.fecha)})</span>` : ''} · <span style="color:#707eae">${escapeHtml(cambio.fuentes)}</span>${
-          cambio.termino
-            ? `<br><strong style="color:#c0392b">Término: ${escapeHtml(cambio.termino)}</strong>${
-                cambio.reglaTermino
-                  ? `<br><span style="font-size:12px;color:#707eae">${escapeHtml(cambio.reglaTermino)}</span>`
-                  : ''
-              }`
-            : ''
-        }${cambio.anotacion ? `<br><span style="font-size:13px;color:#47548c">Anotación: ${escapeHtml(cambio.anotacion)}</span>` : ''}${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}</span>` : ''}</li>`,
+        `<li style="margin:0 0 6px">${escapeHtml(cambio.descripcion)}${cambio.fecha ? ` <span style="color:#707eae">(${escapeHtml(cambio.fecha)})</span>` : ''} · <span style="color:#707eae">${escapeHtml(cambio.fuentes)}</span>${cambio.anotacion ? `<br><span style="font-size:13px;color:#47548c">Anotación: ${escapeHtml(cambio.anotacion)}</span>` : ''}${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}</span>` : ''}</li>`,
     )
     .join('');
   return `<tr><td style="padding:12px 0;border-top:1px solid #e9edf7">
 ${caso.priorizado ? '<span style="display:inline-block;background:#6b4fbb;color:#fff;border-radius:4px;padding:1px 6px;font-size:11px">Priorizado por Tito</span><br>' : ''}
 <a href="${escapeHtml(caso.enlace)}" style="font-weight:bold;color:#1b2559">${escapeHtml(caso.numero)}</a><br>
 <span style="font-size:13px;color:#707eae">${escapeHtml(caso.despacho ?? 'Despacho sin especificar')}</span><br>
-<span style="font-size:13px">${escapeHtml(caso.demandantes || '—')} contra ${escapeHtml(caso.demandados || '—')}</span>
+<span style="font-size:13px">${escapeHtml(caso.demandantes || '—')} contra ${escapeHtml(caso.demandados || '—')}</span>${
+    caso.termino
+      ? `<br><strong style="color:#c0392b">Término: ${escapeHtml(caso.termino.vencimiento)}</strong><br><span style="font-size:12px;color:#707eae">${escapeHtml(caso.termino.regla)}</span>`
+      : ''
+  }
 <ul style="padding-left:18px;margin:8px 0 0;font-size:14px">${cambios}</ul>${
     caso.cambiosOmitidos
       ? `<p style="margin:4px 0 0;font-size:13px"><a href="${escapeHtml(caso.enlace)}">…${omitidos(caso.cambiosOmitidos)}</a></p>`
@@ -154,9 +154,9 @@ ${caso.priorizado ? '<span style="display:inline-block;background:#6b4fbb;color:
 
 function resto(total: number): { text: string; html: (enlace: string) => string } {
   return {
-    text: `\nY ${total} procesos más con cambios: revísalos en el control de cambios.\n`,
+    text: `\nY ${total} ${total === 1 ? 'proceso más' : 'procesos más'} con cambios: revísalos en el control de cambios.\n`,
     html: (enlace) =>
-      `<p>Y ${total} procesos más con cambios: <a href="${escapeHtml(enlace)}">revísalos en el control de cambios</a>.</p>`,
+      `<p>Y ${total} ${total === 1 ? 'proceso más' : 'procesos más'} con cambios: <a href="${escapeHtml(enlace)}">revísalos en el control de cambios</a>.</p>`,
   };
 }
 

@@ -5,9 +5,11 @@ import { escapeHtml, htmlLayout } from './layout.ts';
 export interface WelcomeData {
   nombre: string;
   appUrl: string;
+  /** The link that confirms the address (issue 20 item 7). */
+  verificarUrl?: string;
 }
 
-export function welcomeEmail({ nombre, appUrl }: WelcomeData): MailMessage {
+export function welcomeEmail({ nombre, appUrl, verificarUrl }: WelcomeData): MailMessage {
   const subject = 'Bienvenido a Expediente Digital';
   const loginUrl = `${appUrl}/auth/sign-in`;
   const text = [
@@ -19,6 +21,13 @@ export function welcomeEmail({ nombre, appUrl }: WelcomeData): MailMessage {
     '',
     `Ingresa en ${loginUrl}`,
     '',
+    ...(verificarUrl
+      ? [
+          'Confirma tu correo para invitar a tu equipo y compartir informes (el enlace sirve 7 días):',
+          verificarUrl,
+          '',
+        ]
+      : []),
     'Recuerda: la vigilancia de los términos procesales sigue siendo tu responsabilidad.',
   ].join('\n');
   const html = htmlLayout(
@@ -27,7 +36,12 @@ export function welcomeEmail({ nombre, appUrl }: WelcomeData): MailMessage {
 <p>Tu cuenta en Expediente Digital está lista. Tienes <strong>15 días de prueba gratuita</strong>.</p>
 <p>Registra tus procesos con su radicado de 23 dígitos, elige las fuentes de consulta y cada día te avisaremos antes de las 8:00 a.&nbsp;m. de las nuevas actuaciones y coincidencias.</p>
 <p><a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#4318ff;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Ingresar a Expediente Digital</a></p>
-<p style="font-size:13px;color:#707eae">Recuerda: la vigilancia de los términos procesales sigue siendo tu responsabilidad.</p>`,
+${
+  verificarUrl
+    ? `<p>Confirma tu correo para invitar a tu equipo y compartir informes: <a href="${escapeHtml(verificarUrl)}">Confirmar mi correo</a> (el enlace sirve 7 días).</p>
+`
+    : ''
+}<p style="font-size:13px;color:#707eae">Recuerda: la vigilancia de los términos procesales sigue siendo tu responsabilidad.</p>`,
   );
   return { template: 'bienvenida', subject, text, html };
 }

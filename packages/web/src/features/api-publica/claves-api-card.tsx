@@ -114,15 +114,15 @@ export function ClavesApiCard() {
           Claves de API
         </Title>
         <Text size="sm" c="dimmed">
-          Para que los sistemas de su firma consulten sus procesos y cambios, o registren procesos, en{' '}
-          <Code>/api/v1</Code> (documentación en <Code>/api/docs</Code>). Envíe la clave en la cabecera{' '}
+          Para que los sistemas de tu firma consulten tus procesos y cambios, o registren procesos, en{' '}
+          <Code>/api/v1</Code> (documentación en <Code>/api/docs</Code>). Envía la clave en la cabecera{' '}
           <Code>X-Api-Key</Code> o como <Code>Authorization: Bearer</Code>. Quien tenga la clave actúa sobre
-          la cuenta: guárdela como una contraseña.
+          la cuenta: guárdala como una contraseña.
         </Text>
 
         {creada ? (
           <SecretoUnaVez
-            aviso={`Copie ahora la clave «${creada.nombre}»: por seguridad no la volveremos a mostrar.`}
+            aviso={`Copia ahora la clave «${creada.nombre}»: por seguridad no la volveremos a mostrar.`}
             valor={creada.clave}
             etiqueta="Clave de API"
             nombre="clave"
@@ -171,7 +171,7 @@ export function ClavesApiCard() {
             No pudimos consultar las claves de API.
           </Alert>
         ) : null}
-        {claves.data && claves.data.length === 0 ? <Text size="sm">Aún no tiene claves de API.</Text> : null}
+        {claves.data && claves.data.length === 0 ? <Text size="sm">Aún no tienes claves de API.</Text> : null}
         {claves.data && claves.data.length > 0 ? (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs" data-testid="lista-claves-api">

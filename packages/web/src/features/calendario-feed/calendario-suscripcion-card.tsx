@@ -72,9 +72,9 @@ export function CalendarioSuscripcionCard() {
           Calendario de términos y audiencias
         </Title>
         <Text size="sm" c="dimmed">
-          Un enlace privado con los términos pendientes de sus procesos y las audiencias que encontramos en
+          Un enlace privado con los términos pendientes de tus procesos y las audiencias que encontramos en
           las actuaciones, cada uno con recordatorio. Quien tenga el enlace puede ver esos eventos: no lo
-          comparta.
+          compartas.
         </Text>
 
         {estado.isError ? (
@@ -86,7 +86,7 @@ export function CalendarioSuscripcionCard() {
         {creada ? (
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              Copie ahora su enlace: por seguridad no lo volveremos a mostrar.
+              Copia ahora tu enlace: por seguridad no lo volveremos a mostrar.
             </Text>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
@@ -117,7 +117,7 @@ export function CalendarioSuscripcionCard() {
               : ' Ningún calendario lo ha consultado todavía.'}
           </Text>
         ) : estado.isSuccess ? (
-          <Text size="sm">Aún no tiene un enlace de calendario.</Text>
+          <Text size="sm">Aún no tienes un enlace de calendario.</Text>
         ) : null}
 
         <Group gap="xs">
@@ -139,16 +139,16 @@ export function CalendarioSuscripcionCard() {
 
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Cómo suscribirse
+            Cómo suscribirte
           </Text>
           <List size="sm" spacing={4}>
             <List.Item>
-              Google Calendar (en el computador): Otros calendarios → «+» → <b>Desde una URL</b>, pegue el
-              enlace y pulse «Añadir calendario». Google lo actualiza cada varias horas.
+              Google Calendar (en el computador): Otros calendarios → «+» → <b>Desde una URL</b>, pega el
+              enlace y pulsa «Añadir calendario». Google lo actualiza cada varias horas.
             </List.Item>
             <List.Item>
-              Outlook: Calendario → Agregar calendario → <b>Suscribirse desde la web</b>, pegue el enlace,
-              dele un nombre e «Importar».
+              Outlook: Calendario → Agregar calendario → <b>Suscribirse desde la web</b>, pega el enlace, dale
+              un nombre y pulsa «Importar».
             </List.Item>
           </List>
         </Stack>
@@ -163,8 +163,8 @@ export function CalendarioSuscripcionCard() {
         <Stack gap="md">
           <Text size="sm">
             {confirmar === 'revocar'
-              ? 'Los calendarios suscritos con el enlace actual dejarán de recibir sus términos y audiencias. Podrá crear otro cuando quiera.'
-              : 'El enlace actual dejará de funcionar de inmediato y tendrá que suscribirse de nuevo con el nuevo enlace.'}
+              ? 'Los calendarios suscritos con el enlace actual dejarán de recibir tus términos y audiencias. Podrás crear otro cuando quieras.'
+              : 'El enlace actual dejará de funcionar de inmediato y tendrás que suscribirte de nuevo con el nuevo enlace.'}
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setConfirmar(null)}>

@@ -10,7 +10,7 @@ export function CalendarioTerminosPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h3">
-        Términos y audiencias en su calendario
+        Términos y audiencias en tu calendario
       </Title>
       <CalendarioSuscripcionCard />
       <CierresJudicialesCard />

@@ -44,7 +44,7 @@ export function DescargarIcsButton({ idExpediente, fila }: { idExpediente: numbe
       size="compact-xs"
       px={4}
       loading={descargando}
-      title={`Agregar a su calendario: ${titulo}`}
+      title={`Agregar a tu calendario: ${titulo}`}
       data-testid="descargar-ics"
       onClick={() => {
         setDescargando(true);

@@ -116,12 +116,12 @@ describe('source cards', () => {
   });
 
   it('says the seed texts for each state', () => {
-    expect(sourceStateText(undefined)).toBe('No esta activa');
-    expect(sourceStateText(proceso({ activo: false }))).toBe('No esta activa');
-    expect(sourceStateText(proceso({ estado: 3 }))).toBe('La consulta no esta activa debido a un error');
-    expect(sourceStateText(proceso({ idActualizacion: null }))).toBe('Error en la activacion');
-    expect(ultimaActuacionText(proceso({ tipoFuente: 6 }))).toBe('Sin Coincidencias');
-    expect(ultimaActuacionText(proceso({ tipoFuente: 0 }))).toBe('Sin Actuacion');
+    expect(sourceStateText(undefined)).toBe('No está activa');
+    expect(sourceStateText(proceso({ activo: false }))).toBe('No está activa');
+    expect(sourceStateText(proceso({ estado: 3 }))).toBe('La consulta no está activa debido a un error');
+    expect(sourceStateText(proceso({ idActualizacion: null }))).toBe('Error en la activación');
+    expect(ultimaActuacionText(proceso({ tipoFuente: 6 }))).toBe('Sin coincidencias');
+    expect(ultimaActuacionText(proceso({ tipoFuente: 0 }))).toBe('Sin actuación');
     expect(consultaText(proceso({}))).toBe('Aún no consultada');
     expect(
       consultaText(proceso({ fechaUltimaConsulta: '20/11/2026', estadoUltimaConsulta: 'errorTecnico' })),

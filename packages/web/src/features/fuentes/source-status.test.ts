@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcesoEnFuente } from '../expedientes/api/types.ts';
-import { consultaResumen } from './source-status.ts';
+import { consultaResumen, nocheText } from './source-status.ts';
 
 function proceso(overrides: Partial<ProcesoEnFuente>): ProcesoEnFuente {
   return {
@@ -44,5 +44,39 @@ describe('consultaResumen', () => {
       }),
     ];
     expect(consultaResumen(procesos)).toBe('Consultado el 21/11/2026 · 1 fuente sin consultar');
+  });
+});
+
+describe('nocheText', () => {
+  it('says nothing before the engine planned a night for the source', () => {
+    expect(nocheText(proceso({}))).toBeNull();
+  });
+
+  it('says when the source was last fully checked and why last night checked it or left it', () => {
+    expect(
+      nocheText(
+        proceso({
+          ultimaConsultaCompleta: '20/11/2026',
+          motivoNoche: 'noElegido',
+          fechaMotivoNoche: '21/11/2026',
+        }),
+      ),
+    ).toBe(
+      'Última consulta completa: 20/11/2026. Noche del 21/11/2026: no consultada: sin movimiento reciente, la revisamos en los próximos días.',
+    );
+    expect(
+      nocheText(
+        proceso({ ultimaConsultaCompleta: null, motivoNoche: 'sinCupo', fechaMotivoNoche: '21/11/2026' }),
+      ),
+    ).toMatch(/^Aún sin consulta completa\. .*no alcanzó el cupo/);
+    expect(
+      nocheText(
+        proceso({
+          ultimaConsultaCompleta: '21/11/2026',
+          motivoNoche: 'publicacion',
+          fechaMotivoNoche: '21/11/2026',
+        }),
+      ),
+    ).toContain('el despacho nombró el proceso en sus estados del día');
   });
 });

@@ -35,17 +35,17 @@ export function sourceSlots(procesos: ProcesoEnFuente[]): SourceSlot[] {
 
 /** The sentence of a card in each state (seed 000 §4). */
 export function sourceStateText(proceso: ProcesoEnFuente | undefined): string | null {
-  if (!proceso?.activo) return 'No esta activa';
-  if (proceso.estado === 3) return 'La consulta no esta activa debido a un error';
-  if (isKO(proceso)) return 'Error en la activacion';
+  if (!proceso?.activo) return 'No está activa';
+  if (proceso.estado === 3) return 'La consulta no está activa debido a un error';
+  if (isKO(proceso)) return 'Error en la activación';
   if (proceso.estado === 0 || proceso.estado === 1) return 'Activando la consulta';
   return null;
 }
 
-/** 'Sin Coincidencias' (EE, SIUGJ, PP) or 'Sin Actuacion' when there is no last action. */
+/** 'Sin coincidencias' (EE, SIUGJ, PP) or 'Sin actuación' when there is no last action. */
 export function ultimaActuacionText(proceso: ProcesoEnFuente): string {
   if (proceso.ultimaActuacion) return proceso.ultimaActuacion;
-  return producesCoincidencias(proceso.tipoFuente) ? 'Sin Coincidencias' : 'Sin Actuacion';
+  return producesCoincidencias(proceso.tipoFuente) ? 'Sin coincidencias' : 'Sin actuación';
 }
 
 export function conteoText(proceso: ProcesoEnFuente): string {
@@ -68,6 +68,27 @@ export function consultaText(proceso: ProcesoEnFuente): string {
   if (!proceso.fechaUltimaConsulta) return 'Aún no consultada';
   const outcome = proceso.estadoUltimaConsulta ? ` (${CONSULTA_OUTCOME[proceso.estadoUltimaConsulta]})` : '';
   return `Consultada el ${proceso.fechaUltimaConsulta}${outcome}`;
+}
+
+const POR_QUE: Record<NonNullable<ProcesoEnFuente['motivoNoche']>, string> = {
+  usuario: 'consultada porque la activaste hace poco',
+  publicacion: 'consultada porque el despacho nombró el proceso en sus estados del día',
+  piso: 'consultada porque llevaba varios días sin una consulta completa',
+  probabilidad: 'consultada porque era probable que tuviera novedades',
+  sinCupo: 'no alcanzó el cupo de consultas de la noche; irá en las próximas noches',
+  noElegido: 'no consultada: sin movimiento reciente, la revisamos en los próximos días',
+};
+
+/**
+ * Why the night's plan (issue 23: a request budget per court) checked the source or not, and when it
+ * was last fully checked. Null when the engine has not planned a night for it yet.
+ */
+export function nocheText(proceso: ProcesoEnFuente): string | null {
+  if (!proceso.motivoNoche || !proceso.fechaMotivoNoche) return null;
+  const completa = proceso.ultimaConsultaCompleta
+    ? `Última consulta completa: ${proceso.ultimaConsultaCompleta}`
+    : 'Aún sin consulta completa';
+  return `${completa}. Noche del ${proceso.fechaMotivoNoche}: ${POR_QUE[proceso.motivoNoche]}.`;
 }
 
 export function isConsultaFallida(proceso: ProcesoEnFuente): boolean {

@@ -57,14 +57,14 @@ export function UltimosCambiosPage() {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Numero de Expediente</Table.Th>
+                <Table.Th>Número de expediente</Table.Th>
                 <Table.Th>Fuente</Table.Th>
                 <Table.Th>Fecha</Table.Th>
                 <Table.Th>Demandantes</Table.Th>
                 <Table.Th>Demandados</Table.Th>
-                <Table.Th>Ultima Actuacion</Table.Th>
-                <Table.Th>Fecha Ultima Actuacion</Table.Th>
-                <Table.Th>Termino</Table.Th>
+                <Table.Th>Última actuación</Table.Th>
+                <Table.Th>Fecha última actuación</Table.Th>
+                <Table.Th>Término</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

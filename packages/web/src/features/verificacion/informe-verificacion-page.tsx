@@ -61,7 +61,7 @@ export function InformeVerificacionPage() {
     const error = estadisticas.error;
     if (!error) return;
     if (error instanceof ApiError && error.status === 400)
-      toast.warning(error.message, { title: 'Atencion' });
+      toast.warning(error.message, { title: 'Atención' });
     else toast.error(MESSAGES.InformeVerificacionNoEncontrado, { title: 'Error' });
     navigate('/admin/default', { replace: true });
   }, [estadisticas.error, navigate]);

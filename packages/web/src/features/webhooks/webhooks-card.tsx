@@ -107,15 +107,15 @@ export function WebhooksCard() {
           Webhooks
         </Title>
         <Text size="sm" c="dimmed">
-          Reciba en su sistema, por HTTPS, cada cambio nuevo, cada término nuevo y el fin de cada carga
+          Recibe en tu sistema, por HTTPS, cada cambio nuevo, cada término nuevo y el fin de cada carga
           masiva. Cada envío va firmado según Standard Webhooks (cabeceras <Code>webhook-id</Code>,{' '}
-          <Code>webhook-timestamp</Code> y <Code>webhook-signature</Code>) con el secreto del webhook; si su
+          <Code>webhook-timestamp</Code> y <Code>webhook-signature</Code>) con el secreto del webhook; si tu
           sistema no responde 2xx, reintentamos durante 24 horas. Detalles en <Code>/api/docs</Code>.
         </Text>
 
         {creado ? (
           <SecretoUnaVez
-            aviso="Copie ahora el secreto de firma: por seguridad no lo volveremos a mostrar."
+            aviso="Copia ahora el secreto de firma: por seguridad no lo volveremos a mostrar."
             valor={creado.secreto}
             etiqueta="Secreto del webhook"
             nombre="secreto"
@@ -153,7 +153,7 @@ export function WebhooksCard() {
             No pudimos consultar los webhooks.
           </Alert>
         ) : null}
-        {webhooks.data && webhooks.data.length === 0 ? <Text size="sm">Aún no tiene webhooks.</Text> : null}
+        {webhooks.data && webhooks.data.length === 0 ? <Text size="sm">Aún no tienes webhooks.</Text> : null}
         {webhooks.data && webhooks.data.length > 0 ? (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs" data-testid="lista-webhooks">

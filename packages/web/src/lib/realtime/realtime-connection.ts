@@ -1,8 +1,15 @@
 /**
  * One WebSocket to /channelHub per tab. It joins the lawyer's channel, hands pushed events to
- * subscribers, and reconnects (and re-joins) by itself with backoff until it is stopped.
+ * subscribers, and reconnects (and re-joins) by itself with backoff until it is stopped. The
+ * session token goes in the JoinChannel message, never in the URL (no log or proxy keeps it).
  */
-import type { RealtimeEventName, RealtimeEvents, ServerMessage } from '@expediente/domain';
+import {
+  CLOSE_SESSION_ENDED,
+  type JoinChannelMessage,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type ServerMessage,
+} from '@expediente/domain';
 import { reconnectDelay } from './backoff.ts';
 
 type Listener<Name extends RealtimeEventName> = (data: RealtimeEvents[Name]) => void;
@@ -15,9 +22,12 @@ let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 let attempt = 0;
 let current: { token: string; userKey: string } | null = null;
 
-function hubUrl(token: string): string {
+/** Close codes after which the same token would be refused again: no reconnection with it. */
+const SESSION_CLOSE_CODES = new Set([CLOSE_SESSION_ENDED, 4403]);
+
+export function hubUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/channelHub?access_token=${encodeURIComponent(token)}`;
+  return `${protocol}//${window.location.host}/channelHub`;
 }
 
 function dispatch(message: ServerMessage): void {
@@ -45,10 +55,11 @@ function scheduleReconnect(): void {
 function open(): void {
   if (!current) return;
   const { token, userKey } = current;
-  const ws = new WebSocket(hubUrl(token));
+  const ws = new WebSocket(hubUrl());
   socket = ws;
   ws.addEventListener('open', () => {
-    ws.send(JSON.stringify({ type: 'JoinChannel', userKey }));
+    const join: JoinChannelMessage = { type: 'JoinChannel', userKey, accessToken: token };
+    ws.send(JSON.stringify(join));
   });
   ws.addEventListener('message', (event) => {
     if (typeof event.data !== 'string') return;
@@ -58,9 +69,12 @@ function open(): void {
       console.warn('Canal en tiempo real: mensaje ilegible');
     }
   });
-  ws.addEventListener('close', () => {
+  ws.addEventListener('close', (event) => {
     if (socket !== ws) return;
     socket = null;
+    // The session ended (expired, password changed, signed out everywhere, user removed): the next
+    // API call answers 401 and the app goes to sign-in; a new token restarts it (renewRealtimeToken).
+    if (SESSION_CLOSE_CODES.has(event.code)) return;
     scheduleReconnect();
   });
 }
@@ -72,6 +86,11 @@ export function startRealtime(token: string, userKey: string): void {
   current = { token, userKey };
   attempt = 0;
   open();
+}
+
+/** The same user got a new session token (password changed here): join again with it. */
+export function renewRealtimeToken(token: string): void {
+  if (current) startRealtime(token, current.userKey);
 }
 
 export function stopRealtime(): void {

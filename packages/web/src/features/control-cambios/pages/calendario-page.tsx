@@ -57,7 +57,7 @@ export function CalendarioPage() {
           <Button variant="subtle" onClick={() => mover(-1)} aria-label="Mes anterior">
             <IconChevronLeft size={18} />
           </Button>
-          <Title order={3} tt="capitalize" data-testid="mes-calendario">
+          <Title order={3} data-testid="mes-calendario">
             {MESES[mes.month]} de {mes.year}
           </Title>
           <Button variant="subtle" onClick={() => mover(1)} aria-label="Mes siguiente">
@@ -122,7 +122,7 @@ function Celda({
       withBorder
       p={6}
       mih={84}
-      bg={titulo ? (titulo === 'Todo al dia' ? 'green.0' : 'orange.0') : undefined}
+      bg={titulo ? (titulo === 'Todo al día' ? 'green.0' : 'orange.0') : undefined}
       data-testid={control ? 'dia-con-control' : undefined}
       data-fecha={idFecha}
       data-hoy={esHoy ? 'true' : undefined}
@@ -132,11 +132,12 @@ function Celda({
       </Text>
       {control ? (
         <>
-          <Text size="xs" fw={600} c={titulo === 'Todo al dia' ? 'green.8' : 'orange.8'}>
+          <Text size="xs" fw={600} c={titulo === 'Todo al día' ? 'green.8' : 'orange.8'}>
             {titulo}
           </Text>
           <Text size="xs">
-            {control.totalCambios} cambios · {control.totalCambiosRevisados} revisados
+            {control.totalCambios} {control.totalCambios === 1 ? 'cambio' : 'cambios'} ·{' '}
+            {control.totalCambiosRevisados} {control.totalCambiosRevisados === 1 ? 'revisado' : 'revisados'}
           </Text>
         </>
       ) : null}

@@ -30,7 +30,7 @@ interface EstadoLlegada {
   revisionCompletada?: boolean;
   todosFinalizados?: boolean;
   informeEnviadoA?: string | null;
-  /** The change the review widget was on, for 'Ir a la Revision'. */
+  /** The change the review widget was on, for 'Ir a la revisión'. */
   revision?: { idExpediente: number; idCambio: number; rol: string };
 }
 
@@ -129,7 +129,7 @@ export function ControlCambiosPage() {
     compartirDespues.current = false;
   };
 
-  /** 'Ir a la Revision': leaves review mode and goes back to the change under review, else the first pending one. */
+  /** 'Ir a la revisión': leaves review mode and goes back to the change under review, else the first pending one. */
   const irALaRevision = async () => {
     const sinModo = new URLSearchParams(searchParams);
     sinModo.delete(MODO_REVISION);
@@ -179,7 +179,7 @@ export function ControlCambiosPage() {
             <Text c="dimmed" size="sm">
               {control.totalCambios === 0
                 ? 'Hoy no tuviste cambios.'
-                : `${control.totalCambios} cambios encontrados · ${control.totalCambiosRevisados} revisados`}
+                : `${control.totalCambios} ${control.totalCambios === 1 ? 'cambio encontrado' : 'cambios encontrados'} · ${control.totalCambiosRevisados} ${control.totalCambiosRevisados === 1 ? 'revisado' : 'revisados'}`}
             </Text>
           </div>
           <Group gap="xs">
@@ -202,7 +202,7 @@ export function ControlCambiosPage() {
               </Button>
             ) : (
               <Button leftSection={<IconReportAnalytics size={16} />} onClick={irAlInforme}>
-                Ver informe cambios importantes
+                Ver informe de cambios importantes
               </Button>
             )}
           </Group>
@@ -213,7 +213,7 @@ export function ControlCambiosPage() {
           <Group justify="space-between">
             <Text size="sm">Estás revisando los cambios uno a uno desde la tarjeta de revisión.</Text>
             <Button size="xs" onClick={() => void irALaRevision()}>
-              Ir a la Revision
+              Ir a la revisión
             </Button>
           </Group>
         </Alert>
@@ -230,7 +230,7 @@ export function ControlCambiosPage() {
           <DashboardCards control={control} />
           <SeccionCambios
             idControl={control.id}
-            titulo="Cambios del dia"
+            titulo="Cambios del día"
             seccion="cambios"
             pendientes={control.pendientesCambiosDelDia}
             vacio="Hoy no tuviste cambios en tus procesos."
@@ -238,7 +238,7 @@ export function ControlCambiosPage() {
           />
           <SeccionCambios
             idControl={control.id}
-            titulo="Procesos Sin Cambios"
+            titulo="Procesos sin cambios"
             seccion="sinCambios"
             pendientes={control.pendientesProcesosSinCambios}
             vacio="Hoy no tuviste procesos que no hayan cambiado."

@@ -46,6 +46,8 @@ export interface UsuarioExpedienteDigital {
   yaVioElInformedeVerificacion: boolean;
   /** Ours, not the seed's: the person may use the administrators' pages. */
   esAdministrador: boolean;
+  /** Ours: the address is confirmed; until then the account sends nothing to third parties. */
+  correoVerificado: boolean;
 }
 
 export function login(request: LoginRequest): Promise<SessionTokens> {

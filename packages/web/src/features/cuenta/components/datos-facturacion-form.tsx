@@ -125,7 +125,7 @@ export function DatosFacturacionForm({ perfil }: { perfil: Perfil }) {
 
         <Stack gap="xs">
           <Text fw={700} size="sm">
-            Razón Social
+            Razón social
           </Text>
           <Checkbox
             label="Quiero facturar a nombre de una empresa (opcional)"
@@ -137,7 +137,7 @@ export function DatosFacturacionForm({ perfil }: { perfil: Perfil }) {
           />
           {conRazonSocial && (
             <TextInput
-              label="Razón Social"
+              label="Razón social"
               description="El NIT de la empresa va en el campo Cédula/NIT."
               value={valores.RazonSocial}
               onChange={cambiar('RazonSocial')}

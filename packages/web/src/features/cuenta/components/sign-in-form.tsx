@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_RECOVERY_URL } from '../../../lib/external-links.ts';
 import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { login } from '../api/cuenta-api.ts';
@@ -62,7 +61,7 @@ export function SignInForm() {
           visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar contraseña' }}
         />
         <Group justify="flex-end">
-          <Anchor href={PASSWORD_RECOVERY_URL} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor component={Link} to="/auth/olvide-contrasena" size="sm">
             He olvidado mi contraseña
           </Anchor>
         </Group>

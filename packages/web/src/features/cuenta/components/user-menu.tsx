@@ -40,7 +40,7 @@ export function UserMenu({ resumen }: UserMenuProps) {
       <Menu.Dropdown>
         <Menu.Label>
           <Text fw={700} size="sm" c="var(--mantine-color-text)">
-            {nombre ? `Hola, ${nombre}` : 'Usuario sin Verificar'}
+            {nombre ? `Hola, ${nombre}` : 'Usuario sin verificar'}
           </Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {resumen.email}
@@ -67,7 +67,7 @@ export function UserMenu({ resumen }: UserMenuProps) {
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
-          Cerrar Sesión
+          Cerrar sesión
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -11,8 +11,10 @@ import { ClavesApiCard } from '../../api-publica/claves-api-card.tsx';
 import { CalendarioSuscripcionCard } from '../../calendario-feed/calendario-suscripcion-card.tsx';
 import { WebhooksCard } from '../../webhooks/webhooks-card.tsx';
 import { type Perfil, usePerfil } from '../api/perfil-api.ts';
+import { AvisoCorreoSinVerificar } from '../components/aviso-correo-sin-verificar.tsx';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';
 import { FacturasCuenta } from '../components/facturas-cuenta.tsx';
+import { SeguridadCard } from '../components/seguridad-card.tsx';
 
 function Dato({ label, value }: { label: string; value: string }) {
   return (
@@ -59,6 +61,7 @@ export function ProfilePage() {
         <Title order={1} size="h3">
           MI CUENTA
         </Title>
+        <AvisoCorreoSinVerificar />
         {perfil.isPending && <Loader aria-label="Cargando el perfil" />}
         {perfil.isError && <Alert color="red">{MENSAJES_PERFIL.ErrorCargarPerfil}</Alert>}
         {perfil.data && (
@@ -81,6 +84,7 @@ export function ProfilePage() {
                 </SimpleGrid>
               </Stack>
             </Card>
+            <SeguridadCard />
             <AvisoPrueba perfil={perfil.data} />
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">

@@ -15,6 +15,10 @@ export interface ProcesoEnFuente {
   estadoUltimaConsulta: 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado' | null;
   /** Why the source could not be registered or consulted (a key; motivoTexto gives the Spanish). */
   motivo?: string | null;
+  /** dd/mm/yyyy of the last full check, and why the night of fechaMotivoNoche checked it or not. */
+  ultimaConsultaCompleta?: string | null;
+  motivoNoche?: 'noElegido' | 'usuario' | 'publicacion' | 'piso' | 'probabilidad' | 'sinCupo' | null;
+  fechaMotivoNoche?: string | null;
 }
 
 export interface Expediente {
@@ -73,10 +77,10 @@ export type OrdenExpedientes =
   | 'termino';
 
 export const ORDEN_OPTIONS: ReadonlyArray<{ value: OrdenExpedientes; label: string }> = [
-  { value: 'fechacreacion', label: 'Fecha Creacion' },
-  { value: 'primerolosquehancambiado', label: 'Ultimos cambios' },
+  { value: 'fechacreacion', label: 'Fecha de creación' },
+  { value: 'primerolosquehancambiado', label: 'Últimos cambios' },
   { value: 'losquenohancambiado', label: 'Los que no han cambiado' },
-  { value: 'termino', label: 'Termino' },
+  { value: 'termino', label: 'Término' },
 ];
 
 /** One row of the case-detail actuaciones table, whatever source it came from. */

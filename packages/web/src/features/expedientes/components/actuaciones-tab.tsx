@@ -1,6 +1,6 @@
 /** 'Actuaciones' tab of the case detail: Todas plus one sub-tab per source, ordered by count (seed 000 §2). */
 import { fuenteById } from '@expediente/domain';
-import { Badge, Button, Center, Loader, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DescargarIcsButton } from '../../calendario-feed/descargar-ics-button.tsx';
 import type { ActuacionFila } from '../api/types.ts';
@@ -8,6 +8,7 @@ import { useActuaciones } from '../api/use-expediente-detalle.ts';
 import { fechaCorta } from './fecha.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 import { TerminoCalculado } from './termino-calculado.tsx';
+import { type ActuacionUnida, unirActuaciones } from './unir-actuaciones.ts';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +22,7 @@ function ActuacionesTable({
   conFuente,
   idExpediente,
 }: {
-  filas: ActuacionFila[];
+  filas: (ActuacionFila | ActuacionUnida)[];
   conFuente: boolean;
   idExpediente: number;
 }) {
@@ -29,7 +30,7 @@ function ActuacionesTable({
   if (filas.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        Sin Actuacion
+        Sin actuación
       </Text>
     );
   }
@@ -58,9 +59,18 @@ function ActuacionesTable({
               >
                 {conFuente ? (
                   <Table.Td>
-                    <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'}>
-                      {fuenteById(fila.fuente)?.codigo ?? '?'}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap" data-testid="actuacion-fuentes">
+                      {('fuentes' in fila ? fila.fuentes : [fila.fuente]).map((fuente) => (
+                        <Badge
+                          key={fuente}
+                          size="sm"
+                          color={SOURCE_COLORS[fuente] ?? 'gray'}
+                          title={fuenteById(fuente)?.nombre}
+                        >
+                          {fuenteById(fuente)?.codigo ?? '?'}
+                        </Badge>
+                      ))}
+                    </Group>
                   </Table.Td>
                 ) : null}
                 <Table.Td>
@@ -98,16 +108,12 @@ function ActuacionesTable({
   );
 }
 
-function byFechaDesc(a: ActuacionFila, b: ActuacionFila): number {
-  return (b.fechaActuacion ?? '').localeCompare(a.fechaActuacion ?? '');
-}
-
 export function ActuacionesTab({ idExpediente, fuentes }: { idExpediente: number; fuentes: number[] }) {
   const { isPending, porFuente } = useActuaciones(idExpediente, fuentes);
   if (fuentes.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        Sin Actuacion
+        Sin actuación
       </Text>
     );
   }
@@ -119,7 +125,8 @@ export function ActuacionesTab({ idExpediente, fuentes }: { idExpediente: number
     );
   }
   const ordenadas = [...porFuente].sort((a, b) => b.filas.length - a.filas.length);
-  const todas = porFuente.flatMap((grupo) => grupo.filas).sort(byFechaDesc);
+  // Each actuación once, with every source that reported it (several read the same process).
+  const todas = unirActuaciones(porFuente);
   return (
     <Tabs defaultValue="todas" keepMounted={false}>
       <Tabs.List>

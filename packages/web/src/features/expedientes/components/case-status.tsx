@@ -14,7 +14,7 @@ export function ultimoCambioTexto(expediente: Expediente): string | null {
     expediente.fuenteUltimoCambio === null ? undefined : fuenteById(expediente.fuenteUltimoCambio);
   let texto = `Encontrado el ${expediente.fechaUltimoCambioFuenteStr} en la fuente de consulta ${fuente?.nombre ?? 'Fuente desconocida'}`;
   if (expediente.tieneTerminoEnFuente && expediente.fechaTerminoEnFuenteStr) {
-    texto += ` y con termino para el ${expediente.fechaTerminoEnFuenteStr}`;
+    texto += ` y con término para el ${expediente.fechaTerminoEnFuenteStr}`;
   }
   return texto;
 }

@@ -10,8 +10,8 @@ import { useCrearEtapa, useEtapasProcesales, useSeleccionarEtapa } from '../api/
 const CREAR = '__crear__';
 
 export const ETAPA_SELECCIONADA = 'Etapa procesal seleccionada correctamente';
-export const ERROR_ETAPA = 'Ocurrio un error al seleccionar la etapa procesal.';
-export const ERROR_LISTA_MAESTRA = 'Ocurrio un error al crear el valor de lista maestra.';
+export const ERROR_ETAPA = 'Ocurrió un error al seleccionar la etapa procesal.';
+export const ERROR_LISTA_MAESTRA = 'Ocurrió un error al crear el valor de lista maestra.';
 
 function normalizar(texto: string): string {
   return texto.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');

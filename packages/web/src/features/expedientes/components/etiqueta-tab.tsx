@@ -1,4 +1,4 @@
-/** The card's label tab (seed 000 §2): 'Anadir etiqueta', then a field with Ok and Cancelar; Ok or Enter saves. */
+/** The card's label tab (seed 000 §2): 'Añadir etiqueta', then a field with Ok and Cancelar; Ok or Enter saves. */
 import { ETIQUETA_MAX, MESSAGES } from '@expediente/domain';
 import { Badge, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
@@ -28,7 +28,7 @@ export function EtiquetaTab({ idExpediente, etiqueta }: EtiquetaTabProps) {
     const valor = texto.trim();
     // Checked here too so a long tag is refused without a round trip; the text stays to be cut.
     if (valor.length > ETIQUETA_MAX) {
-      toast.error(MESSAGES.EtiquetaMuyLarga, { title: 'Ocurrio un error al guardar.' });
+      toast.error(MESSAGES.EtiquetaMuyLarga, { title: 'Ocurrió un error al guardar.' });
       return;
     }
     guardar.mutate(valor, {
@@ -38,7 +38,7 @@ export function EtiquetaTab({ idExpediente, etiqueta }: EtiquetaTabProps) {
         toast.success(respuesta.etiqueta ? 'Etiqueta guardada correctamente.' : 'Etiqueta eliminada.');
       },
       // The typed text stays in the field so the lawyer can retry.
-      onError: (error) => toast.error(error.message, { title: 'Ocurrio un error al guardar.' }),
+      onError: (error) => toast.error(error.message, { title: 'Ocurrió un error al guardar.' }),
     });
   };
 
@@ -91,7 +91,7 @@ export function EtiquetaTab({ idExpediente, etiqueta }: EtiquetaTabProps) {
 
   return (
     <Button size="compact-xs" variant="subtle" leftSection={<IconTag size={12} />} onClick={abrir}>
-      Anadir etiqueta
+      Añadir etiqueta
     </Button>
   );
 }

@@ -69,7 +69,7 @@ function DocumentosList({ documentos }: { documentos: DocumentoConCoincidencias[
   if (documentos.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        Sin Coincidencias
+        Sin coincidencias
       </Text>
     );
   }

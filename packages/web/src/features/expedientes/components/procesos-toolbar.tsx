@@ -53,8 +53,13 @@ export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: Procesos
           />
           <Button type="submit">Buscar</Button>
           {busqueda && total !== undefined ? (
-            <Badge color={total === 0 ? 'gray' : 'blue'} variant="light" data-testid="resultados-badge">
-              {`${total} Resultados`}
+            <Badge
+              color={total === 0 ? 'gray' : 'blue'}
+              variant="light"
+              tt="none"
+              data-testid="resultados-badge"
+            >
+              {`${total} ${total === 1 ? 'resultado' : 'resultados'}`}
             </Badge>
           ) : null}
         </Group>

@@ -16,8 +16,8 @@ export const ERROR_RESULTADO = 'No se pudo eliminar el resultado adicional';
 
 /** Seed 000 §3: estado 3 is an error; 2 without idActualizacion is a private process. */
 function estadoTexto(resultado: ResultadoAdicional): string | null {
-  if (resultado.estado === 3) return 'La consulta no esta activa debido a un error';
-  if (resultado.estado === 2 && !resultado.idActualizacion) return 'Proceso no publico';
+  if (resultado.estado === 3) return 'La consulta no está activa debido a un error';
+  if (resultado.estado === 2 && !resultado.idActualizacion) return 'Proceso no público';
   return null;
 }
 
@@ -53,7 +53,7 @@ function ResultadoItem({ idExpediente, resultado }: { idExpediente: number; resu
               {estado}
             </Text>
           ) : null}
-          <Text size="sm">{resultado.ultimaActuacion ?? 'Sin Actuacion'}</Text>
+          <Text size="sm">{resultado.ultimaActuacion ?? 'Sin actuación'}</Text>
           <Text size="xs" c="dimmed">
             {`Actuaciones: ${resultado.numActuaciones} · Última actuación: ${fechaCorta(resultado.fechaUltimaActuacion)}`}
             {resultado.termino ? ` · Término: ${fechaCorta(resultado.termino)}` : ''}

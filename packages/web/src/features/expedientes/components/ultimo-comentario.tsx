@@ -1,4 +1,4 @@
-/** The 'Ultimo comentario' box (seed 000 §2): shown disabled and marked as coming soon. */
+/** The 'Último comentario' box (seed 000 §2): shown disabled and marked as coming soon. */
 import { Badge, Group, Textarea } from '@mantine/core';
 
 export function UltimoComentario() {
@@ -10,7 +10,7 @@ export function UltimoComentario() {
       rows={1}
       label={
         <Group gap={6} component="span">
-          Ultimo comentario
+          Último comentario
           <Badge size="xs" variant="light" color="gray" component="span">
             Próximamente
           </Badge>

@@ -91,7 +91,7 @@ export function DetalleExpedientePage() {
               <Tabs.Tab value="notificaciones">Notificaciones de estados</Tabs.Tab>
               <Tabs.Tab value="documentos">Documentos</Tabs.Tab>
               {adicionales.length > 0 ? (
-                <Tabs.Tab value="adicionales">{`Resultados Adicionales (${adicionales.length})`}</Tabs.Tab>
+                <Tabs.Tab value="adicionales">{`Resultados adicionales (${adicionales.length})`}</Tabs.Tab>
               ) : null}
             </Tabs.List>
             <Tabs.Panel value="actuaciones" pt="md">

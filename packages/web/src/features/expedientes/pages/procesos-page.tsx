@@ -27,7 +27,7 @@ function EmptyState() {
           <IconFolderOpen size={30} />
         </ThemeIcon>
         <Text fw={600} ta="center">
-          Aun no tienes procesos registrados
+          Aún no tienes procesos registrados
         </Text>
       </Stack>
     </Paper>
@@ -198,7 +198,7 @@ function ListaConDatos({
       {lista.hasNextPage && !lista.isFetchingNextPage ? (
         <Center>
           <Button variant="light" onClick={() => void lista.fetchNextPage()}>
-            Siguiente pagina
+            Siguiente página
           </Button>
         </Center>
       ) : null}

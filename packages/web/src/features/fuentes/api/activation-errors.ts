@@ -9,8 +9,8 @@ import { toast } from '../../../lib/toast.ts';
 export type SourceAction = 'activacion' | 'desactivacion';
 
 const TITLES: Record<SourceAction, string> = {
-  activacion: 'Error al generar la solicitud de activacion',
-  desactivacion: 'Error al generar la solicitud de desactivacion',
+  activacion: 'Error al generar la solicitud de activación',
+  desactivacion: 'Error al generar la solicitud de desactivación',
 };
 
 const DEFAULTS: Record<SourceAction, string> = {

@@ -1,6 +1,6 @@
 /**
  * Deactivate-source confirm dialog (seed 000 §4 'Deactivating a source'). When it is the case's
- * only active source, deactivating deletes the whole case ('Desactivar y Eliminar').
+ * only active source, deactivating deletes the whole case ('Desactivar y eliminar').
  */
 import { fuenteById, MESSAGES } from '@expediente/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
@@ -107,7 +107,7 @@ export function DeactivateSourceDialog({
             Cancelar
           </Button>
           <Button color="red" onClick={confirmar} loading={isSending}>
-            {isOnlySource ? 'Desactivar y Eliminar' : 'Desactivar'}
+            {isOnlySource ? 'Desactivar y eliminar' : 'Desactivar'}
           </Button>
         </Group>
       </Stack>

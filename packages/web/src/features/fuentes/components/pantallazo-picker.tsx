@@ -32,7 +32,7 @@ export function PantallazoPicker({ idExpediente }: PantallazoPickerProps) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Text fw={600} size="sm">
-            Ultimo pantallazo
+            Último pantallazo
           </Text>
           {meses.length > 0 ? (
             <Select

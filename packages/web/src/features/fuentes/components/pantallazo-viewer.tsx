@@ -10,8 +10,8 @@ const ESTADO_TEXT: Record<string, string> = {
   consultado: 'Consulta exitosa',
   errorTecnico: 'La fuente no respondió (error técnico)',
   cambioDeFormato: 'La fuente cambió de formato',
-  noEncontrado: 'Busqueda sin resultados',
-  privado: 'Proceso no publico',
+  noEncontrado: 'Búsqueda sin resultados',
+  privado: 'Proceso no público',
 };
 
 const bogotaTime = new Intl.DateTimeFormat('es-CO', {
@@ -29,7 +29,7 @@ export function PantallazoViewer({
 }) {
   const { data, isPending, isError } = usePantallazo(idConsulta);
   return (
-    <Modal opened={idConsulta !== null} onClose={onClose} title="Ultimo pantallazo" size="xl" centered>
+    <Modal opened={idConsulta !== null} onClose={onClose} title="Último pantallazo" size="xl" centered>
       {isPending ? (
         <Center py="lg">
           <Loader aria-label="Cargando" />
@@ -60,7 +60,7 @@ export function PantallazoViewer({
           </Paper>
           {data.actuaciones.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Sin Actuacion
+              Sin actuación
             </Text>
           ) : (
             <Table striped withTableBorder fz="sm">

@@ -13,6 +13,7 @@ import {
   consultaText,
   conteoText,
   isConsultaFallida,
+  nocheText,
   sourceCardState,
   sourceStateText,
   ultimaActuacionText,
@@ -50,7 +51,7 @@ function RegisteredBody({ proceso }: { proceso: ProcesoEnFuente }) {
         {ultimaActuacionText(proceso)}
       </Text>
       <Dato label="Fecha" value={fechaCorta(proceso.fechaUltimaActuacion)} />
-      <Dato label="Termino" value={fechaCorta(proceso.termino)} />
+      <Dato label="Término" value={fechaCorta(proceso.termino)} />
     </Stack>
   );
 }
@@ -114,11 +115,16 @@ export function SourceCard({
               {consultaText(proceso)}
             </Text>
           ) : null}
+          {proceso?.activo && state !== 'registrando' && nocheText(proceso) ? (
+            <Text size="xs" c="dimmed" data-testid="noche">
+              {nocheText(proceso)}
+            </Text>
+          ) : null}
         </Stack>
         <Group gap={6}>
           {state === 'inactiva' ? (
             <Button size="compact-xs" onClick={onActivate} disabled={disabled}>
-              Activar Consulta
+              Activar consulta
             </Button>
           ) : null}
           {state === 'activa' ? (
@@ -133,7 +139,7 @@ export function SourceCard({
               onClick={() => onPantallazo(idUltimaConsulta)}
               disabled={disabled}
             >
-              Ultimo pantallazo
+              Último pantallazo
             </Button>
           ) : null}
           {state === 'activa' || state === 'error' ? (

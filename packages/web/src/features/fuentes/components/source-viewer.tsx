@@ -66,7 +66,7 @@ function ActuacionesTable({ idExpediente, tipoFuente }: { idExpediente: number; 
   if (filas.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Sin Actuacion
+        Sin actuación
       </Text>
     );
   return (
@@ -128,7 +128,7 @@ function ViewerBody({
       <Collapse expanded={isDatosOpen}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Campo label="Despacho" value={detalle.data?.despacho ?? expediente.despacho} />
-          <Campo label="url del Despacho" value={urlDespacho} />
+          <Campo label="URL del despacho" value={urlDespacho} />
           <Campo label="Demandantes" value={detalle.data?.demandantes ?? expediente.demandantes} />
           <Campo label="Demandados" value={detalle.data?.demandados ?? expediente.demandados} />
           {/* Seed 000 §2: the Samai and Rama viewers also show the process detail. */}
@@ -144,7 +144,7 @@ function ViewerBody({
       </Collapse>
       {!isActive ? (
         <Text size="sm" c="dimmed">
-          La consulta en esta fuente no esta activa.
+          La consulta en esta fuente no está activa.
         </Text>
       ) : isCoincidencias ? (
         coincidencias.isPending ? (
@@ -209,7 +209,7 @@ export function SourceViewer({
               </Button>
             ) : (
               <Button onClick={onActivate} disabled={disabled}>
-                Activar Consulta ahora
+                Activar consulta ahora
               </Button>
             )}
           </Group>

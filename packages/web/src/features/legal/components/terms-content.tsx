@@ -7,13 +7,13 @@ export function TermsContent() {
     <Stack gap="lg">
       <Text size="sm" lh={1.6}>
         Estos términos regulan el uso de Expediente Digital, el servicio de vigilancia de procesos judiciales
-        para abogados y sus asistentes en Colombia. Al crear una cuenta o usar el servicio usted declara que
-        los ha leído y que los acepta.
+        para abogados y sus asistentes en Colombia. Al crear una cuenta o usar el servicio declaras que los
+        has leído y que los aceptas.
       </Text>
       <LegalSection
         title="1. El servicio"
         paragraphs={[
-          'Expediente Digital consulta diariamente, en las fuentes judiciales que usted active para cada proceso (Rama Judicial, Tyba, Unificada, Estados Electrónicos, Samai, SIUGJ y Publicaciones Procesales), las actuaciones y publicaciones nuevas, y le notifica los cambios encontrados por correo electrónico, en la aplicación móvil y en la web.',
+          'Expediente Digital consulta diariamente, en las fuentes judiciales que actives para cada proceso (Rama Judicial, Tyba, Unificada, Estados Electrónicos, Samai, SIUGJ y Publicaciones Procesales), las actuaciones y publicaciones nuevas, y te notifica los cambios encontrados por correo electrónico, en la aplicación móvil y en la web.',
           'El servicio no es gratuito. Su valor depende del plan contratado.',
         ]}
       />
@@ -21,14 +21,14 @@ export function TermsContent() {
         title="2. Periodo de prueba"
         paragraphs={[
           'Toda cuenta nueva inicia con un periodo de prueba gratuito y obligatorio de quince (15) días calendario, contados desde la fecha de creación de la cuenta.',
-          'La facturación comienza únicamente después de que usted registre sus datos de facturación en la página de su perfil (MI CUENTA).',
+          'La facturación comienza únicamente después de que registres tus datos de facturación en la página de tu perfil (MI CUENTA).',
         ]}
       />
       <LegalSection
         title="3. Planes y precios"
         paragraphs={[
           'Los planes varían según el número de procesos vigilados y la cantidad de consultas realizadas al mes. El simulador de precios muestra el valor estimado de cada plan.',
-          'Cualquier cambio en los precios se le informará con al menos treinta (30) días de anticipación a su entrada en vigencia.',
+          'Cualquier cambio en los precios te lo informaremos con al menos treinta (30) días de anticipación a su entrada en vigencia.',
         ]}
       />
       <LegalSection
@@ -57,7 +57,7 @@ export function TermsContent() {
       <LegalSection
         title="7. Cambios a estos términos"
         paragraphs={[
-          'Podemos actualizar estos términos. Los cambios relevantes se le informarán por correo electrónico o dentro de la aplicación antes de que entren en vigencia.',
+          'Podemos actualizar estos términos. Los cambios relevantes te los informaremos por correo electrónico o dentro de la aplicación antes de que entren en vigencia.',
         ]}
       />
     </Stack>

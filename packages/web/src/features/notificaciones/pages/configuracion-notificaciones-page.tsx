@@ -56,8 +56,8 @@ export function ConfiguracionNotificacionesPage() {
     guardar.mutate(cuerpo, {
       onSettled: () => setElegido(null),
       onSuccess: () =>
-        toast.success('Ha cambiado correctamente la configuracion de las notificaciones de cambio.', {
-          title: 'Configuracion actualizada',
+        toast.success('Cambiaste correctamente la configuración de las notificaciones de cambio.', {
+          title: 'Configuración actualizada',
         }),
       onError: (error) => toast.error(error.message || ERROR_CONFIGURACION, { title: 'Error' }),
     });
@@ -65,7 +65,7 @@ export function ConfiguracionNotificacionesPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Title order={2}>Configuracion de las notificaciones de cambios</Title>
+      <Title order={2}>Configuración de las notificaciones de cambios</Title>
       {bloqueado ? <Alert color="blue">{MESSAGES.FormaNotificacionSoloPrincipal}</Alert> : null}
       <Card withBorder radius="md">
         <Radio.Group

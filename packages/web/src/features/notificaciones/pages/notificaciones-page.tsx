@@ -1,6 +1,6 @@
 /**
  * /admin/NotificacionesCambio (seed 001 §2 'Notifications inbox'): the tabs Hoy, Ayer and Antes
- * with their counts, one source at a time, a search, 'Ver Mas Notificaciones', the empty states,
+ * with their counts, one source at a time, a search, 'Ver más notificaciones', the empty states,
  * and new notifications arriving over /channelHub while the page is open.
  */
 import { FUENTES, MESSAGES } from '@expediente/domain';
@@ -105,7 +105,7 @@ export function NotificacionesPage() {
       </Group>
       {sinNinguna ? (
         <Stack align="center" gap="xs" py="xl">
-          <Text fw={600}>Aun no tienes notificaciones</Text>
+          <Text fw={600}>Aún no tienes notificaciones</Text>
           <Text c="dimmed" ta="center" maw={460}>
             Cuando encontremos actuaciones nuevas o publicaciones con el nombre de tus partes, te avisaremos
             aquí y por correo antes de las 8:00 a. m.
@@ -182,7 +182,7 @@ export function NotificacionesPage() {
                     loading={lista.isFetchingNextPage}
                     onClick={() => void lista.fetchNextPage()}
                   >
-                    Ver Mas Notificaciones
+                    Ver más notificaciones
                   </Button>
                 </Center>
               ) : null}

@@ -51,7 +51,7 @@ export function CargaMasivaBanner() {
         <Text size="sm">
           {isRunning
             ? `Estamos buscando tus procesos: ${load.totalNumProcesosProcesos - load.numProcesosPendientes} de ${load.totalNumProcesosProcesos} revisados.`
-            : `Registramos ${load.numProcesosRegistrados} de ${load.totalNumProcesosProcesos} procesos de tu carga.`}
+            : `Registramos ${load.numProcesosRegistrados} de ${load.totalNumProcesosProcesos} ${load.totalNumProcesosProcesos === 1 ? 'proceso' : 'procesos'} de tu carga.`}
         </Text>
         <Button size="xs" variant={isRunning ? 'subtle' : 'filled'} onClick={verCarga}>
           {isRunning ? 'en proceso' : 'Ver resultado'}

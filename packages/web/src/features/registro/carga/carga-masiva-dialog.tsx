@@ -44,7 +44,7 @@ function useRegistrados(validos: string[], enabled: boolean) {
       try {
         return await consultarRadicados(debounced);
       } catch (error) {
-        toast.error('Se presento un error al consultar los radicados', { title: 'Se presento un problema' });
+        toast.error('Se presentó un error al consultar los radicados', { title: 'Se presentó un problema' });
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import { EstadoCargaView } from './components/estado-carga-view.tsx';
 
 export function EstadoCargaDialog({ id, onClose }: { id: number; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title="Estado de la carga automatica de procesos" size="xl" centered>
+    <Modal opened onClose={onClose} title="Estado de la carga automática de procesos" size="xl" centered>
       <EstadoCargaView id={id} onClose={onClose} />
     </Modal>
   );

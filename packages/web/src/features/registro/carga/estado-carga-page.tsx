@@ -10,7 +10,7 @@ export function EstadoCargaPage() {
   const isValidId = Number.isInteger(idCarga) && idCarga > 0;
   return (
     <Stack gap="md">
-      <Title order={2}>Estado de la carga automatica de procesos</Title>
+      <Title order={2}>Estado de la carga automática de procesos</Title>
       <Paper withBorder radius="md" p="lg">
         {isValidId ? (
           <EstadoCargaView id={idCarga} />

@@ -87,7 +87,7 @@ function Wizard({
           <Stack gap="sm" mt="sm">
             <TextInput
               label="Radicado"
-              placeholder="Radicado de 23 numeros"
+              placeholder="Radicado de 23 números"
               withAsterisk
               inputMode="numeric"
               maxLength={23}
@@ -126,7 +126,7 @@ function Wizard({
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="¿Donde quieres que consultemos tu proceso?">
+        <Stepper.Step label="¿Dónde quieres que consultemos tu proceso?">
           <Stack mt="sm">
             <StepFuentes data={data} onChange={setData} />
           </Stack>

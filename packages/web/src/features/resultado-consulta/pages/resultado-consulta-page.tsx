@@ -147,7 +147,7 @@ function Lista({
     return (
       <Stack align="center" py="xl" gap="sm">
         <Text ta="center">
-          Esta seccion no tiene resultados, tus procesos fueron consultados correctamente, Estas al dia!
+          Esta sección no tiene resultados: tus procesos fueron consultados correctamente. ¡Estás al día!
         </Text>
         <Button
           variant="light"
@@ -213,12 +213,12 @@ export function ResultadoConsultaPage() {
     );
   if (resumen.isError)
     return resumen.error instanceof ApiError && resumen.error.status === 404 ? (
-      <Alert color="blue" title="Detalle de la ultima consulta">
+      <Alert color="blue" title="Detalle de la última consulta">
         Todavía no hay una consulta de tus procesos para este día. La consulta corre cada noche; vuelve mañana
         temprano.
       </Alert>
     ) : (
-      <Alert color="red" title="Detalle de la ultima consulta">
+      <Alert color="red" title="Detalle de la última consulta">
         No pudimos cargar el resultado de la consulta. Intenta de nuevo en unos minutos.
       </Alert>
     );
@@ -231,9 +231,11 @@ export function ResultadoConsultaPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Detalle de la ultima consulta ({datos.fecha})</Title>
+      <Title order={2}>Detalle de la última consulta ({datos.fecha})</Title>
       <Text c="dimmed">
-        {datos.cantidadExpedientesConsultados} procesos consultados en todas sus fuentes.
+        {datos.cantidadExpedientesConsultados}{' '}
+        {datos.cantidadExpedientesConsultados === 1 ? 'proceso consultado' : 'procesos consultados'} en todas
+        sus fuentes.
       </Text>
       <Tabs value={activa} onChange={(value) => setPestana((value as PestanaConsulta) ?? 'noConsultados')}>
         <Tabs.List>
@@ -253,7 +255,7 @@ export function ResultadoConsultaPage() {
       </Tabs>
       <Lista key={activa} id={datos.id} pestana={activa} onCambiar={setPestana} />
       <Anchor href={QUERY_RESULT_SURVEY_URL} target="_blank" rel="noopener noreferrer" size="sm">
-        Te fue util la funcionalidad?
+        ¿Te fue útil la funcionalidad?
       </Anchor>
       <Modal
         opened={paso !== null}

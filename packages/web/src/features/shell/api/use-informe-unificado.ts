@@ -24,10 +24,22 @@ interface SolicitudInforme {
 
 const RETRY_LATER = 'Por favor inténtalo de nuevo en unos minutos.';
 
-/** The server's Spanish message for our own 4xx answers (e.g. a report already on its way). */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return RETRY_LATER;
+/**
+ * What the lawyer reads when the request is not taken. A report already on its way (409
+ * InformeEnCurso: one at a time per lawyer, e.g. Word asked right after PDF) is no error: it says
+ * so, and that another format can be asked once the first arrives (issue 21 item 14). Other 4xx
+ * carry the server's Spanish message; anything else, try again later.
+ */
+export function avisoDeFallo(error: unknown): { tipo: 'info' | 'error'; titulo: string; mensaje: string } {
+  if (error instanceof ApiError && error.status === 409)
+    return {
+      tipo: 'info',
+      titulo: 'Tu informe ya está en camino',
+      mensaje: `${error.message} Cuando llegue, podrás pedirlo en otro formato.`,
+    };
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return { tipo: 'error', titulo: 'Error al generar la solicitud', mensaje: error.message };
+  return { tipo: 'error', titulo: 'Error al generar la solicitud', mensaje: RETRY_LATER };
 }
 
 export function useSolicitarInformeUnificado() {
@@ -46,11 +58,8 @@ export function useSolicitarInformeUnificado() {
     onError: (error) => {
       // A rejected session already has its own toast and redirect.
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(failureMessage(error), {
-        title: 'Error al generar la solicitud',
-        id: 'informe-unificado',
-        autoClose: 7000,
-      });
+      const aviso = avisoDeFallo(error);
+      toast[aviso.tipo](aviso.mensaje, { title: aviso.titulo, id: 'informe-unificado', autoClose: 7000 });
     },
   });
 }

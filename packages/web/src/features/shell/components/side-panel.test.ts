@@ -26,6 +26,7 @@ const USUARIO: UsuarioExpedienteDigital = {
   existe: true,
   yaVioElInformedeVerificacion: true,
   esAdministrador: false,
+  correoVerificado: true,
 };
 
 /** The menu for a session whose user is (or is not yet) known. */

@@ -42,7 +42,7 @@ export function UsuariosAsociadosPage() {
       { email: email.trim().toLowerCase(), nombre: nombre.trim() },
       {
         onSuccess: (usuario) => {
-          toast.success(`Enviamos la invitación a ${usuario.email}.`, { title: 'Exito' });
+          toast.success(`Enviamos la invitación a ${usuario.email}.`, { title: 'Éxito' });
           setNombre('');
           setEmail('');
         },
@@ -68,7 +68,7 @@ export function UsuariosAsociadosPage() {
             w={240}
           />
           <TextInput
-            label="Correo electronico"
+            label="Correo electrónico"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             w={280}
@@ -79,13 +79,13 @@ export function UsuariosAsociadosPage() {
             loading={invitar.isPending}
             disabled={invalido !== null}
           >
-            Enviar invitacion
+            Enviar invitación
           </Button>
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="md">
         {lista.length === 0 && !usuarios.isPending ? (
-          <Text c="dimmed">No tienes usuarios asociados, envia una invitacion a tu colega...</Text>
+          <Text c="dimmed">No tienes usuarios asociados: envía una invitación a tu colega…</Text>
         ) : (
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -149,7 +149,7 @@ export function UsuariosAsociadosPage() {
               aEliminar &&
               eliminar.mutate(aEliminar.id, {
                 onSuccess: () => {
-                  toast.success('Usuario asociado eliminado.', { title: 'Exito' });
+                  toast.success('Usuario asociado eliminado.', { title: 'Éxito' });
                   setAEliminar(null);
                 },
                 onError: (error) => toast.error(error.message, { title: 'Error' }),

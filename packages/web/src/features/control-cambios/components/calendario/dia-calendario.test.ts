@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rangoDelMes, tituloDelDia } from './dia-calendario.ts';
 
 describe('calendar day', () => {
-  it("is 'Todo al dia' only when every change was reviewed", () => {
+  it("is 'Todo al día' only when every change was reviewed", () => {
     const dia = { id: 1, idFecha: 20261124, haCompartidoInforme: false };
-    expect(tituloDelDia({ ...dia, totalCambios: 3, totalCambiosRevisados: 3 })).toBe('Todo al dia');
+    expect(tituloDelDia({ ...dia, totalCambios: 3, totalCambiosRevisados: 3 })).toBe('Todo al día');
     expect(tituloDelDia({ ...dia, totalCambios: 3, totalCambiosRevisados: 2 })).toBe('Pendiente finalizar');
   });
   it('spans the whole month, leap February included', () => {

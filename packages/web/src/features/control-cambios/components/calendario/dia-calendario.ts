@@ -1,8 +1,8 @@
-/** A calendar day's state (seed 001 §4): 'Todo al dia' when every change was reviewed. */
+/** A calendar day's state (seed 001 §4): 'Todo al día' when every change was reviewed. */
 import type { ControlHistorialItem } from '../../api/types.ts';
 
-export function tituloDelDia(control: ControlHistorialItem): 'Todo al dia' | 'Pendiente finalizar' {
-  return control.totalCambios === control.totalCambiosRevisados ? 'Todo al dia' : 'Pendiente finalizar';
+export function tituloDelDia(control: ControlHistorialItem): 'Todo al día' | 'Pendiente finalizar' {
+  return control.totalCambios === control.totalCambiosRevisados ? 'Todo al día' : 'Pendiente finalizar';
 }
 
 /** yyyymmdd of the first and last day of a month (month 0-11). */

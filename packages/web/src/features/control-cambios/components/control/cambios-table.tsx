@@ -140,7 +140,7 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
           'Demandantes',
           'Demandados',
           'Cambio',
-          'Conclusion',
+          'Conclusión',
           'Documentos',
           'Finalizado',
         ]
@@ -151,8 +151,8 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
           'Demandados',
           'Motivo',
           'Sin cambio desde',
-          'Ultima actuacion',
-          'Conclusion',
+          'Última actuación',
+          'Conclusión',
           'Finalizado',
         ];
   return (

@@ -80,7 +80,7 @@ export function CompartirInformeModal({
       <Modal
         opened={opened}
         onClose={onClose}
-        title="A quien le enviamos el informe de cambios importantes?"
+        title="¿A quién le enviamos el informe de cambios importantes?"
         centered
       >
         <Stack>
@@ -99,7 +99,7 @@ export function CompartirInformeModal({
             o escribe un correo
           </Text>
           <TextInput
-            label="Correo electronico"
+            label="Correo electrónico"
             value={email}
             disabled={usuario !== null}
             onChange={(event) => setEmail(event.currentTarget.value)}

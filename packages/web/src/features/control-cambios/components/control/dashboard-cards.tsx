@@ -27,7 +27,7 @@ export function DashboardCards({ control }: { control: ControlCambiosDia }) {
           {pendientes}
         </Title>
         <Anchor component={Link} to="/admin/CalendarioDeCambios" size="sm">
-          Ver dias anteriores
+          Ver días anteriores
         </Anchor>
       </Paper>
       <Paper withBorder radius="md" p="md">
@@ -43,13 +43,13 @@ export function DashboardCards({ control }: { control: ControlCambiosDia }) {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Text size="sm" c="dimmed">
-          {pendientes > 0 ? 'En revision' : 'Revision terminada'}
+          {pendientes > 0 ? 'En revisión' : 'Revisión terminada'}
         </Text>
-        <Title order={3}>Ultima revision</Title>
+        <Title order={3}>Última revisión</Title>
         <Text size="sm" data-testid="ultima-revision">
           {control.ultimaRevision
             ? tiempoRelativo(new Date(control.ultimaRevision), ahora)
-            : 'Aun no hay revisiones'}
+            : 'Aún no hay revisiones'}
         </Text>
       </Paper>
     </SimpleGrid>

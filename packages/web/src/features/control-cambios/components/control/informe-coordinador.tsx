@@ -62,7 +62,7 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
           </Text>
           <Title order={4}>{control.fecha}</Title>
           <Anchor component={Link} to="/admin/CalendarioDeCambios" size="sm">
-            Ver dias anteriores
+            Ver días anteriores
           </Anchor>
         </Paper>
         <Paper withBorder radius="md" p="md">
@@ -126,13 +126,13 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                         <Collapse expanded={abierta === cambio.id}>
                           <Box p="sm" mah={150} style={{ overflowY: 'auto' }}>
                             <Text fw={600} size="sm">
-                              Conclusion
+                              Conclusión
                             </Text>
                             {conclusion ? (
                               <Text size="sm">{conclusion}</Text>
                             ) : (
                               <Text size="sm" fs="italic">
-                                Sin conclusion
+                                Sin conclusión
                               </Text>
                             )}
                           </Box>

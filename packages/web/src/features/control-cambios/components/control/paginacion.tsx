@@ -17,7 +17,7 @@ export function Paginacion({
         Anterior
       </Button>
       <Text size="sm">
-        Pagina {pagina} de {totalPaginas}
+        Página {pagina} de {totalPaginas}
       </Text>
       <Button
         size="xs"

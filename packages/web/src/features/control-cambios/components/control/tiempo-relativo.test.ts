@@ -14,7 +14,7 @@ describe('tiempoRelativo', () => {
   it('counts minutes, hours and days', () => {
     expect(tiempoRelativo(antes(5 * 60), ahora)).toBe('hace 5 minutos');
     expect(tiempoRelativo(antes(3 * 3600), ahora)).toBe('hace 3 horas');
-    expect(tiempoRelativo(antes(2 * 86_400), ahora)).toBe('hace 2 dias');
+    expect(tiempoRelativo(antes(2 * 86_400), ahora)).toBe('hace 2 días');
   });
 });
 

@@ -12,7 +12,7 @@ export function tiempoRelativo(desde: Date, ahora: Date): string {
   const horas = Math.floor(minutos / 60);
   if (horas < 24) return horas === 1 ? 'hace 1 hora' : `hace ${horas} horas`;
   const dias = Math.floor(horas / 24);
-  return dias === 1 ? 'hace 1 dia' : `hace ${dias} dias`;
+  return dias === 1 ? 'hace 1 día' : `hace ${dias} días`;
 }
 
 /** 'Cambios revisados' as a rounded percent of the total (seed 001 §9). */

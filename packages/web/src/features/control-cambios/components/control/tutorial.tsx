@@ -19,7 +19,7 @@ const PASOS = {
     ],
     [
       'Cambios por revisar',
-      'Esta tarjeta cuenta los cambios que aún no has revisado. "Ver dias anteriores" abre el calendario.',
+      'Esta tarjeta cuenta los cambios que aún no has revisado. "Ver días anteriores" abre el calendario.',
     ],
     [
       'Tito prioriza',
@@ -37,7 +37,7 @@ const PASOS = {
   coordinador: [
     ['Informe de cambios importantes', 'Estos son los procesos que tu equipo marcó como importantes hoy.'],
     ['Conclusiones', 'Haz clic en una fila para leer la conclusión que escribió quien revisó el cambio.'],
-    ['Días anteriores', 'Con "Ver dias anteriores" consultas los informes de otros días.'],
+    ['Días anteriores', 'Con "Ver días anteriores" consultas los informes de otros días.'],
   ],
 } as const;
 

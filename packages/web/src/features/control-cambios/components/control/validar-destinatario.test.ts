@@ -5,19 +5,19 @@ import { validarDestinatario } from './validar-destinatario.ts';
 describe('the share recipient (seed 001 §5)', () => {
   it('asks for a user or an e-mail when both are blank', () => {
     expect(validarDestinatario({ email: '   ', nombre: '', esNuevo: false })).toBe(
-      'Por favor selecciona un usuario o ingresa un email.',
+      'Por favor selecciona un usuario o ingresa un correo electrónico.',
     );
   });
 
   it('checks the address after trimming', () => {
     expect(validarDestinatario({ email: 'no-es-correo', nombre: 'Ana', esNuevo: true })).toBe(
-      'El correo electronico no es valido',
+      'El correo electrónico no es válido',
     );
     expect(validarDestinatario({ email: 'ana@firma', nombre: 'Ana', esNuevo: true })).toBe(
-      'El correo electronico no es valido',
+      'El correo electrónico no es válido',
     );
     expect(validarDestinatario({ email: 'ana @firma.co', nombre: 'Ana', esNuevo: true })).toBe(
-      'El correo electronico no es valido',
+      'El correo electrónico no es válido',
     );
     expect(validarDestinatario({ email: '  ana@firma.co  ', nombre: 'Ana', esNuevo: true })).toBeNull();
   });

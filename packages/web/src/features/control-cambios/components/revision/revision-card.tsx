@@ -240,7 +240,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
           minHeight={90}
           maxHeight={220}
           isSending={actualizar.isPending}
-          ariaLabel="Conclusion"
+          ariaLabel="Conclusión"
           placeholder="Escribe tu conclusión sobre este cambio"
           sendLabel="Guardar y continuar"
           allowUnchanged

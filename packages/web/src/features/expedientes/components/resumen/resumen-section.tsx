@@ -56,10 +56,10 @@ export function ResumenSection({ idExpediente, resumen, variante = 'en-linea' }:
       onSuccess: () => {
         setGuardado(valor);
         setModo({ tipo: 'vista' });
-        toast.success('Resumen guardado correctamente.', { title: 'Exito' });
+        toast.success('Resumen guardado correctamente.', { title: 'Éxito' });
       },
       // The draft stays in the editor so nothing is lost.
-      onError: () => toast.error('Ocurrio un error al guardar.', { title: 'Error' }),
+      onError: () => toast.error('Ocurrió un error al guardar.', { title: 'Error' }),
     });
   };
   // Cancel reverts to the last saved content: the editor is unmounted and starts from it next time.

@@ -4,7 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 
 export function CargaActivaDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Tu carga quedara activa" centered>
+    <Modal opened={opened} onClose={onClose} title="Tu carga quedará activa" centered>
       <Stack align="center" gap="sm">
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconMailForward size={30} />

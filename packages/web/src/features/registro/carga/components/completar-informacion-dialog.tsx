@@ -68,14 +68,16 @@ export function CompletarInformacionDialog({
     const items = filas.map(toRegistroManualItem);
     if (!hasRegistroManualFormat(items)) {
       toast.error(MESSAGES.ErrorFormatoInformacion, {
-        title: 'Error de formato de informacion',
+        title: 'Error de formato de información',
         autoClose: 7000,
       });
       return;
     }
     try {
       await registro.mutateAsync({ id: idCarga, items });
-      toast.success(`Registramos ${items.length} procesos con la información que completaste.`);
+      toast.success(
+        `Registramos ${items.length} ${items.length === 1 ? 'proceso' : 'procesos'} con la información que completaste.`,
+      );
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -86,7 +88,7 @@ export function CompletarInformacionDialog({
 
   const isSending = registro.isPending;
   return (
-    <Modal opened={opened} onClose={onClose} title="Completar informacion" size="100%" centered>
+    <Modal opened={opened} onClose={onClose} title="Completar información" size="100%" centered>
       <Stack gap="sm">
         <Text size="sm">
           No encontramos estos procesos en las páginas de la Rama Judicial. Escribe las partes tal como

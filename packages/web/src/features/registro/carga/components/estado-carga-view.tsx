@@ -81,7 +81,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
       toast.success('La carga fue finalizada.');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error('Se presento un error al finalizar la carga', { title: 'Error' });
+      toast.error('Se presentó un error al finalizar la carga', { title: 'Error' });
     }
   }
 
@@ -92,7 +92,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
     } catch (error) {
       setRetryClicked(false);
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error('Se presento un error al reintentar la consulta', { title: 'Se presento un problema' });
+      toast.error('Se presentó un error al reintentar la consulta', { title: 'Se presentó un problema' });
     }
   }
 
@@ -101,11 +101,11 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
       <Stepper active={summary.stepperActive} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label="Carga" description="agregar radicados" />
         <Stepper.Step
-          label="Busqueda"
+          label="Búsqueda"
           description="buscamos las fuentes donde se puede consultar"
           loading={!summary.isTerminal}
         />
-        <Stepper.Step label="Finalizacion" description="informe de la carga" />
+        <Stepper.Step label="Finalización" description="informe de la carga" />
       </Stepper>
 
       <Group justify="space-between" wrap="wrap">
@@ -134,8 +134,9 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
         <Alert color="red" variant="light" icon={<IconRefresh size={18} />}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm">
-              No pudimos consultar {summary.conErrorTecnico} procesos debido a errores tecnicos. Por favor
-              intentelo nuevamente.
+              No pudimos consultar {summary.conErrorTecnico}{' '}
+              {summary.conErrorTecnico === 1 ? 'proceso' : 'procesos'} debido a errores técnicos. Por favor,
+              inténtalo nuevamente.
             </Text>
             <Button size="xs" color="red" onClick={() => void reintentar()} loading={retry.isPending}>
               Reintentar
@@ -149,15 +150,16 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
           color="yellow"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="Aun no hemos terminado"
+          title="Aún no hemos terminado"
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              No encontramos {summary.noEncontrados} procesos en las páginas de la Rama Judicial. Completa su
-              información para vigilarlos en las publicaciones de los juzgados.
+              No encontramos {summary.noEncontrados} {summary.noEncontrados === 1 ? 'proceso' : 'procesos'} en
+              las páginas de la Rama Judicial. Completa su información para vigilarlos en las publicaciones de
+              los juzgados.
             </Text>
             <Button size="xs" variant="light" color="yellow" onClick={() => setCompletarOpen(true)}>
-              Completar informacion
+              Completar información
             </Button>
           </Stack>
         </Alert>
@@ -177,7 +179,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
               Finalizar carga
             </Button>
             <Button variant="light" onClick={() => setNotifyOpen(true)}>
-              Notificame cuando termine
+              Notifícame cuando termine
             </Button>
           </>
         ) : null}

@@ -32,7 +32,7 @@ export function ValidacionRadicadosAlert({ validacion }: { validacion: Validacio
       <Stack gap="sm">
         <Grupo titulo="Radicados repetidos" lineas={validacion.repetidos} />
         <Grupo titulo="Radicados que tienen letra" lineas={validacion.conLetra} />
-        <Grupo titulo="Radicados con formato Incorrecto" lineas={validacion.formatoIncorrecto} />
+        <Grupo titulo="Radicados con formato incorrecto" lineas={validacion.formatoIncorrecto} />
       </Stack>
     </Alert>
   );

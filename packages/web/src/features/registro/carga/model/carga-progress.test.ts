@@ -91,10 +91,10 @@ describe('shouldShowRetry', () => {
 describe('itemLabel', () => {
   it('uses the seed texts for not found and technical errors', () => {
     expect(itemLabel(item(1, 'NoEncontrado')).detail).toBe(
-      'No se encontro en ninguna pagina de la rama judicial.',
+      'No se encontró en ninguna página de la Rama Judicial.',
     );
     expect(itemLabel(item(1, 'ErrorTecnico')).detail).toBe(
-      'No pudimos buscar el procesos por un error tecnico en las paginas de la rama judicial.',
+      'No pudimos buscar el proceso por un error técnico en las páginas de la Rama Judicial.',
     );
   });
 });

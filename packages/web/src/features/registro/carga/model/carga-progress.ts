@@ -75,19 +75,19 @@ export function itemLabel(item: ProcesoACargar): ItemLabel {
       return {
         label: 'No encontrado',
         color: 'orange',
-        detail: 'No se encontro en ninguna pagina de la rama judicial.',
+        detail: 'No se encontró en ninguna página de la Rama Judicial.',
       };
     case 'ErrorTecnico':
       return {
-        label: 'Error tecnico',
+        label: 'Error técnico',
         color: 'red',
-        detail: 'No pudimos buscar el procesos por un error tecnico en las paginas de la rama judicial.',
+        detail: 'No pudimos buscar el proceso por un error técnico en las páginas de la Rama Judicial.',
       };
     case 'Finalizado':
       return {
         label: 'Proceso no registrado',
         color: 'gray',
-        detail: 'La carga se finalizo antes de buscarlo.',
+        detail: 'La carga se finalizó antes de buscarlo.',
       };
   }
 }

@@ -1,0 +1,290 @@
+/**
+ * Scale bench (issue 23): the real nightly scheduler (packages/server/src/monitoring/presupuesto)
+ * over simulated nights against a model of many watched radicados in about 5,000 despachos, in one
+ * process and without HTTP. The courts follow the bursty model of bench/lib/actividad-juzgados.ts
+ * (invented figures; docs/decisions/0019-presupuesto-nocturno.md). Each night: the day's estados
+ * lists are read (one listing per despacho, on the publications host), the scheduler plans under
+ * the CPNU budget per egress, and the egress workers execute the plan in order, each stopping
+ * before its budget would be exceeded (a check is a search, plus a page read when it moved; one
+ * page read when the last actuación is from the last day, as check-proceso.ts does).
+ * Prints per night: requests per host per egress, next-morning coverage of autos notified by
+ * estado, important actuaciones and all, and the scheduler's CPU and memory; then the lateness of
+ * the rest, the frontier for each K, today's engine (check everyone in turn, as far as the budget
+ * goes) as the baseline, and one `escala:` line per K. Never passes or fails.
+ * Usage: npx tsx bench/escala.ts [--radicados 1000000] [--noches 30] [--egresos 1,2,4,8,16]
+ *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
+ *   [--cuota-piso 1] [--detalle]
+ */
+import {
+  type Candidato,
+  MOTIVOS_NOCHE,
+  type MotivoNoche,
+  planificarNoche,
+} from '../packages/server/src/monitoring/presupuesto/planificar.ts';
+import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
+import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
+import { printMachine } from './lib/machine.ts';
+import { createRandom } from './lib/random.ts';
+
+const texto = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const numero = (name: string, fallback: number) => {
+  const value = Number(texto(name) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} debe ser un número positivo`);
+  return value;
+};
+const RADICADOS = Math.floor(numero('radicados', 1_000_000));
+const NOCHES = Math.floor(numero('noches', 30));
+const EGRESOS = (texto('egresos') ?? '1,2,4,8,16').split(',').map((k) => Math.floor(Number(k)));
+const SEED = Math.floor(numero('seed', 1));
+const DESPACHOS = Math.floor(numero('despachos', 5000));
+const PRESUPUESTO = Math.floor(numero('presupuesto', PRESUPUESTO_NOCHE_POR_DEFECTO));
+const PISO = Math.floor(numero('piso', 7));
+const HISTORIA = Math.floor(numero('historia', 60));
+const CUOTA_PISO = Number(texto('cuota-piso') ?? 1);
+const DETALLE = process.argv.includes('--detalle') || EGRESOS.length === 1;
+if (EGRESOS.some((k) => !Number.isInteger(k) || k < 1))
+  throw new Error('--egresos: enteros positivos, p. ej. 1,2,4');
+
+const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)}%`);
+const miles = (value: number) => Math.round(value).toLocaleString('es-CO');
+
+interface Plan {
+  orden: ArrayLike<number>;
+  egreso: ArrayLike<number>;
+  motivo?: Uint8Array;
+}
+
+interface Resultado {
+  k: number;
+  nombre: string;
+  estados: [number, number];
+  importantes: [number, number];
+  todas: [number, number];
+  atrasos: number[];
+  sinDetectar: number;
+  en7: [number, number];
+  maxPorEgreso: number;
+  mediaPorEgreso: number;
+  cpuMs: number[];
+  heapMb: number;
+  consultas: number;
+  solicitudes: number;
+}
+
+function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
+  const mundo = new Mundo(RADICADOS, DESPACHOS, createRandom(SEED), PISO);
+  const azarUsuarios = createRandom(SEED * 7919 + 1);
+  for (let dia = -HISTORIA; dia < 0; dia++) mundo.simularDia(dia, true);
+  const candidatos: Candidato[] = Array.from({ length: RADICADOS }, () => ({
+    host: 'cpnu',
+    solicitadoPorUsuario: false,
+    nombradoEnPublicacion: false,
+    diasDesdeConsultaCompleta: 0,
+    diasDesdeUltimaActuacion: null,
+    actuacionesRecientes: 0,
+    diasHastaTermino: null,
+    diasDesdeRegistro: 10_000,
+  }));
+  const resultado: Resultado = {
+    k,
+    nombre: modo,
+    estados: [0, 0],
+    importantes: [0, 0],
+    todas: [0, 0],
+    atrasos: [],
+    sinDetectar: 0,
+    en7: [0, 0],
+    maxPorEgreso: 0,
+    mediaPorEgreso: 0,
+    cpuMs: [],
+    heapMb: 0,
+    consultas: 0,
+    solicitudes: 0,
+  };
+  const primeraDeLaNoche: number[] = [];
+  let cursor = 0;
+  let totalSolicitudes = 0;
+  console.log(`\n— ${modo === 'planificador' ? 'planificador' : 'motor de hoy (base)'}, ${k} egreso(s) —`);
+  for (let noche = 0; noche < NOCHES; noche++) {
+    const primera = mundo.actuaciones.length;
+    primeraDeLaNoche.push(primera);
+    mundo.simularDia(noche, false);
+    const listados = Mundo.esHabil(noche) ? DESPACHOS : 0;
+    const solicitados = new Set<number>();
+    const cuantos = Math.round(RADICADOS * MODELO.solicitadosPorNoche);
+    for (let j = 0; j < cuantos; j++) solicitados.add(azarUsuarios.integer(RADICADOS));
+
+    let plan: Plan;
+    const cpu0 = process.cpuUsage();
+    if (modo === 'planificador') {
+      const nombrados = new Uint8Array(RADICADOS);
+      for (const r of mundo.nombradosHoy) nombrados[r] = 1;
+      for (let r = 0; r < RADICADOS; r++) {
+        const c = candidatos[r] as Candidato;
+        const ultima = mundo.conocidaUltima[r] as number;
+        const termino = mundo.conocidoTermino[r] as number;
+        c.solicitadoPorUsuario = solicitados.has(r);
+        c.nombradoEnPublicacion = nombrados[r] === 1;
+        c.diasDesdeConsultaCompleta = noche - (mundo.consultaCompleta[r] as number);
+        c.diasDesdeUltimaActuacion = noche - ultima;
+        c.actuacionesRecientes = mundo.recientesConocidas(r, noche);
+        c.diasHastaTermino = termino === NINGUNO ? null : termino - noche;
+      }
+      plan = planificarNoche(candidatos, {
+        presupuesto: { porDefecto: PRESUPUESTO },
+        egresos: k,
+        diasPiso: PISO,
+        cuotaPiso: CUOTA_PISO,
+      });
+    } else {
+      // Today's engine: everyone in turn, continuing tomorrow where tonight stopped.
+      const orden = new Int32Array(RADICADOS);
+      const egreso = new Int16Array(RADICADOS);
+      for (let j = 0; j < RADICADOS; j++) {
+        orden[j] = (cursor + j) % RADICADOS;
+        egreso[orden[j] as number] = j % k;
+      }
+      plan = { orden, egreso };
+    }
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    resultado.cpuMs.push(cpuMs);
+    const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+    resultado.heapMb = Math.max(resultado.heapMb, heapMb);
+
+    // The egress workers: each takes its checks in the plan's order and stops before its budget.
+    const usadas = new Float64Array(k);
+    let consultados = 0;
+    for (let j = 0; j < plan.orden.length; j++) {
+      const r = plan.orden[j] as number;
+      const e = plan.egreso[r] as number;
+      const reciente = noche - (mundo.conocidaUltima[r] as number) <= 1;
+      if ((usadas[e] as number) + (reciente ? 1 : 2) > PRESUPUESTO) continue;
+      const hubo = mundo.consultar(r, noche);
+      usadas[e] = (usadas[e] as number) + (reciente || !hubo ? 1 : 2);
+      consultados++;
+      if (modo === 'hoy') cursor = (r + 1) % RADICADOS;
+    }
+    const maximo = Math.max(...usadas);
+    resultado.maxPorEgreso = Math.max(resultado.maxPorEgreso, maximo);
+    totalSolicitudes += usadas.reduce((a, b) => a + b, 0);
+    resultado.consultas += consultados;
+
+    const cobertura = { estados: [0, 0], importantes: [0, 0], todas: [0, 0] };
+    const act = mundo.actuaciones;
+    for (let i = primera; i < act.length; i++) {
+      const vista = act.detectada[i] === noche ? 1 : 0;
+      const marcas = act.marcas[i] as number;
+      cobertura.todas[0] += vista;
+      cobertura.todas[1]++;
+      if (marcas & ESTADO) {
+        cobertura.estados[0] += vista;
+        cobertura.estados[1]++;
+      }
+      if (marcas & IMPORTANTE) {
+        cobertura.importantes[0] += vista;
+        cobertura.importantes[1]++;
+      }
+    }
+    for (const clave of ['estados', 'importantes', 'todas'] as const) {
+      resultado[clave][0] += cobertura[clave][0] as number;
+      resultado[clave][1] += cobertura[clave][1] as number;
+    }
+    if (DETALLE) {
+      const motivos =
+        plan.motivo === undefined
+          ? ''
+          : ` · ${MOTIVOS_NOCHE.slice(1, 5)
+              .map(
+                (m) =>
+                  `${m} ${miles(contar(plan.motivo as Uint8Array, MOTIVOS_NOCHE.indexOf(m as MotivoNoche)))}`,
+              )
+              .join(', ')}`;
+      console.log(
+        `noche ${String(noche + 1).padStart(2)} (${DIAS[noche % 7]}) cpnu por egreso ${miles(Math.min(...usadas))}–${miles(maximo)} de ${miles(PRESUPUESTO)}` +
+          ` · publicaciones por egreso ${miles(Math.ceil(listados / k))} · consultados ${miles(consultados)}${motivos}` +
+          ` · mañana: estados ${pct(cobertura.estados[0] as number, cobertura.estados[1] as number)}` +
+          ` importantes ${pct(cobertura.importantes[0] as number, cobertura.importantes[1] as number)}` +
+          ` todas ${pct(cobertura.todas[0] as number, cobertura.todas[1] as number)} (${miles(cobertura.todas[1] as number)})` +
+          ` · plan ${cpuMs.toFixed(0)} ms CPU, heap ${heapMb.toFixed(0)} MB`,
+      );
+    }
+  }
+  resultado.mediaPorEgreso = totalSolicitudes / NOCHES / k;
+  resultado.solicitudes = totalSolicitudes;
+
+  // Lateness in days (0 = seen the next morning); never seen by the last night: censored at it.
+  const act = mundo.actuaciones;
+  const desde = primeraDeLaNoche[0] ?? act.length;
+  for (let i = desde; i < act.length; i++) {
+    const dia = act.dia[i] as number;
+    const detectada = act.detectada[i] as number;
+    const atraso = detectada >= 0 ? detectada - dia : NOCHES - dia;
+    if (detectada < 0) resultado.sinDetectar++;
+    if (atraso > 0) resultado.atrasos.push(atraso);
+    if (dia <= NOCHES - 8) {
+      resultado.en7[1]++;
+      if (detectada >= 0 && atraso <= 7) resultado.en7[0]++;
+    }
+  }
+  resultado.atrasos.sort((a, b) => a - b);
+  return resultado;
+}
+
+function contar(motivo: Uint8Array, valor: number) {
+  let total = 0;
+  for (const m of motivo) if (m === valor) total++;
+  return total;
+}
+
+const percentil = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+function resumen(r: Resultado) {
+  const cpu = [...r.cpuMs].sort((a, b) => a - b);
+  console.log(
+    `  ${r.nombre} K=${r.k}: cobertura a la mañana estados ${pct(...r.estados)}, importantes ${pct(...r.importantes)}, todas ${pct(...r.todas)}` +
+      ` · a 7 días ${pct(...r.en7)} · atraso de las demás p50 ${percentil(r.atrasos, 50)} p95 ${percentil(r.atrasos, 95)} máx ${percentil(r.atrasos, 100)} días` +
+      ` (${miles(r.sinDetectar)} sin ver al final)` +
+      ` · cpnu por egreso y noche: media ${miles(r.mediaPorEgreso)}, máx ${miles(r.maxPorEgreso)} de ${miles(PRESUPUESTO)}` +
+      ` · CPU del plan p50 ${percentil(cpu, 50).toFixed(0)} ms, heap máx ${r.heapMb.toFixed(0)} MB`,
+  );
+}
+
+printMachine();
+console.log(
+  `Radicados ${miles(RADICADOS)} en ${miles(DESPACHOS)} despachos · ${NOCHES} noches · presupuesto ${miles(PRESUPUESTO)} solicitudes CPNU por egreso y noche · piso ${PISO} días (cuota ${CUOTA_PISO}) · semilla ${SEED}`,
+);
+console.log(`Modelo de actividad (cifras inventadas, no ajustadas): ${JSON.stringify(MODELO)}`);
+const inicio = Date.now();
+const planificador: Resultado[] = [];
+const base: Resultado[] = [];
+for (const k of EGRESOS) {
+  planificador.push(correr(k, 'planificador'));
+  base.push(correr(k, 'hoy'));
+}
+console.log('\nFrontera (planificador vs. motor de hoy):');
+for (let j = 0; j < EGRESOS.length; j++) {
+  resumen(planificador[j] as Resultado);
+  resumen(base[j] as Resultado);
+}
+const enBase = base.reduce((a, r) => ({ s: a.s + r.solicitudes, c: a.c + r.consultas }), { s: 0, c: 0 });
+const porConsulta = enBase.c === 0 ? 1 : enBase.s / enBase.c;
+console.log(
+  `Motor de hoy: ${porConsulta.toFixed(3)} solicitudes por consulta; revisar los ${miles(RADICADOS)} cada noche necesita ${Math.ceil((RADICADOS * porConsulta) / PRESUPUESTO)} egresos de ${miles(PRESUPUESTO)} solicitudes.`,
+);
+console.log(`Tiempo total ${((Date.now() - inicio) / 1000).toFixed(0)} s\n`);
+for (const r of base)
+  console.log(
+    `base: radicados ${RADICADOS} egresos ${r.k} solicitudes-por-egreso ${Math.round(r.maxPorEgreso)} cobertura-estados ${pct(...r.estados)} cobertura-importantes ${pct(...r.importantes)} cobertura-total ${pct(...r.todas)} atraso-p95 ${percentil(r.atrasos, 95)} dias`,
+  );
+for (const r of planificador)
+  console.log(
+    `escala: radicados ${RADICADOS} egresos ${r.k} solicitudes-por-egreso ${Math.round(r.maxPorEgreso)} cobertura-estados ${pct(...r.estados)} cobertura-importantes ${pct(...r.importantes)} cobertura-total ${pct(...r.todas)} atraso-p95 ${percentil(r.atrasos, 95)} dias`,
+  );

@@ -1,0 +1,46 @@
+/**
+ * Per-plan and trial limits (issue 20 item 8): cases per account, radicados per bulk load and
+ * attachment storage. The account is on trial until its billing data is saved (the moment billing
+ * starts, seed 002 §1); the numbers live in domain/cuenta/seguridad.ts.
+ */
+import { formatMessage, LIMITES_PLAN, type TipoLimite } from '@expediente/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { expedientes } from '../../db/schema-expedientes.ts';
+import { AppError } from '../../http/errors.ts';
+import { datosFacturacion } from '../perfil/tabla.ts';
+
+export async function tipoLimite(db: Executor, idAbogado: number): Promise<TipoLimite> {
+  const [datos] = await db
+    .select({ id: datosFacturacion.idAbogado })
+    .from(datosFacturacion)
+    .where(eq(datosFacturacion.idAbogado, idAbogado));
+  return datos ? 'plan' : 'prueba';
+}
+
+/**
+ * Refuses `nuevos` more cases past the account's limit. Called inside the registering transaction
+ * after an account-wide advisory lock, so two requests racing cannot both pass the last slot.
+ */
+export async function assertCupoProcesos(tx: Executor, idAbogado: number, nuevos: number): Promise<void> {
+  if (nuevos <= 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cupo_procesos'), ${idAbogado})`);
+  const tipo = await tipoLimite(tx, idAbogado);
+  const max = LIMITES_PLAN[tipo].procesos;
+  const [{ total }] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(expedientes)
+    .where(eq(expedientes.idAbogado, idAbogado));
+  if (total + nuevos <= max) return;
+  const code = tipo === 'prueba' ? 'LimiteProcesosPrueba' : 'LimiteProcesosPlan';
+  throw new AppError(403, code, formatMessage(code, { max }));
+}
+
+/** Refuses a bulk load longer than the account's plan allows. */
+export async function assertTamanoCarga(db: Executor, idAbogado: number, radicados: number): Promise<void> {
+  const tipo = await tipoLimite(db, idAbogado);
+  const max = LIMITES_PLAN[tipo].radicadosPorCarga;
+  if (radicados <= max) return;
+  // The plan's bound is also the request schema's; only the trial's is said in words here.
+  throw new AppError(400, 'LimiteCargaPrueba', formatMessage('LimiteCargaPrueba', { max }));
+}

@@ -1,0 +1,163 @@
+/**
+ * The nightly sweep's choice under the budget: the watched sources' signals (read with the sweep's
+ * own query, sweep.ts), grouped by what one court request answers — a CPNU radicado answers Rama,
+ * Tyba and Unificada for every account watching it (shared-reading.ts), a Samai check is its own —
+ * then planned (planificar.ts), and the reason per source row and the night's plan per host stored
+ * for the lawyer's card and the operator (GET /api/Monitoreo/Presupuesto).
+ */
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/connection.ts';
+import { hostDeFuente } from './hosts.ts';
+import {
+  type Candidato,
+  MOTIVOS_NOCHE,
+  type MotivoNoche,
+  planificarNoche,
+  type UsoHost,
+} from './planificar.ts';
+import { planesNoche } from './tabla.ts';
+
+export interface FilaVigilada {
+  id: number;
+  tipoFuente: number;
+  radicado: string;
+  diasDesdeConsultaCompleta: number | null;
+  diasDesdeUltimaActuacion: number | null;
+  diasHastaTermino: number | null;
+  diasDesdeRegistro: number;
+  actuacionesRecientes: number;
+  nombradoEnPublicacion: boolean;
+}
+
+export interface PresupuestoHost {
+  host: string;
+  presupuestoPorEgreso: number;
+  egresos: number;
+  previstas: number;
+  elegidos: number;
+  sinCupo: number;
+  noElegidos: number;
+  porMotivo: Record<MotivoNoche, number>;
+}
+
+/** A registration or activation of the last day counts as a check the lawyer asked for. */
+const DIAS_SOLICITUD_USUARIO = 1;
+
+const CPNU_FUENTES = new Set([0, 1, 2]);
+const claveDeSolicitud = (fila: FilaVigilada) =>
+  CPNU_FUENTES.has(fila.tipoFuente) ? `cpnu:${fila.radicado}` : `${fila.tipoFuente}:${fila.id}`;
+
+const minimo = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** One candidate per court request: the group's strongest signals (any row never checked wins). */
+export function agruparCandidatos(filas: readonly FilaVigilada[]) {
+  const grupos = new Map<string, { candidato: Candidato; filas: number[] }>();
+  for (const fila of filas) {
+    const clave = claveDeSolicitud(fila);
+    const grupo = grupos.get(clave);
+    const solicitado = fila.diasDesdeRegistro <= DIAS_SOLICITUD_USUARIO;
+    if (!grupo) {
+      grupos.set(clave, {
+        filas: [fila.id],
+        candidato: {
+          host: hostDeFuente(fila.tipoFuente),
+          solicitadoPorUsuario: solicitado,
+          nombradoEnPublicacion: fila.nombradoEnPublicacion,
+          diasDesdeConsultaCompleta: fila.diasDesdeConsultaCompleta,
+          diasDesdeUltimaActuacion: fila.diasDesdeUltimaActuacion,
+          actuacionesRecientes: fila.actuacionesRecientes,
+          diasHastaTermino: fila.diasHastaTermino,
+          diasDesdeRegistro: fila.diasDesdeRegistro,
+        },
+      });
+      continue;
+    }
+    const c = grupo.candidato;
+    grupo.filas.push(fila.id);
+    c.solicitadoPorUsuario ||= solicitado;
+    c.nombradoEnPublicacion ||= fila.nombradoEnPublicacion;
+    c.diasDesdeConsultaCompleta =
+      c.diasDesdeConsultaCompleta === null || fila.diasDesdeConsultaCompleta === null
+        ? null
+        : Math.max(c.diasDesdeConsultaCompleta, fila.diasDesdeConsultaCompleta);
+    c.diasDesdeUltimaActuacion = minimo(c.diasDesdeUltimaActuacion, fila.diasDesdeUltimaActuacion);
+    c.actuacionesRecientes = Math.max(c.actuacionesRecientes, fila.actuacionesRecientes);
+    c.diasHastaTermino = minimo(c.diasHastaTermino, fila.diasHastaTermino);
+    c.diasDesdeRegistro = Math.min(c.diasDesdeRegistro, fila.diasDesdeRegistro);
+  }
+  return [...grupos.values()];
+}
+
+/** Plans the night; returns the source rows to check, in the plan's order, and the budget's use. */
+export async function planificarBarrido(
+  db: Executor,
+  config: Pick<Config, 'SWEEP_BUDGET_PER_HOST' | 'SWEEP_FLOOR_DAYS'>,
+  fecha: string,
+  filas: readonly FilaVigilada[],
+) {
+  const grupos = agruparCandidatos(filas);
+  const plan = planificarNoche(
+    grupos.map((g) => g.candidato),
+    {
+      presupuesto: { porDefecto: config.SWEEP_BUDGET_PER_HOST },
+      // One egress until several egress workers share the night (issue 23, item 3).
+      egresos: 1,
+      diasPiso: config.SWEEP_FLOOR_DAYS,
+    },
+  );
+  const elegidas: number[] = [];
+  for (const g of plan.orden) elegidas.push(...(grupos[g]?.filas ?? []));
+  // One statement per reason: the rows' ids as one JSON parameter (not a list of parameters).
+  const porMotivo = new Map<string, number[]>();
+  grupos.forEach((grupo, g) => {
+    const motivo = MOTIVOS_NOCHE[plan.motivo[g] as number] as string;
+    const ids = porMotivo.get(motivo) ?? [];
+    ids.push(...grupo.filas);
+    porMotivo.set(motivo, ids);
+  });
+  for (const [motivo, ids] of porMotivo) {
+    await db.execute(sql`
+      update procesos_en_fuente set motivo_noche = ${motivo}, fecha_motivo_noche = ${fecha}
+      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`);
+  }
+  const presupuesto = plan.uso.map(resumirUso);
+  for (const uso of presupuesto) {
+    const { host, ...cifras } = uso;
+    const candidatos = cifras.elegidos + cifras.sinCupo + cifras.noElegidos;
+    await db
+      .insert(planesNoche)
+      .values({ fecha, host, ...cifras, candidatos })
+      .onConflictDoUpdate({
+        target: [planesNoche.fecha, planesNoche.host],
+        set: { ...cifras, candidatos, planificadoEn: sql`now()` },
+      });
+  }
+  return { elegidas, presupuesto };
+}
+
+function resumirUso(uso: UsoHost): PresupuestoHost {
+  return {
+    host: uso.host,
+    presupuestoPorEgreso: uso.presupuestoPorEgreso,
+    egresos: uso.previstasPorEgreso.length,
+    previstas: Math.round(uso.previstasPorEgreso.reduce((a, b) => a + b, 0)),
+    elegidos: uso.elegidos,
+    sinCupo: uso.sinCupo,
+    noElegidos: uso.noElegidos,
+    porMotivo: uso.porMotivo,
+  };
+}
+
+/** One line per host for the sweep's log and summary: the budget and what the plan took of it. */
+export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): string {
+  return presupuesto
+    .map(
+      (uso) =>
+        `${uso.host}: ${uso.previstas} de ${uso.presupuestoPorEgreso * uso.egresos} solicitudes previstas` +
+        ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}); ${uso.elegidos} elegidos` +
+        ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion}, piso ${uso.porMotivo.piso},` +
+        ` probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,
+    )
+    .join('; ');
+}

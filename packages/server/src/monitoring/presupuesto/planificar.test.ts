@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { type Candidato, MOTIVOS_NOCHE, planificarNoche } from './planificar.ts';
+import { probabilidadDeCambio } from './probabilidad.ts';
+
+const dormido = (extra: Partial<Candidato> = {}): Candidato => ({
+  host: 'cpnu',
+  solicitadoPorUsuario: false,
+  nombradoEnPublicacion: false,
+  diasDesdeConsultaCompleta: 1,
+  diasDesdeUltimaActuacion: 400,
+  actuacionesRecientes: 0,
+  diasHastaTermino: null,
+  diasDesdeRegistro: 900,
+  ...extra,
+});
+
+const motivos = (plan: ReturnType<typeof planificarNoche>) =>
+  Array.from(plan.motivo, (m) => MOTIVOS_NOCHE[m]);
+
+describe('planificarNoche', () => {
+  it('checks every process when the budget holds them all (small installations do not change)', () => {
+    const candidatos = Array.from({ length: 50 }, (_, i) => dormido({ diasDesdeConsultaCompleta: i % 3 }));
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 18_000 },
+      egresos: 1,
+      diasPiso: 7,
+    });
+    expect(plan.orden.length).toBe(50);
+    expect(new Set(plan.orden).size).toBe(50);
+  });
+
+  it('never plans past the budget of a host, per egress, whatever the candidates', () => {
+    for (const egresos of [1, 2, 4]) {
+      const candidatos = Array.from({ length: 5_000 }, (_, i) =>
+        dormido({
+          diasDesdeConsultaCompleta: (i * 7) % 30,
+          diasDesdeUltimaActuacion: (i * 13) % 60,
+          actuacionesRecientes: i % 5,
+          nombradoEnPublicacion: i % 11 === 0,
+          solicitadoPorUsuario: i % 97 === 0,
+        }),
+      );
+      const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 300 }, egresos, diasPiso: 7 });
+      const [uso] = plan.uso;
+      expect(uso?.presupuestoPorEgreso).toBe(300);
+      for (const previstas of uso?.previstasPorEgreso ?? []) expect(previstas).toBeLessThanOrEqual(300);
+      // At least one request per check: never more checks than the budget of all egresses.
+      expect(plan.orden.length).toBeLessThanOrEqual(300 * egresos);
+      expect(plan.orden.length).toBeGreaterThan(100 * egresos);
+      // The requests spread evenly over the egresses (a check costs at most two).
+      const previstas = uso?.previstasPorEgreso ?? [];
+      expect(Math.max(...previstas) - Math.min(...previstas)).toBeLessThanOrEqual(2);
+      const porEgreso = new Array<number>(egresos).fill(0);
+      for (const i of plan.orden) porEgreso[plan.egreso[i] as number]++;
+      expect(porEgreso.every((checks) => checks > 0)).toBe(true);
+    }
+  });
+
+  it('keeps each host to its own budget', () => {
+    const candidatos = [
+      ...Array.from({ length: 100 }, () => dormido()),
+      ...Array.from({ length: 100 }, () => dormido({ host: 'samai' })),
+    ];
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 1000, porHost: { samai: 10 } },
+      egresos: 1,
+      diasPiso: 7,
+    });
+    const elegidos = (host: string) =>
+      Array.from(plan.orden).filter((i) => candidatos[i]?.host === host).length;
+    expect(elegidos('cpnu')).toBe(100);
+    expect(elegidos('samai')).toBeGreaterThan(0);
+    expect(elegidos('samai')).toBeLessThan(10);
+    const samai = plan.uso.find((uso) => uso.host === 'samai');
+    expect(samai?.previstasPorEgreso[0]).toBeLessThanOrEqual(10);
+    expect(samai?.noElegidos).toBe(100 - elegidos('samai'));
+  });
+
+  it('puts user-triggered checks first, then those named in publications, then the floor', () => {
+    const candidatos = [
+      dormido({ diasDesdeConsultaCompleta: 30 }),
+      dormido({ nombradoEnPublicacion: true }),
+      dormido({ diasDesdeUltimaActuacion: 0, actuacionesRecientes: 9 }),
+      dormido({ solicitadoPorUsuario: true }),
+      dormido({ diasDesdeConsultaCompleta: null }),
+    ];
+    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 100 }, egresos: 1, diasPiso: 7 });
+    expect(Array.from(plan.orden)).toEqual([3, 4, 1, 0, 2]);
+    expect(motivos(plan)).toEqual(['piso', 'publicacion', 'probabilidad', 'usuario', 'usuario']);
+  });
+
+  it('gives a short budget to the user first and says which were left without room', () => {
+    const candidatos = [
+      ...Array.from({ length: 20 }, () => dormido({ nombradoEnPublicacion: true })),
+      ...Array.from({ length: 5 }, () => dormido({ solicitadoPorUsuario: true })),
+    ];
+    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 16 }, egresos: 1, diasPiso: 7 });
+    const elegidos = motivos(plan);
+    expect(elegidos.slice(20)).toEqual(Array(5).fill('usuario'));
+    expect(elegidos.filter((m) => m === 'publicacion').length).toBeGreaterThan(0);
+    expect(elegidos.filter((m) => m === 'sinCupo').length).toBeGreaterThan(0);
+    expect(plan.uso[0]?.previstasPorEgreso[0]).toBeLessThanOrEqual(16);
+  });
+
+  it('chooses every publication-named process over likelier-looking ones', () => {
+    const candidatos = [
+      ...Array.from({ length: 200 }, () =>
+        dormido({ diasDesdeUltimaActuacion: 0, actuacionesRecientes: 20 }),
+      ),
+      ...Array.from({ length: 10 }, () => dormido({ nombradoEnPublicacion: true })),
+    ];
+    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 40 }, egresos: 1, diasPiso: 7 });
+    expect(motivos(plan).slice(200)).toEqual(Array(10).fill('publicacion'));
+  });
+
+  it('respects the floor: a process unchecked for N days goes before likelier ones while the budget holds', () => {
+    const candidatos = [
+      ...Array.from({ length: 100 }, () =>
+        dormido({ diasDesdeUltimaActuacion: 1, actuacionesRecientes: 10 }),
+      ),
+      dormido({ diasDesdeConsultaCompleta: 8 }),
+      dormido({ diasDesdeConsultaCompleta: 7 }),
+      dormido({ diasDesdeConsultaCompleta: 6 }),
+    ];
+    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 20 }, egresos: 1, diasPiso: 7 });
+    expect(Array.from(plan.orden.slice(0, 2))).toEqual([100, 101]);
+    expect(motivos(plan)[102]).toBe('noElegido');
+  });
+
+  it('lets the floor take only its share of the budget when asked (cuotaPiso)', () => {
+    const candidatos = [
+      ...Array.from({ length: 100 }, () => dormido({ diasDesdeConsultaCompleta: 10 })),
+      ...Array.from({ length: 100 }, () => dormido({ diasDesdeUltimaActuacion: 1, actuacionesRecientes: 6 })),
+    ];
+    const opciones = { presupuesto: { porDefecto: 60 }, egresos: 1, diasPiso: 7 };
+    const estricto = motivos(planificarNoche(candidatos, opciones));
+    expect(estricto.filter((m) => m === 'probabilidad')).toHaveLength(0);
+    const repartido = motivos(planificarNoche(candidatos, { ...opciones, cuotaPiso: 0.5 }));
+    expect(repartido.filter((m) => m === 'piso').length).toBeLessThanOrEqual(30);
+    expect(repartido.filter((m) => m === 'probabilidad').length).toBeGreaterThan(20);
+  });
+
+  it('spends what is left on the likeliest changes', () => {
+    const candidatos = [
+      dormido({ diasDesdeUltimaActuacion: 500 }),
+      dormido({ diasDesdeUltimaActuacion: 2, actuacionesRecientes: 6 }),
+      dormido({ diasDesdeUltimaActuacion: 60 }),
+    ];
+    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 4 }, egresos: 1, diasPiso: 7 });
+    expect(plan.orden[0]).toBe(1);
+    expect(motivos(plan)[0]).toBe('noElegido');
+  });
+});
+
+describe('probabilidadDeCambio', () => {
+  const base = dormido();
+  it('is higher for a process in a burst than for a dormant one, and grows with the days unchecked', () => {
+    const enRafaga = probabilidadDeCambio({ ...base, diasDesdeUltimaActuacion: 2, actuacionesRecientes: 4 });
+    const quieto = probabilidadDeCambio(base);
+    expect(enRafaga).toBeGreaterThan(5 * quieto);
+    expect(probabilidadDeCambio({ ...base, diasDesdeConsultaCompleta: 10 })).toBeGreaterThan(quieto);
+  });
+  it('counts a término falling due and a recent registration', () => {
+    const quieto = probabilidadDeCambio(base);
+    expect(probabilidadDeCambio({ ...base, diasHastaTermino: 0 })).toBeGreaterThan(0.4);
+    expect(probabilidadDeCambio({ ...base, diasHastaTermino: 5 })).toBe(quieto);
+    expect(probabilidadDeCambio({ ...base, diasDesdeRegistro: 1 })).toBeGreaterThan(0.25);
+  });
+  it('is 1 for a process never fully checked and 0 for one checked tonight already', () => {
+    expect(probabilidadDeCambio({ ...base, diasDesdeConsultaCompleta: null })).toBe(1);
+    expect(probabilidadDeCambio({ ...base, diasDesdeConsultaCompleta: 0 })).toBe(0);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The night's choice under a request budget (issue 23): which watched processes to check tonight,
+ * given each court host's nightly budget per egress and the engine's signals. Pure and O(n): the
+ * nightly sweep (sweep.ts) and the scale bench (bench/escala.ts) run this very code.
+ *
+ * Order of the night, each tier before the next:
+ *   1. usuario      — checks a person asked for (a registration or source activation never fully
+ *                     checked, a manual refresh);
+ *   2. publicacion  — processes named by radicado in the day's estados or traslados lists (read once
+ *                     per court and day): the court just acted on them;
+ *   3. piso         — processes not fully checked for `diasPiso` days or more, most overdue first;
+ *   4. probabilidad — the rest by the probability that a check finds something (probabilidad.ts).
+ * A process the budget could not hold in tiers 1–3 is `sinCupo` (an honest 'not checked tonight');
+ * one left out in tier 4 is `noElegido`.
+ *
+ * Budget: a check is planned at its expected cost (one search, plus one page read with the
+ * probability of news; one request when the last actuación is from the last day, as
+ * check-proceso.ts skips the search then) and the plan keeps three standard deviations of the
+ * night's variance in reserve, so the requests actually made stay under the budget; the workers
+ * still stop at the budget itself (the plan is an order, not a promise).
+ */
+import {
+  PARAMETROS_PROBABILIDAD,
+  type ParametrosProbabilidad,
+  probabilidadDeCambio,
+  type SenalesProceso,
+} from './probabilidad.ts';
+
+export const MOTIVOS_NOCHE = [
+  'noElegido',
+  'usuario',
+  'publicacion',
+  'piso',
+  'probabilidad',
+  'sinCupo',
+] as const;
+export type MotivoNoche = (typeof MOTIVOS_NOCHE)[number];
+export const NO_ELEGIDO = 0;
+export const USUARIO = 1;
+export const PUBLICACION = 2;
+export const PISO = 3;
+export const PROBABILIDAD = 4;
+export const SIN_CUPO = 5;
+
+export interface Candidato extends SenalesProceso {
+  /** The court host the check asks (its budget is per host and egress). */
+  host: string;
+  solicitadoPorUsuario: boolean;
+  nombradoEnPublicacion: boolean;
+}
+
+export interface OpcionesPlan {
+  /** Requests per night per court host and egress (a host not listed uses `porDefecto`). */
+  presupuesto: { porDefecto: number; porHost?: Record<string, number> };
+  egresos: number;
+  /** Every process is fully checked at least every `diasPiso` days (when the budget allows). */
+  diasPiso: number;
+  /**
+   * Share of the budget left after tiers 1 and 2 that the floor may take (default 1: all of it).
+   * Below 1, a budget too small for the floor still spends the rest on the likeliest changes.
+   */
+  cuotaPiso?: number;
+  parametros?: ParametrosProbabilidad;
+}
+
+export interface UsoHost {
+  host: string;
+  presupuestoPorEgreso: number;
+  /** Expected requests planned per egress (the reserve not included). */
+  previstasPorEgreso: number[];
+  elegidos: number;
+  sinCupo: number;
+  noElegidos: number;
+  porMotivo: Record<MotivoNoche, number>;
+}
+
+export interface PlanNoche {
+  /** Indices of the chosen candidates, in the order to check them. */
+  orden: Int32Array;
+  /** Per candidate: index into MOTIVOS_NOCHE. */
+  motivo: Uint8Array;
+  /** Per candidate: the egress that checks it (−1 when not chosen). */
+  egreso: Int16Array;
+  /** Per candidate: the probability of news the plan used. */
+  probabilidad: Float32Array;
+  uso: UsoHost[];
+}
+
+/** Log-scale bins of probability for the O(n) ordering of tier 4: 1e-6 … 1. */
+const BINS = 4096;
+const LOG_MIN = -6;
+const Z_RESERVA = 3;
+/** Pages past the first (a burst of more than 40 actuaciones) are rare: 1 % of the budget. */
+const RESERVA_PAGINAS = 0.01;
+
+function binDe(p: number): number {
+  if (p <= 10 ** LOG_MIN) return 0;
+  const bin = Math.floor(((Math.log10(p) - LOG_MIN) / -LOG_MIN) * (BINS - 1));
+  return Math.min(BINS - 1, Math.max(0, bin));
+}
+
+interface EstadoHost {
+  uso: UsoHost;
+  limite: number;
+  /** The floor's own limit (set once tiers 1 and 2 are planned). */
+  limitePiso: number;
+  esperado: number;
+  varianza: number;
+}
+
+export function planificarNoche(candidatos: readonly Candidato[], opciones: OpcionesPlan): PlanNoche {
+  const n = candidatos.length;
+  const egresos = Math.max(1, Math.floor(opciones.egresos));
+  const parametros = opciones.parametros ?? PARAMETROS_PROBABILIDAD;
+  const motivo = new Uint8Array(n);
+  const egreso = new Int16Array(n).fill(-1);
+  const probabilidad = new Float32Array(n);
+  const orden = new Int32Array(n);
+  let elegidos = 0;
+  const hosts = new Map<string, EstadoHost>();
+
+  const estadoDe = (host: string): EstadoHost => {
+    let estado = hosts.get(host);
+    if (!estado) {
+      const presupuestoPorEgreso = Math.max(
+        0,
+        Math.floor(opciones.presupuesto.porHost?.[host] ?? opciones.presupuesto.porDefecto),
+      );
+      const porMotivo = Object.fromEntries(MOTIVOS_NOCHE.map((m) => [m, 0])) as Record<MotivoNoche, number>;
+      estado = {
+        uso: {
+          host,
+          presupuestoPorEgreso,
+          previstasPorEgreso: new Array<number>(egresos).fill(0),
+          elegidos: 0,
+          sinCupo: 0,
+          noElegidos: 0,
+          porMotivo,
+        },
+        limite: presupuestoPorEgreso * egresos * (1 - RESERVA_PAGINAS),
+        limitePiso: Number.POSITIVE_INFINITY,
+        esperado: 0,
+        varianza: 0,
+      };
+      hosts.set(host, estado);
+    }
+    return estado;
+  };
+
+  /** Takes candidate i for `tier` if its host's budget holds it; returns whether it did. */
+  const tomar = (i: number, tier: number): boolean => {
+    const candidato = candidatos[i] as Candidato;
+    const estado = estadoDe(candidato.host);
+    const p = tier === PUBLICACION ? 1 : (probabilidad[i] as number);
+    // One request when the last actuación is from the last day (the page is read directly).
+    const reciente = candidato.diasDesdeUltimaActuacion !== null && candidato.diasDesdeUltimaActuacion <= 1;
+    const costo = reciente ? 1 : 1 + p;
+    const varianza = reciente ? 0 : p * (1 - p);
+    const esperado = estado.esperado + costo;
+    const total = estado.varianza + varianza;
+    const limite = tier === PISO ? Math.min(estado.limite, estado.limitePiso) : estado.limite;
+    if (esperado + Z_RESERVA * Math.sqrt(total) > limite) {
+      motivo[i] = tier === PROBABILIDAD ? NO_ELEGIDO : SIN_CUPO;
+      return false;
+    }
+    estado.esperado = esperado;
+    estado.varianza = total;
+    // The least loaded egress: the night's requests spread evenly over the egress identities.
+    const previstas = estado.uso.previstasPorEgreso;
+    let mejor = 0;
+    for (let e = 1; e < egresos; e++) if ((previstas[e] as number) < (previstas[mejor] as number)) mejor = e;
+    previstas[mejor] = (previstas[mejor] as number) + costo;
+    egreso[i] = mejor;
+    motivo[i] = tier;
+    orden[elegidos++] = i;
+    return true;
+  };
+
+  // Probabilities first (tier 4 orders by them; the cost of tiers 1 and 3 uses them).
+  for (let i = 0; i < n; i++) {
+    probabilidad[i] = probabilidadDeCambio(candidatos[i] as Candidato, parametros);
+    estadoDe((candidatos[i] as Candidato).host);
+  }
+
+  // Tier 1 and 2 in input order.
+  const tierDe = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = candidatos[i] as Candidato;
+    if (c.solicitadoPorUsuario || c.diasDesdeConsultaCompleta === null) tierDe[i] = USUARIO;
+    else if (c.nombradoEnPublicacion) tierDe[i] = PUBLICACION;
+    else if (c.diasDesdeConsultaCompleta >= opciones.diasPiso) tierDe[i] = PISO;
+    else tierDe[i] = PROBABILIDAD;
+  }
+  for (let i = 0; i < n; i++) if (tierDe[i] === USUARIO) tomar(i, USUARIO);
+  for (let i = 0; i < n; i++) if (tierDe[i] === PUBLICACION) tomar(i, PUBLICACION);
+
+  const cuotaPiso = Math.min(1, Math.max(0, opciones.cuotaPiso ?? 1));
+  for (const estado of hosts.values())
+    estado.limitePiso = estado.esperado + cuotaPiso * Math.max(0, estado.limite - estado.esperado);
+  // Tier 3, most overdue first (a counting sort on whole days, capped at ten years).
+  const MAX_DIAS = 3650;
+  const porDias = new Int32Array(MAX_DIAS + 2);
+  const diasDe = (i: number) =>
+    Math.min(MAX_DIAS, Math.floor((candidatos[i] as Candidato).diasDesdeConsultaCompleta ?? 0));
+  for (let i = 0; i < n; i++) if (tierDe[i] === PISO) (porDias[MAX_DIAS - diasDe(i) + 1] as number)++;
+  recorrerEnOrden(
+    n,
+    porDias,
+    (i) => (tierDe[i] === PISO ? MAX_DIAS - diasDe(i) : -1),
+    (i) => tomar(i, PISO),
+  );
+
+  // Tier 4, likeliest first (a counting sort on log-probability bins).
+  const porBin = new Int32Array(BINS + 1);
+  const claveBin = (i: number) =>
+    tierDe[i] === PROBABILIDAD ? BINS - 1 - binDe(probabilidad[i] as number) : -1;
+  for (let i = 0; i < n; i++) {
+    const clave = claveBin(i);
+    if (clave >= 0) (porBin[clave + 1] as number)++;
+  }
+  recorrerEnOrden(n, porBin, claveBin, (i) => tomar(i, PROBABILIDAD));
+
+  for (let i = 0; i < n; i++) {
+    const uso = estadoDe((candidatos[i] as Candidato).host).uso;
+    const m = motivo[i] as number;
+    uso.porMotivo[MOTIVOS_NOCHE[m] as MotivoNoche]++;
+    if (m === SIN_CUPO) uso.sinCupo++;
+    else if (m === NO_ELEGIDO) uso.noElegidos++;
+    else uso.elegidos++;
+  }
+  return {
+    orden: orden.slice(0, elegidos),
+    motivo,
+    egreso,
+    probabilidad,
+    uso: [...hosts.values()].map((h) => h.uso),
+  };
+}
+
+/**
+ * Visits the candidates whose key is ≥ 0 in increasing key order (stable): `conteo[k + 1]` holds
+ * how many have key k (a counting sort, O(n + keys)).
+ */
+function recorrerEnOrden(
+  n: number,
+  conteo: Int32Array,
+  clave: (i: number) => number,
+  visitar: (i: number) => void,
+) {
+  for (let k = 1; k < conteo.length; k++) conteo[k] = (conteo[k] as number) + (conteo[k - 1] as number);
+  const total = conteo[conteo.length - 1] as number;
+  const ordenados = new Int32Array(total);
+  for (let i = 0; i < n; i++) {
+    const k = clave(i);
+    if (k >= 0) ordenados[(conteo[k] as number)++] = i;
+  }
+  for (let j = 0; j < total; j++) visitar(ordenados[j] as number);
+}

@@ -1,0 +1,25 @@
+/**
+ * The night's plan per court host (issue 23): its budget, what the scheduler chose and why. The
+ * requests actually made are the night's `consultas.solicitudes`; the operator's
+ * GET /api/Monitoreo/Presupuesto shows both.
+ */
+import { date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const planesNoche = pgTable(
+  'planes_noche',
+  {
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    host: text('host').notNull(),
+    presupuestoPorEgreso: integer('presupuesto_por_egreso').notNull(),
+    egresos: smallint('egresos').notNull(),
+    /** Expected requests of the chosen checks, all egresses together. */
+    previstas: integer('previstas').notNull(),
+    candidatos: integer('candidatos').notNull(),
+    elegidos: integer('elegidos').notNull(),
+    sinCupo: integer('sin_cupo').notNull(),
+    noElegidos: integer('no_elegidos').notNull(),
+    porMotivo: jsonb('por_motivo').$type<Record<string, number>>().notNull(),
+    planificadoEn: timestamp('planificado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.fecha, table.host] })],
+);

@@ -1,0 +1,72 @@
+/** 'He olvidado mi contraseña': asks for the e-mail and says the same words whether or not it has an account. */
+import { MESSAGES } from '@expediente/domain';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from '../../../lib/toast.ts';
+import { solicitarRestablecimiento } from '../api/contrasena-api.ts';
+import { describeAuthError } from './auth-error.ts';
+
+const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function OlvideContrasenaForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [enviado, setEnviado] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = !CORREO.test(email.trim());
+    setError(invalid ? MESSAGES.CorreoInvalido : null);
+    if (invalid) return;
+    setSending(true);
+    try {
+      const { message } = await solicitarRestablecimiento(email.trim());
+      setEnviado(message);
+    } catch (failure) {
+      toast.error(describeAuthError(failure, MESSAGES.ErrorInterno, MESSAGES.ErrorInterno));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (enviado)
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" role="status">
+          {enviado}
+        </Alert>
+        <Text size="sm">El enlace sirve una sola vez durante 30 minutos.</Text>
+        <Anchor component={Link} to="/auth/sign-in" size="sm">
+          Volver a iniciar sesión
+        </Anchor>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Correo electrónico"
+          placeholder="correo@ejemplo.com"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={isSending} fullWidth size="md">
+          Enviarme el enlace
+        </Button>
+        <Anchor component={Link} to="/auth/sign-in" size="sm" ta="center">
+          Volver a iniciar sesión
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
