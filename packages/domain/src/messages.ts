@@ -2,7 +2,7 @@
  * The seeds' Spanish messages, in one catalogue shared by server and web.
  * Keys are the error codes the API answers with ({ code, message }).
  */
-import { MENSAJES_SEGURIDAD_CUENTA } from './cuenta/seguridad.ts';
+import { MENSAJES_SEGURIDAD_CUENTA } from './cuenta/mensajes-seguridad.ts';
 
 export const MESSAGES = {
   ...MENSAJES_SEGURIDAD_CUENTA,
