@@ -21,7 +21,6 @@ const correo = (anotacion: string | null, razonTito: string | null) =>
           {
             descripcion: 'Recepción memorial',
             fecha: '20/11/2026',
-            termino: null,
             fuentes: 'Rama',
             anotacion,
             razonTito,

@@ -65,12 +65,12 @@ const correos: MailMessage[] = [
         demandantes: 'Banco de Bogotá',
         demandados: 'Pedro Pérez',
         priorizado: true,
+        termino: { vencimiento: 'vence mañana', regla: 'Traslado de 3 días (CGP art. 110)' },
         enlace: `${appUrl}/caso`,
         cambios: [
           {
             descripcion: 'Auto fija fecha de audiencia',
             fecha: '25/11/2026',
-            termino: 'vence mañana',
             fuentes: 'Rama Judicial',
             razonTito: null,
           },
