@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'web-componentes',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          // Rendering Mantine and Slate in jsdom takes a second or more on a busy 2-core machine.
+          testTimeout: 20_000,
           setupFiles: ['src/test/setup-dom.ts'],
         },
       },

@@ -85,6 +85,14 @@ export function DetalleExpedientePage() {
       {expediente ? (
         <>
           <ExpedienteHeader expediente={expediente} onEliminado={() => navigate('/admin')} />
+          {/* Floating on a desktop; on a phone a section above the tabs (issue 21.6). */}
+          {idCambio !== null ? (
+            <RevisionWidget
+              idCambio={idCambio}
+              rol={rolRevision(searchParams.get('rol'))}
+              expediente={expediente}
+            />
+          ) : null}
           <Tabs defaultValue="actuaciones" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="actuaciones">Actuaciones</Tabs.Tab>
@@ -109,13 +117,6 @@ export function DetalleExpedientePage() {
               </Tabs.Panel>
             ) : null}
           </Tabs>
-          {idCambio !== null ? (
-            <RevisionWidget
-              idCambio={idCambio}
-              rol={rolRevision(searchParams.get('rol'))}
-              expediente={expediente}
-            />
-          ) : null}
         </>
       ) : null}
     </Stack>

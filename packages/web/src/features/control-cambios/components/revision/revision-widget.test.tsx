@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   actualizado,
   unaNavegacion,
@@ -13,7 +13,7 @@ import {
   unExpediente,
 } from '../../../../test/fixtures-control.ts';
 import { renderEnApp, stubApi } from '../../../../test/render.tsx';
-import { RevisionWidget } from './revision-widget.tsx';
+import { CONSULTA_EN_LINEA, dentroDeLaVentana, RevisionWidget } from './revision-widget.tsx';
 
 const NAVEGACION = 'GET /ControlCambiosDia/7/Navegacion/?idCambio=11&filtradoPor=Todos';
 const conclusion = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }]);
@@ -92,5 +92,48 @@ describe('the review widget', () => {
     expect(screen.getByTestId('borrador-tito')).toHaveTextContent(borrador.trim());
     await user.click(screen.getByRole('button', { name: 'Usar borrador' }));
     expect(siguiente()).toBeDisabled();
+  });
+});
+
+describe('the review widget on a desk and on a phone (issue 21.6, 24.3)', () => {
+  it('moves with the arrow keys and is minimised and shown again from the keyboard', async () => {
+    const user = userEvent.setup();
+    abrir();
+    await editorListo();
+    const widget = screen.getByRole('dialog', { name: 'Revisión del cambio' });
+    const antes = { left: widget.style.left, top: widget.style.top };
+    screen.getByRole('button', { name: 'Mover revisión' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowDown}');
+    expect(Number.parseFloat(widget.style.left)).toBe(Number.parseFloat(antes.left) - 48);
+    expect(Number.parseFloat(widget.style.top)).toBe(Number.parseFloat(antes.top) + 24);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Minimizar revisión' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Conclusion' })).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Conclusion' })).toBeInTheDocument();
+  });
+
+  it('keeps the header and part of the card inside the window however far it is dragged', () => {
+    expect(dentroDeLaVentana({ x: 2000, y: 2000 }, 1366, 800)).toEqual({ x: 966, y: 540 });
+    expect(dentroDeLaVentana({ x: -50, y: -10 }, 1366, 800)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('is a section of the page on a phone, not a panel over it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === CONSULTA_EN_LINEA,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    abrir();
+    await editorListo();
+    expect(screen.queryByRole('dialog', { name: 'Revisión del cambio' })).toBeNull();
+    const region = screen.getByRole('region', { name: 'Revisión del cambio' });
+    expect(region.style.position).not.toBe('fixed');
+    expect(screen.queryByRole('button', { name: 'Mover revisión' })).toBeNull();
   });
 });
