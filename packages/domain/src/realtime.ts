@@ -28,6 +28,11 @@ export interface RealtimeEvents {
   Notificacion: { titulo: string; mensaje: string };
   /** New inbox notifications of a night (fecha yyyy-mm-dd), after the night closes. */
   NotificacionesCambio: { nuevas: number; fecha: string };
+  /**
+   * A change of a day's control was reviewed, finished or marked (by anyone of the account): the
+   * side menu's counts, the control's cards and the inbox's 'NUEVA' follow it without a reload.
+   */
+  ControlCambiosActualizado: { idControl: number; totalCambios: number; totalCambiosRevisados: number };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;
