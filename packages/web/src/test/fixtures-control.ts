@@ -64,6 +64,7 @@ export function unControl(parcial: Partial<ControlCambiosDia> = {}): ControlCamb
     pendientesProcesosSinCambios: 0,
     totalCambiosDelDia: 3,
     totalProcesosSinCambios: 0,
+    totalNoConsultados: 0,
     totalImportantes: 0,
     importantesRevisados: 0,
     ultimaRevision: null,

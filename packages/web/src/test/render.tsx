@@ -66,7 +66,7 @@ export function renderEnApp(ui: ReactElement, { ruta = '/' }: { ruta?: string } 
   return {
     queryClient,
     ...render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[ruta]}>
             <Routes>
