@@ -27,9 +27,14 @@ export interface NocheConNovedades {
 
 /**
  * `minimoActuaciones`: how many new Unificada actuaciones (each one a change to review) the night
- * must bring at least; the clock moves on, day by day, until the demo cases have that many.
+ * must bring at least; the clock moves on, day by day (at most `maximoDias`), until the demo cases
+ * have that many; one night then reads them all.
  */
-export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Promise<NocheConNovedades> {
+export async function nocheConNovedades(
+  page: Page,
+  minimoActuaciones = 1,
+  maximoDias = 14,
+): Promise<NocheConNovedades> {
   const sim = await simulador(page.request);
   const hoy = await sim.today();
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
@@ -41,7 +46,7 @@ export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Prom
   });
   expect(vigilados.length, 'la cuenta demo vigila procesos en Unificada').toBeGreaterThan(0);
   let fecha: string | null = null;
-  for (let dias = 1; dias <= 14 && !fecha; dias++) {
+  for (let dias = 1; dias <= maximoDias && !fecha; dias++) {
     const dia = await sim.advance(1);
     let nuevas = 0;
     for (const idProceso of vigilados) {
@@ -52,7 +57,7 @@ export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Prom
   }
   if (!fecha)
     throw new Error(
-      `los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en las dos semanas siguientes a ${hoy}`,
+      `los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en los ${maximoDias} días siguientes a ${hoy}`,
     );
   await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
   await expect(async () => {
