@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNT } from './support/accounts.ts';
 import { apiGet, apiSend, ddmmyyyy, type ExpedienteApi, signIn, signInDemo } from './support/api.ts';
-import { nocheConNovedades } from './support/noche.ts';
+import { nocheConNovedades, vigiladoPorLaNoche } from './support/noche.ts';
 import { simulador } from './support/simulador.ts';
 
 interface Control {
@@ -130,19 +130,32 @@ test('a night when the Rama portal failed counts the unconsulted cases apart and
   await sim.setFaults('cpnu', { schemaDrift: true });
   const fecha = await sim.advance(1);
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
+  // The Unificada processes the night reads (registered there: with the source's ids).
+  const leidoEnUnificada = (proceso: ExpedienteApi['procesosEnFuentesDatos'][number]) =>
+    proceso.tipoFuente === 2 &&
+    proceso.activo &&
+    vigiladoPorLaNoche(proceso.estado) &&
+    proceso.idProceso !== null &&
+    proceso.idActualizacion !== null;
   const enUnificada = expedientes.filter((expediente) =>
-    expediente.procesosEnFuentesDatos.some((proceso) => proceso.tipoFuente === 2 && proceso.activo),
+    expediente.procesosEnFuentesDatos.some(leidoEnUnificada),
   );
+  expect(enUnificada.length).toBeGreaterThan(0);
   await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
   await expect(async () => {
     const { expedientes: ahora } = await apiGet<{ expedientes: ExpedienteApi[] }>(
       page,
       '/api/Expedientes?pagina=1',
     );
-    for (const expediente of ahora.filter((caso) => enUnificada.some((otro) => otro.id === caso.id)))
-      for (const proceso of expediente.procesosEnFuentesDatos)
-        if (proceso.tipoFuente === 2 && proceso.activo)
-          expect(proceso.fechaUltimaConsulta, expediente.numero).toBe(ddmmyyyy(fecha));
+    for (const antes of enUnificada) {
+      const expediente = ahora.find((caso) => caso.id === antes.id);
+      const leidos = antes.procesosEnFuentesDatos
+        .filter(leidoEnUnificada)
+        .map((proceso) => proceso.idProceso);
+      for (const proceso of expediente?.procesosEnFuentesDatos ?? [])
+        if (proceso.tipoFuente === 2 && leidos.includes(proceso.idProceso))
+          expect(proceso.fechaUltimaConsulta, antes.numero).toBe(ddmmyyyy(fecha));
+    }
   }).toPass({ timeout: 120_000 });
   const { id } = await apiSend<{ id: number }>(page, 'POST', '/api/ControlCambiosDia/Cierre', { fecha });
   const control = await apiGet<Control>(page, `/api/ControlCambiosDia/${id}`);
