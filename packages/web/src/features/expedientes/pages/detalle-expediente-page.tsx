@@ -84,8 +84,7 @@ export function DetalleExpedientePage() {
       ) : null}
       {expediente ? (
         <>
-          <ExpedienteHeader expediente={expediente} onEliminado={() => navigate('/admin')} />
-          {/* Floating on a desktop; on a phone a section above the tabs (issue 21.6). */}
+          {/* Floating on a desktop; on a phone the first section of the page, so the review is what it opens on (issue 21.6). */}
           {idCambio !== null ? (
             <RevisionWidget
               idCambio={idCambio}
@@ -93,6 +92,7 @@ export function DetalleExpedientePage() {
               expediente={expediente}
             />
           ) : null}
+          <ExpedienteHeader expediente={expediente} onEliminado={() => navigate('/admin')} />
           <Tabs defaultValue="actuaciones" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="actuaciones">Actuaciones</Tabs.Tab>

@@ -168,11 +168,18 @@ const CONSULTA_TELEFONO = '(max-width: 47.99em)';
 
 function Estado({ cambio }: { cambio: Cambio }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    // Side by side when they fit, one under the other in a narrow column: never cut.
+    <Group gap={4}>
       <EstadoBadge cambio={cambio} />
       {cambio.esPriorizadoPorTito ? (
         <Tooltip label={cambio.razonDePriorizacion ?? 'Priorizado por Tito'} multiline w={260}>
-          <Badge color="violet" variant="filled" size="sm" tt="none">
+          <Badge
+            color="violet"
+            variant="filled"
+            size="sm"
+            tt="none"
+            styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+          >
             Tito
           </Badge>
         </Tooltip>

@@ -19,8 +19,9 @@ export function DashboardCards({ control }: { control: ControlCambiosDia }) {
   const ahora = useAhora();
   const pendientes = control.totalCambios - control.totalCambiosRevisados;
   const otros = otrosPorRevisar(control);
+  // Mantine's sm is 380 px here: three cards side by side only from a tablet up.
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
       <Paper withBorder radius="md" p="md">
         <Text size="sm" c="dimmed">
           Cambios por revisar

@@ -65,7 +65,8 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
   return (
     <Stack gap="md">
       <Title order={3}>{tituloInforme(control, new Date())}</Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* Mantine's sm is 380 px here: three cards side by side only from a tablet up. */}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">
             Fecha de los cambios
