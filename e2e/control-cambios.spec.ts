@@ -15,6 +15,7 @@ import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 interface Control {
   id: number;
   totalCambios: number;
+  pendientesCambiosDelDia: number;
   totalCambiosRevisados: number;
   totalCambiosFinalizados: number;
   haCompartidoInforme: boolean;
@@ -41,6 +42,12 @@ test('after a night with news: review, finish and share the day with a new coord
   context,
 }) => {
   test.setTimeout(300_000);
+  // The thank-you confetti used to draw in a blob: worker, which the CSP refused (issue 21.5).
+  const bloqueos: string[] = [];
+  page.on('console', (mensaje) => {
+    if (mensaje.type() === 'error' && /Content Security Policy/i.test(mensaje.text()))
+      bloqueos.push(mensaje.text());
+  });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
@@ -59,7 +66,8 @@ test('after a night with news: review, finish and share the day with a new coord
   const control = await apiGet<Control>(page, `/api/ControlCambiosDia/${noche.idControl}`);
   expect(control.totalCambios).toBeGreaterThan(3);
   expect(control.totalCambiosRevisados).toBe(0);
-  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.totalCambios));
+  // The day's changes; the cases without change or not consulted are counted apart (issue 21.2).
+  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.pendientesCambiosDelDia));
   await expect(page.getByText('Cambios del día')).toBeVisible();
   await expect(page.getByText('Procesos sin cambios')).toBeVisible();
 
@@ -118,7 +126,9 @@ test('after a night with news: review, finish and share the day with a new coord
   await expect(page).toHaveURL(/DetalleDelExpediente\/\d+\?idCambio=\d+&rol=dependiente/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`));
-  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.totalCambios - 3));
+  const revisados = await apiGet<Control>(page, `/api/ControlCambiosDia/${noche.idControl}`);
+  expect(revisados.totalCambiosRevisados).toBe(3);
+  await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(revisados.pendientesCambiosDelDia));
 
   // Every change finished with its checkbox: the three reviewed first, then the rest, so the last
   // click completes the review and the day at once.
@@ -134,6 +144,9 @@ test('after a night with news: review, finish and share the day with a new coord
   }
   const gracias = page.getByRole('dialog', { name: GRACIAS });
   await expect(gracias).toBeVisible({ timeout: 20_000 });
+  // Confetti is on the page's own canvas while it falls, and nothing was refused.
+  await expect(page.locator('body > canvas')).toHaveCount(1);
+  expect(bloqueos).toEqual([]);
   await gracias.getByRole('button', { name: 'Ver informe' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/admin/ControlCambios/${noche.idControl}\\?tipoInforme=informeCoordinador`),

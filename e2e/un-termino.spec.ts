@@ -33,7 +33,7 @@ test("the 'Termino' order and 'Últimos cambios' show the cards' términos", asy
 
   // The cards in that order, each with its 'Término: …' line.
   await page.getByRole('combobox', { name: 'Ordenar por' }).click();
-  await page.getByRole('option', { name: 'Termino' }).click();
+  await page.getByRole('option', { name: 'Término' }).click();
   const tarjetas = page.getByTestId('case-card');
   await expect(tarjetas.first()).toContainText(casos[0].numero);
   await expect(tarjetas).toHaveCount(casos.length);

@@ -26,12 +26,13 @@ export interface NocheConNovedades {
 }
 
 /**
- * Moves the simulator's day forward, day by day (two weeks at most), until the demo cases watched
- * in Unificada have at least `minimoActuaciones` new actuaciones; the night itself is not run.
+ * Moves the simulator's day forward, day by day (at most `maximoDias`), until the demo cases
+ * watched in Unificada have at least `minimoActuaciones` new actuaciones; the night itself is not run.
  */
 export async function avanzarHastaNovedades(
   page: Page,
   minimoActuaciones = 1,
+  maximoDias = 14,
 ): Promise<{ fecha: string; vigilados: string[] }> {
   const sim = await simulador(page.request);
   const hoy = await sim.today();
@@ -44,7 +45,7 @@ export async function avanzarHastaNovedades(
   });
   expect(vigilados.length, 'la cuenta demo vigila procesos en Unificada').toBeGreaterThan(0);
   let fecha: string | null = null;
-  for (let dias = 1; dias <= 14 && !fecha; dias++) {
+  for (let dias = 1; dias <= maximoDias && !fecha; dias++) {
     const dia = await sim.advance(1);
     let nuevas = 0;
     for (const idProceso of vigilados) {
@@ -55,17 +56,22 @@ export async function avanzarHastaNovedades(
   }
   if (!fecha)
     throw new Error(
-      `los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en las dos semanas siguientes a ${hoy}`,
+      `los procesos demo no tuvieron ${minimoActuaciones} actuaciones nuevas en los ${maximoDias} días siguientes a ${hoy}`,
     );
   return { fecha, vigilados };
 }
 
 /**
  * `minimoActuaciones`: how many new Unificada actuaciones (each one a change to review) the night
- * must bring at least; the clock moves on, day by day, until the demo cases have that many.
+ * must bring at least; the clock moves on, day by day (at most `maximoDias`), until the demo cases
+ * have that many; one night then reads them all.
  */
-export async function nocheConNovedades(page: Page, minimoActuaciones = 1): Promise<NocheConNovedades> {
-  const { fecha, vigilados } = await avanzarHastaNovedades(page, minimoActuaciones);
+export async function nocheConNovedades(
+  page: Page,
+  minimoActuaciones = 1,
+  maximoDias = 14,
+): Promise<NocheConNovedades> {
+  const { fecha, vigilados } = await avanzarHastaNovedades(page, minimoActuaciones, maximoDias);
   await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
   await expect(async () => {
     const { expedientes: ahora } = await apiGet<{ expedientes: ExpedienteApi[] }>(

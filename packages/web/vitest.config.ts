@@ -1,6 +1,24 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The root vitest run leaves the web package out; its pure helpers are tested from here.
+// The root vitest run leaves the web package out; its tests run from here: the pure helpers in
+// Node, the stateful widgets (`*.test.tsx`) rendered in jsdom with Testing Library.
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  plugins: [react()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'web-unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'web-componentes',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          // Rendering Mantine and Slate in jsdom takes a second or more on a busy 2-core machine.
+          testTimeout: 20_000,
+          setupFiles: ['src/test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
 });

@@ -41,6 +41,11 @@ export interface RealtimeEvents {
    * account's sockets again and closes those whose session is no longer valid.
    */
   SesionesRevocadas: { idUsuario: number };
+  /**
+   * A change of a day's control was reviewed, finished or marked (by anyone of the account): the
+   * side menu's counts, the control's cards and the inbox's 'NUEVA' follow it without a reload.
+   */
+  ControlCambiosActualizado: { idControl: number; totalCambios: number; totalCambiosRevisados: number };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -54,6 +54,7 @@ describe('the day control', () => {
       haCompartidoInforme: false,
       totalCambiosDelDia: 3,
       totalProcesosSinCambios: 1,
+      totalNoConsultados: 1,
     });
     const todos = await listAll(abogado.auth, control.id);
     const admite = todos.find((cambio) => cambio.idExpediente === repetido.id);
@@ -68,6 +69,8 @@ describe('the day control', () => {
     const noConsultado = todos.find((cambio) => cambio.idExpediente === sinConsulta.id);
     expect(noConsultado).toMatchObject({ tipoCambio: 2, fuentes: [2, 4] });
     expect(noConsultado?.detalleUltimoCambio).toBe('Sin consulta en Unificada, Samai');
+    // Its Motivo names the sources that failed (issue 21.2).
+    expect(noConsultado?.motivo).toMatch(/^No pudimos consultar el proceso en Unificada, Samai: /);
 
     const before = await deps.db
       .select()

@@ -121,6 +121,40 @@ describe('the notifications inbox', () => {
     expect((await get(abogado, '/api/NotificacionesCambio/Resumen')).json().countNoVistas).toBe(1);
   });
 
+  it('is no longer new once its change is reviewed, and the review is announced to the account (issue 21.3)', async () => {
+    const abogado = await createAbogado(deps);
+    const [caso] = await night(abogado, HOY, 2);
+    const { notificaciones } = (await get(abogado, '/api/NotificacionesCambio')).json();
+    const delCaso = notificaciones.find(
+      (n: { idExpedienteDigital: number }) => n.idExpedienteDigital === caso.id,
+    );
+    const idCambio = delCaso.cambios[0].idCambio as number;
+    const conclusion = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Sin términos.' }] }]);
+    const revisado = await app.inject({
+      method: 'PUT',
+      url: `/api/CambioEnExpedienteDigital/${idCambio}/Revisado`,
+      headers: abogado.auth,
+      payload: { conclusion },
+    });
+    expect(revisado.statusCode, revisado.body).toBe(200);
+
+    const despues = (await get(abogado, '/api/NotificacionesCambio')).json().notificaciones;
+    const vistos = despues.map((n: { idExpedienteDigital: number; visto: boolean }) => [
+      n.idExpedienteDigital === caso.id,
+      n.visto,
+    ]);
+    expect(vistos.sort()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+    expect((await get(abogado, '/api/NotificacionesCambio/Resumen')).json().countNoVistas).toBe(1);
+    const eventos = await deps.db.execute<{ datos: Record<string, number> }>(sql`
+      select datos from eventos where id_abogado = ${abogado.id} and nombre = 'ControlCambiosActualizado'`);
+    expect(eventos.rows.map((row) => row.datos)).toEqual([
+      { idControl: revisado.json().control.id, totalCambios: 2, totalCambiosRevisados: 1 },
+    ]);
+  });
+
   it('flags a notification whose case was deleted, with the seed message on opening it', async () => {
     const abogado = await createAbogado(deps);
     const [caso] = await night(abogado, HOY, 1);

@@ -17,6 +17,7 @@ interface ControlRow extends Record<string, unknown> {
   pendientes_dia: number;
   total_sin_cambios: number;
   pendientes_sin_cambios: number;
+  no_consultados: number;
   importantes: number;
   importantes_revisados: number;
   ultima_revision: Date | string | null;
@@ -34,6 +35,7 @@ function controlQuery(where: ReturnType<typeof sql>) {
       count(c.id) filter (where not ${SIN_CAMBIOS} and c.estado = 0)::int as pendientes_dia,
       count(c.id) filter (where ${SIN_CAMBIOS})::int as total_sin_cambios,
       count(c.id) filter (where ${SIN_CAMBIOS} and c.estado = 0)::int as pendientes_sin_cambios,
+      count(c.id) filter (where c.tipo = 'noConsultado')::int as no_consultados,
       count(c.id) filter (where c.es_importante)::int as importantes,
       count(c.id) filter (where c.es_importante and c.estado >= 1)::int as importantes_revisados,
       max(c.fecha_actualizacion) as ultima_revision
@@ -63,6 +65,7 @@ function presentControl(row: ControlRow): ControlReply {
     pendientesProcesosSinCambios: row.pendientes_sin_cambios,
     totalCambiosDelDia: row.total_dia,
     totalProcesosSinCambios: row.total_sin_cambios,
+    totalNoConsultados: row.no_consultados,
     totalImportantes: row.importantes,
     importantesRevisados: row.importantes_revisados,
     ultimaRevision: ultima === null ? null : new Date(ultima).toISOString(),

@@ -32,6 +32,8 @@ export interface CambioRow extends Record<string, unknown> {
   fecha_registro: string | null;
   certeza: number | null;
   motivo: string | null;
+  /** The sources whose consultation failed that day, for a case not consulted. */
+  fuentes_fallidas: number[] | null;
   numero: string;
   id_expediente: number;
   demandantes: string | null;
@@ -69,6 +71,10 @@ export function selectCambios(where: SQL, tail: SQL = sql``): SQL {
         select q.motivo from consultas q
         where q.id_expediente = c.id_expediente and q.fecha = c.fecha and q.estado <> 'consultado'
         order by q.id limit 1) end as motivo,
+      case when c.tipo = 'noConsultado' then array(
+        select distinct q.tipo_fuente::int from consultas q
+        where q.id_expediente = c.id_expediente and q.fecha = c.fecha and q.estado <> 'consultado'
+        order by 1) end as fuentes_fallidas,
       e.numero, e.id as id_expediente, e.demandantes, e.demandados, e.despacho,
       to_char(coalesce(e.fecha_ultimo_cambio, e.creado_en) at time zone 'America/Bogota', 'YYYY-MM-DD') as sin_cambio_desde,
       to_char(e.fecha_ultimo_cambio at time zone 'America/Bogota', 'YYYY-MM-DD') as fecha_ultimo_cambio,
@@ -104,13 +110,30 @@ function detalle(row: CambioRow, fuentes: number[]): string {
   return `Cambio de ${names}: ${what ?? ''}`.trim();
 }
 
+/** Rama, Tyba and Unificada are all read from the Rama Judicial's portal (CPNU). */
+const PORTAL_RAMA = new Set([0, 1, 2]);
+
+/**
+ * Why a case was not consulted, naming the source that failed (issue 21.2): the stored reason of
+ * that night's failed consultation, worded for the day's control (the night retries by itself).
+ */
+function motivoNoConsultado(clave: string | null, fuentes: number[]): string {
+  const nombres = fuentes.length > 0 ? sourceNames(fuentes) : 'la fuente';
+  const texto = clave && clave !== 'NoSeAlcanzoAConsultar' ? motivoTexto(clave, fuentes[0] ?? -1) : null;
+  if (clave === 'ErrorTecnico' || clave === 'NoSeAlcanzoAConsultar' || texto === null) {
+    const causa = fuentes.some((id) => PORTAL_RAMA.has(id))
+      ? 'el portal de la Rama Judicial respondió con lentitud o con error'
+      : 'la fuente respondió con error';
+    return `No pudimos consultar el proceso en ${nombres}: ${causa}. Lo consultaremos de nuevo en la próxima consulta; mientras tanto puedes consultarlo a mano.`;
+  }
+  return `No pudimos consultar el proceso en ${nombres}. ${texto}`;
+}
+
 function motivo(row: CambioRow, fuentes: number[]): string | null {
   if (row.tipo === 'sinCambios3Meses') return 'El proceso no ha tenido cambios en los últimos 3 meses.';
   if (row.tipo !== 'noConsultado') return null;
-  const texts = fuentes.map((id) =>
-    motivoTexto(row.motivo === 'NoSeAlcanzoAConsultar' ? 'ErrorTecnico' : row.motivo, id),
-  );
-  return texts.find((text) => text !== null) ?? 'No pudimos consultar el proceso en la fuente.';
+  const fallidas = row.fuentes_fallidas && row.fuentes_fallidas.length > 0 ? row.fuentes_fallidas : fuentes;
+  return motivoNoConsultado(row.motivo, fallidas);
 }
 
 /** Our término for a new actuación, worded relative to the change's own day (decision 0008). */
@@ -134,7 +157,11 @@ function terminoDelCambio(row: CambioRow) {
 
 export function presentCambio(row: CambioRow): CambioReply {
   const fuentes =
-    row.fuentes && row.fuentes.length > 0 ? row.fuentes : row.tipo_fuente !== null ? [row.tipo_fuente] : [];
+    row.fuentes && row.fuentes.length > 0
+      ? row.fuentes
+      : row.tipo_fuente !== null
+        ? [row.tipo_fuente]
+        : (row.fuentes_fallidas ?? []);
   return {
     id: Number(row.id),
     idControl: row.id_control,

@@ -67,6 +67,8 @@ export const controlReply = z.object({
   pendientesProcesosSinCambios: z.number(),
   totalCambiosDelDia: z.number(),
   totalProcesosSinCambios: z.number(),
+  /** Of totalProcesosSinCambios, the cases a failed source left unconsulted (issue 21.2). */
+  totalNoConsultados: z.number(),
   /** Important changes: the coordinator report. */
   totalImportantes: z.number(),
   importantesRevisados: z.number(),

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
+import { publishEvent } from '../../events/publish.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { parseResumen } from '../expedientes/parse-resumen.ts';
@@ -51,6 +52,25 @@ export async function readCambio(db: Executor, idAbogado: number, idCambio: numb
   return presentCambio(row);
 }
 
+/**
+ * The inbox notification of a reviewed change is no longer new (issue 21.3): once every change it
+ * tells about is reviewed (estado 1 or more, or suppressed), it is marked seen. One notification
+ * per account, case, source and day, found through its unique key's columns.
+ */
+async function marcarNotificacionesRevisadas(tx: Executor, idAbogado: number, idCambio: number) {
+  await tx.execute(sql`
+    update notificaciones_cambio n set visto = true, visto_en = coalesce(n.visto_en, now())
+    from cambios c
+    where c.id = ${idCambio} and c.id_abogado = ${idAbogado} and c.estado >= 1
+      and n.id_abogado = c.id_abogado and n.id_expediente_origen = c.id_expediente and n.fecha = c.fecha
+      and not n.visto
+      and n.cambios @> jsonb_build_array(jsonb_build_object('idCambio', c.id))
+      and not exists (
+        select 1 from jsonb_array_elements(n.cambios) e
+        join cambios otro on otro.id = (e ->> 'idCambio')::bigint
+        where otro.estado < 1 and otro.suprimido is null)`);
+}
+
 type Change = (tx: Executor, lock: Lock) => Promise<void>;
 
 async function applyChange(deps: AppDeps, session: SessionClaims, idCambio: number, change: Change) {
@@ -61,7 +81,14 @@ async function applyChange(deps: AppDeps, session: SessionClaims, idCambio: numb
     await tx.execute(sql`
       update cambios set fecha_actualizacion = now(), id_usuario_revision = ${session.idUsuario}
       where id = ${idCambio}`);
+    await marcarNotificacionesRevisadas(tx, session.idAbogado, idCambio);
     const control = await getControl(tx, session.idAbogado, lock.id_control);
+    // Delivered when this transaction commits: the menu's counts of every open tab of the account.
+    await publishEvent(tx, session.idAbogado, 'ControlCambiosActualizado', {
+      idControl: control.id,
+      totalCambios: control.totalCambios,
+      totalCambiosRevisados: control.totalCambiosRevisados,
+    });
     const isComplete = (value: typeof control) =>
       value.totalCambios > 0 && value.totalCambiosRevisados >= value.totalCambios;
     return { control, revisionCompletada: !isComplete(before) && isComplete(control) };

@@ -130,6 +130,14 @@ export async function buildInforme(
     });
     porCaso.set(cambio.idExpediente, caso);
   }
+  // The cases a failed source left unconsulted are told apart, not counted as changes (issue 21.2).
+  const [sinConsulta] = (
+    await db.execute<{ total: number }>(sql`
+      select count(*)::int as total from cambios c
+      where c.id_abogado = ${envio.id_abogado} and c.fecha = ${envio.fecha} and c.suprimido is null
+        and c.tipo = 'noConsultado'
+        and (${envio.id_expediente}::int = 0 or c.id_expediente = ${envio.id_expediente})`)
+  ).rows;
   // Tito's priority first, then as found.
   const casos = [...porCaso.values()].sort((a, b) => Number(b.priorizado) - Number(a.priorizado));
   const idControl = cambios[0]?.idControl;
@@ -138,6 +146,7 @@ export async function buildInforme(
     fecha,
     totalCambios: cambios.length,
     casos,
+    noConsultados: sinConsulta?.total ?? 0,
     porCaso: envio.id_expediente !== 0,
     enlaceControl: `${deps.appUrl}/admin/ControlCambios/${idControl ?? ''}`,
     enlaceConfiguracion: configuracion,

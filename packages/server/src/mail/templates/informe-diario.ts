@@ -76,6 +76,11 @@ export interface InformeDiarioData {
   casos: InformeCaso[];
   /** An e-mail about one case (formaNotificacion 1): the subject names its radicado. */
   porCaso?: boolean;
+  /**
+   * Cases a failed source left unconsulted that night (issue 21.2): told apart from the changes,
+   * never counted among them.
+   */
+  noConsultados?: number;
   enlaceControl: string;
   enlaceConfiguracion: string;
   enlaceCancelar: string;
@@ -160,6 +165,13 @@ function resto(total: number): { text: string; html: (enlace: string) => string 
   };
 }
 
+/** 'Además, no pudimos consultar 2 procesos…', or null when every case was consulted. */
+function noConsultadosLinea(total: number): string | null {
+  if (total <= 0) return null;
+  const cuantos = total === 1 ? '1 proceso' : `${total} procesos`;
+  return `Además, no pudimos consultar ${cuantos} porque una fuente falló; están en el control de cambios para que los revises.`;
+}
+
 export function informeDiarioEmail(data: InformeDiarioData): MailMessage {
   const cuantos = `${data.totalCambios} ${data.totalCambios === 1 ? 'cambio' : 'cambios'}`;
   const subject =
@@ -168,10 +180,12 @@ export function informeDiarioEmail(data: InformeDiarioData): MailMessage {
       : `${cuantos} en tus procesos · ${data.fecha}`;
   const render = (casosTexto: string, casosHtml: string, restantes: number) => {
     const mas = restantes > 0 ? resto(restantes) : null;
+    const sinConsulta = noConsultadosLinea(data.noConsultados ?? 0);
     const text = [
       `Hola, ${data.nombre}:`,
       '',
       `Esta noche encontramos ${cuantos} en ${data.casos.length} ${data.casos.length === 1 ? 'proceso' : 'procesos'} (${data.fecha}).`,
+      ...(sinConsulta ? [sinConsulta] : []),
       '',
       `${casosTexto}${mas ? mas.text : ''}`,
       `Revisar los cambios del día: ${data.enlaceControl}`,
@@ -186,6 +200,7 @@ export function informeDiarioEmail(data: InformeDiarioData): MailMessage {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;padding:24px">
 <tr><td><h1 style="font-size:20px;margin:0 0 8px">Cambios en tus procesos · ${escapeHtml(data.fecha)}</h1>
 <p style="margin:0 0 12px">Hola, ${escapeHtml(data.nombre)}: esta noche encontramos <strong>${cuantos}</strong> en ${data.casos.length} ${data.casos.length === 1 ? 'proceso' : 'procesos'}.</p>
+${sinConsulta ? `<p style="margin:0 0 12px">${escapeHtml(sinConsulta)}</p>` : ''}
 <p style="margin:0 0 16px"><a href="${escapeHtml(data.enlaceControl)}" style="display:inline-block;background:#4318ff;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Revisar los cambios del día</a></p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${casosHtml}</table>
 ${mas ? mas.html(data.enlaceControl) : ''}

@@ -1,7 +1,14 @@
 /** The change-control calls (seed 001 §7) and their TanStack Query hooks. */
 import type { FiltroCambios } from '@expediente/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { NOTIFICACIONES_KEY } from '../../notificaciones/api/notificaciones-api.ts';
 import type {
   CambioActualizado,
   CambiosPagina,
@@ -16,7 +23,21 @@ export const controlKeys = {
   all: ['control-cambios'] as const,
   control: (id: number) => ['control-cambios', 'control', id] as const,
   cambios: (id: number) => ['control-cambios', 'cambios', id] as const,
+  /** The side menu's 'Control de cambios' badge. */
+  pendientesHoy: ['control-cambios', 'pendientes-hoy'] as const,
 };
+
+/**
+ * What a review changes beyond the control itself (issue 21.3): its lists, the calendar, the side
+ * menu's counts and the inbox, whose notification of a reviewed change is no longer new. Called
+ * after this tab's own review and on the account's realtime event for anyone's.
+ */
+export function refrescarTrasRevision(queryClient: QueryClient, idControl: number): void {
+  void queryClient.invalidateQueries({ queryKey: controlKeys.cambios(idControl) });
+  void queryClient.invalidateQueries({ queryKey: [...controlKeys.all, 'historial'] });
+  void queryClient.invalidateQueries({ queryKey: controlKeys.pendientesHoy });
+  void queryClient.invalidateQueries({ queryKey: NOTIFICACIONES_KEY });
+}
 
 export function useControl(id: number | null) {
   return useQuery({
@@ -87,8 +108,7 @@ export function useRefrescarControl() {
   const queryClient = useQueryClient();
   return (resultado: CambioActualizado) => {
     queryClient.setQueryData(controlKeys.control(resultado.control.id), resultado.control);
-    void queryClient.invalidateQueries({ queryKey: controlKeys.cambios(resultado.control.id) });
-    void queryClient.invalidateQueries({ queryKey: [...controlKeys.all, 'historial'] });
+    refrescarTrasRevision(queryClient, resultado.control.id);
   };
 }
 

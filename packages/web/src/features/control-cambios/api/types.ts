@@ -22,6 +22,8 @@ export interface ControlCambiosDia {
   pendientesProcesosSinCambios: number;
   totalCambiosDelDia: number;
   totalProcesosSinCambios: number;
+  /** Of totalProcesosSinCambios, the cases a failed source left unconsulted. */
+  totalNoConsultados: number;
   totalImportantes: number;
   importantesRevisados: number;
   /** ISO instant, null when nothing was reviewed yet. */

@@ -17,6 +17,7 @@ import { CompartirInformeModal } from '../components/control/compartir-informe-m
 import { DashboardCards } from '../components/control/dashboard-cards.tsx';
 import { GraciasDialog } from '../components/control/gracias-dialog.tsx';
 import { InformeCoordinador } from '../components/control/informe-coordinador.tsx';
+import { resumenDelDia } from '../components/control/resumen-control.ts';
 import { MODO_REVISION, MODO_REVISION_VALOR } from '../components/control/rutas-control.ts';
 import { SeccionCambios } from '../components/control/seccion-cambios.tsx';
 import { type Transicion, todosFinalizados, transicionRevision } from '../components/control/transicion.ts';
@@ -177,9 +178,7 @@ export function ControlCambiosPage() {
           <div>
             <Title order={2}>Control de cambios del {control.fecha}</Title>
             <Text c="dimmed" size="sm">
-              {control.totalCambios === 0
-                ? 'Hoy no tuviste cambios.'
-                : `${control.totalCambios} ${control.totalCambios === 1 ? 'cambio encontrado' : 'cambios encontrados'} · ${control.totalCambiosRevisados} ${control.totalCambiosRevisados === 1 ? 'revisado' : 'revisados'}`}
+              {resumenDelDia(control)}
             </Text>
           </div>
           <Group gap="xs">

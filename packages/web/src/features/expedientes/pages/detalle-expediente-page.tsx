@@ -84,6 +84,14 @@ export function DetalleExpedientePage() {
       ) : null}
       {expediente ? (
         <>
+          {/* Floating on a desktop; on a phone the first section of the page, so the review is what it opens on (issue 21.6). */}
+          {idCambio !== null ? (
+            <RevisionWidget
+              idCambio={idCambio}
+              rol={rolRevision(searchParams.get('rol'))}
+              expediente={expediente}
+            />
+          ) : null}
           <ExpedienteHeader expediente={expediente} onEliminado={() => navigate('/admin')} />
           <Tabs defaultValue="actuaciones" keepMounted={false}>
             <Tabs.List>
@@ -109,13 +117,6 @@ export function DetalleExpedientePage() {
               </Tabs.Panel>
             ) : null}
           </Tabs>
-          {idCambio !== null ? (
-            <RevisionWidget
-              idCambio={idCambio}
-              rol={rolRevision(searchParams.get('rol'))}
-              expediente={expediente}
-            />
-          ) : null}
         </>
       ) : null}
     </Stack>

@@ -1,12 +1,12 @@
 /**
  * The side menu's counts (issue 'Telling the lawyer', item 2): notifications not yet seen, and
  * today's changes still to review. Both refresh when the night's notifications arrive over
- * /channelHub, wherever the lawyer is in the app.
+ * /channelHub, and when a change is reviewed, wherever the lawyer is in the app.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
-import { controlKeys } from '../../control-cambios/api/control-api.ts';
+import { controlKeys, refrescarTrasRevision } from '../../control-cambios/api/control-api.ts';
 import type { ControlHistorialItem } from '../../control-cambios/api/types.ts';
 import { NOTIFICACIONES_KEY, useResumenNotificaciones } from './notificaciones-api.ts';
 
@@ -23,13 +23,18 @@ export function useContadoresMenu() {
   const queryClient = useQueryClient();
   const resumen = useResumenNotificaciones();
   const pendientes = useQuery({
-    queryKey: [...controlKeys.all, 'pendientes-hoy'],
+    queryKey: controlKeys.pendientesHoy,
     queryFn: pendientesDeHoy,
     staleTime: 30_000,
   });
   useRealtimeEvent('NotificacionesCambio', () => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICACIONES_KEY });
     void queryClient.invalidateQueries({ queryKey: controlKeys.all });
+  });
+  // A change reviewed in this tab, another one or by a colleague of the account (issue 21.3).
+  useRealtimeEvent('ControlCambiosActualizado', ({ idControl }) => {
+    void queryClient.invalidateQueries({ queryKey: controlKeys.control(idControl) });
+    refrescarTrasRevision(queryClient, idControl);
   });
   return { noVistas: resumen.data?.countNoVistas ?? 0, cambiosPorRevisar: pendientes.data ?? 0 };
 }

@@ -4,7 +4,8 @@
  * rol=principal; clicks on buttons, inputs or links inside a row do not navigate.
  */
 import { estadoCambioTexto, fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import { Anchor, Badge, Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { parseResumen, plainText } from '../../../expedientes/components/resumen/resumen-format.ts';
 import { useFinalizarCambio } from '../../api/control-api.ts';
 import type { Cambio, CambioActualizado } from '../../api/types.ts';
+import { DocumentosCambio } from './documentos-cambio.tsx';
 
 const CONSULTA_MANUAL = [
   { fuente: 'Rama', url: 'https://consultaprocesos.ramajudicial.gov.co/Procesos/NumeroRadicacion' },
@@ -24,7 +26,8 @@ export function detalleUrl(cambio: Cambio, rol: 'dependiente' | 'principal'): st
 }
 
 function isInteractive(event: MouseEvent): boolean {
-  return (event.target as HTMLElement).closest('button, input, a, label') !== null;
+  // The documents' menu is in a portal, whose clicks still bubble here through React.
+  return (event.target as HTMLElement).closest('button, input, a, label, [role=menu]') !== null;
 }
 
 function conclusionTexto(conclusion: string | null): string {
@@ -40,8 +43,14 @@ function EstadoBadge({ cambio }: { cambio: Cambio }) {
       : cambio.estado === 3
         ? 'green'
         : 'blue';
+  // The whole word always: a narrow column or a phone used to cut it to 'SIN…' (issue 21.16).
   return (
-    <Badge color={color} variant="light">
+    <Badge
+      color={color}
+      variant="light"
+      tt="none"
+      styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {texto}
     </Badge>
   );
@@ -130,37 +139,167 @@ interface CambiosTableProps {
   onActualizado: (resultado: CambioActualizado) => void;
 }
 
+const HEADERS = {
+  cambios: [
+    'Estado',
+    'Radicado',
+    'Demandantes',
+    'Demandados',
+    'Cambio',
+    'Conclusión',
+    'Documentos',
+    'Finalizado',
+  ],
+  sinCambios: [
+    'Estado',
+    'Radicado',
+    'Demandantes',
+    'Demandados',
+    'Motivo',
+    'Sin cambio desde',
+    'Última actuación',
+    'Conclusión',
+    'Finalizado',
+  ],
+} as const;
+
+/** Below Mantine's md (768 px) each change is a card: nine columns do not fit a phone (issue 21.16). */
+const CONSULTA_TELEFONO = '(max-width: 47.99em)';
+
+function Estado({ cambio }: { cambio: Cambio }) {
+  return (
+    // Side by side when they fit, one under the other in a narrow column: never cut.
+    <Group gap={4}>
+      <EstadoBadge cambio={cambio} />
+      {cambio.esPriorizadoPorTito ? (
+        <Tooltip label={cambio.razonDePriorizacion ?? 'Priorizado por Tito'} multiline w={260}>
+          <Badge
+            color="violet"
+            variant="filled"
+            size="sm"
+            tt="none"
+            styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+          >
+            Tito
+          </Badge>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+function Radicado({ cambio }: { cambio: Cambio }) {
+  return (
+    <Anchor
+      component={Link}
+      to={detalleUrl(cambio, 'principal')}
+      size="sm"
+      style={{ wordBreak: 'break-all' }}
+    >
+      {cambio.numeroExpediente}
+    </Anchor>
+  );
+}
+
+function CambioCelda({ cambio }: { cambio: Cambio }) {
+  return (
+    <>
+      <Text size="sm" lineClamp={3}>
+        {cambio.detalleUltimoCambio}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {cambio.fuentes.map((id) => fuenteById(id)?.nombre).join(', ')}
+        {cambio.fechaActuacion ? ` · ${cambio.fechaActuacion}` : ''}
+      </Text>
+    </>
+  );
+}
+
+function MotivoCelda({ cambio }: { cambio: Cambio }) {
+  return (
+    <>
+      <Text size="sm">{cambio.motivo}</Text>
+      {cambio.tipoCambio === 2 ? <ConsultaManual cambio={cambio} /> : null}
+    </>
+  );
+}
+
+/** A phone's card of one change: the same fields as a row, one under the other. */
+function TarjetaCambio({
+  cambio,
+  seccion,
+  onActualizado,
+}: { cambio: Cambio } & Omit<CambiosTableProps, 'cambios'>) {
+  const navigate = useNavigate();
+  const conclusion = conclusionTexto(cambio.conclusion);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="fila-cambio"
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        if (!isInteractive(event)) navigate(detalleUrl(cambio, 'dependiente'));
+      }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Estado cambio={cambio} />
+          <FinalizadoCheckbox cambio={cambio} onActualizado={onActualizado} />
+        </Group>
+        <Radicado cambio={cambio} />
+        <Text size="sm">
+          {cambio.demandantes}{' '}
+          <Text span c="dimmed" size="sm">
+            contra
+          </Text>{' '}
+          {cambio.demandandos}
+        </Text>
+        {seccion === 'cambios' ? <CambioCelda cambio={cambio} /> : <MotivoCelda cambio={cambio} />}
+        {seccion === 'sinCambios' && cambio.sinCambioDesde ? (
+          <Text size="xs" c="dimmed">
+            Sin cambio desde {cambio.sinCambioDesde}
+          </Text>
+        ) : null}
+        {conclusion ? (
+          <Text size="sm" lineClamp={3}>
+            <Text span fw={600} size="sm">
+              Conclusión:
+            </Text>{' '}
+            {conclusion}
+          </Text>
+        ) : null}
+        {seccion === 'cambios' && cambio.cantidadDocumentosAdjuntos > 0 ? (
+          <Group gap="xs">
+            <Text size="sm">Documentos</Text>
+            <DocumentosCambio idCambio={cambio.id} cantidad={cambio.cantidadDocumentosAdjuntos} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTableProps) {
   const navigate = useNavigate();
-  const headers =
-    seccion === 'cambios'
-      ? [
-          'Estado',
-          'Radicado',
-          'Demandantes',
-          'Demandados',
-          'Cambio',
-          'Conclusión',
-          'Documentos',
-          'Finalizado',
-        ]
-      : [
-          'Estado',
-          'Radicado',
-          'Demandantes',
-          'Demandados',
-          'Motivo',
-          'Sin cambio desde',
-          'Última actuación',
-          'Conclusión',
-          'Finalizado',
-        ];
+  const enTelefono = useMediaQuery(CONSULTA_TELEFONO, false, { getInitialValueInEffect: false });
+  if (enTelefono)
+    return (
+      <Stack gap="sm" mt="sm">
+        {cambios.map((cambio) => (
+          <TarjetaCambio key={cambio.id} cambio={cambio} seccion={seccion} onActualizado={onActualizado} />
+        ))}
+      </Stack>
+    );
+  // Long texts wrap or are cut to three lines inside their column, so the table fits the page's
+  // width on a laptop with the side menu open, 'Finalizado' included (issue 21.2).
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            {headers.map((header) => (
+            {HEADERS[seccion].map((header) => (
               <Table.Th key={header}>{header}</Table.Th>
             ))}
           </Table.Tr>
@@ -176,52 +315,50 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
               }}
             >
               <Table.Td>
-                <Group gap={4}>
-                  <EstadoBadge cambio={cambio} />
-                  {cambio.esPriorizadoPorTito ? (
-                    <Tooltip label={cambio.razonDePriorizacion ?? 'Priorizado por Tito'} multiline w={260}>
-                      <Badge color="violet" variant="filled" size="sm">
-                        Tito
-                      </Badge>
-                    </Tooltip>
-                  ) : null}
-                </Group>
+                <Estado cambio={cambio} />
               </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={detalleUrl(cambio, 'principal')} size="sm">
-                  {cambio.numeroExpediente}
-                </Anchor>
+              <Table.Td maw={150}>
+                <Radicado cambio={cambio} />
               </Table.Td>
-              <Table.Td>{cambio.demandantes}</Table.Td>
-              <Table.Td>{cambio.demandandos}</Table.Td>
+              <Table.Td maw={160}>
+                <Text size="sm" lineClamp={3}>
+                  {cambio.demandantes}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={160}>
+                <Text size="sm" lineClamp={3}>
+                  {cambio.demandandos}
+                </Text>
+              </Table.Td>
               {seccion === 'cambios' ? (
                 <>
-                  <Table.Td>
-                    <Text size="sm">{cambio.detalleUltimoCambio}</Text>
-                    <Text size="xs" c="dimmed">
-                      {cambio.fuentes.map((id) => fuenteById(id)?.nombre).join(', ')}
-                      {cambio.fechaActuacion ? ` · ${cambio.fechaActuacion}` : ''}
-                    </Text>
+                  <Table.Td maw={240}>
+                    <CambioCelda cambio={cambio} />
                   </Table.Td>
-                  <Table.Td maw={260}>
+                  <Table.Td maw={200}>
                     <Text size="sm" lineClamp={3}>
                       {conclusionTexto(cambio.conclusion)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{cambio.cantidadDocumentosAdjuntos}</Table.Td>
+                  <Table.Td>
+                    <DocumentosCambio idCambio={cambio.id} cantidad={cambio.cantidadDocumentosAdjuntos} />
+                  </Table.Td>
                   <Table.Td>
                     <FinalizadoCheckbox cambio={cambio} onActualizado={onActualizado} />
                   </Table.Td>
                 </>
               ) : (
                 <>
-                  <Table.Td maw={280}>
-                    <Text size="sm">{cambio.motivo}</Text>
-                    {cambio.tipoCambio === 2 ? <ConsultaManual cambio={cambio} /> : null}
+                  <Table.Td maw={260}>
+                    <MotivoCelda cambio={cambio} />
                   </Table.Td>
                   <Table.Td>{cambio.sinCambioDesde}</Table.Td>
-                  <Table.Td>{cambio.ultimaActuacion}</Table.Td>
-                  <Table.Td maw={220}>
+                  <Table.Td maw={180}>
+                    <Text size="sm" lineClamp={3}>
+                      {cambio.ultimaActuacion}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={180}>
                     <Text size="sm" lineClamp={3}>
                       {conclusionTexto(cambio.conclusion)}
                     </Text>

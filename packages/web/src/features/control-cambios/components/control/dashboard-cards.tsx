@@ -3,6 +3,7 @@ import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ControlCambiosDia } from '../../api/types.ts';
+import { otrosPorRevisar } from './resumen-control.ts';
 import { porcentajeRevisado, tiempoRelativo } from './tiempo-relativo.ts';
 
 function useAhora(): Date {
@@ -17,15 +18,23 @@ function useAhora(): Date {
 export function DashboardCards({ control }: { control: ControlCambiosDia }) {
   const ahora = useAhora();
   const pendientes = control.totalCambios - control.totalCambiosRevisados;
+  const otros = otrosPorRevisar(control);
+  // Mantine's sm is 380 px here: three cards side by side only from a tablet up.
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
       <Paper withBorder radius="md" p="md">
         <Text size="sm" c="dimmed">
           Cambios por revisar
         </Text>
+        {/* The day's changes; the cases without change or not consulted are told apart below. */}
         <Title order={3} data-testid="cambios-por-revisar">
-          {pendientes}
+          {control.pendientesCambiosDelDia}
         </Title>
+        {otros ? (
+          <Text size="sm" data-testid="otros-por-revisar">
+            {otros}
+          </Text>
+        ) : null}
         <Anchor component={Link} to="/admin/CalendarioDeCambios" size="sm">
           Ver días anteriores
         </Anchor>

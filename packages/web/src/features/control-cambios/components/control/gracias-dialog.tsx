@@ -1,6 +1,7 @@
 /** The thank-you dialog with confetti, opened once on the review-complete transition (seed 001 §4). */
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { lanzarConfeti } from './confeti.ts';
 
 interface GraciasDialogProps {
   opened: boolean;
@@ -11,10 +12,7 @@ interface GraciasDialogProps {
 export function GraciasDialog({ opened, onClose, onVerInforme }: GraciasDialogProps) {
   useEffect(() => {
     if (!opened) return;
-    // Loaded on demand: the celebration is rare and the library stays out of the page's chunk.
-    void import('canvas-confetti').then(({ default: confetti }) =>
-      confetti({ particleCount: 120, spread: 80, origin: { y: 0.6 } }),
-    );
+    void lanzarConfeti();
   }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title="¡Gracias por revisar los cambios de hoy!" centered>

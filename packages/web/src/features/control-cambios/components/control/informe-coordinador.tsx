@@ -16,9 +16,10 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseResumen, plainText } from '../../../expedientes/components/resumen/resumen-format.ts';
-import { useCambios } from '../../api/control-api.ts';
+import { idFechaDe, useCambios } from '../../api/control-api.ts';
 import type { ControlCambiosDia } from '../../api/types.ts';
 import { detalleUrl } from './cambios-table.tsx';
+import { DocumentosCambio } from './documentos-cambio.tsx';
 import { GraciasDialog } from './gracias-dialog.tsx';
 import { Paginacion } from './paginacion.tsx';
 import { informeRevisado } from './transicion.ts';
@@ -45,6 +46,17 @@ function useGraciasAlCompletar(control: ControlCambiosDia): [boolean, () => void
   return [abierto, () => setAbierto(false)];
 }
 
+/**
+ * The report's heading (seed 001 §2) says 'hoy' only for today's control — or a later one, when the
+ * engine's clock runs ahead of the browser's (the demo's simulator); a past day names its date.
+ */
+export function tituloInforme(control: Pick<ControlCambiosDia, 'idFecha' | 'fecha'>, ahora: Date): string {
+  const base = 'Este es el reporte de los procesos que debes revisar porque';
+  return control.idFecha >= idFechaDe(ahora)
+    ? `${base} tienen un cambio importante hoy`
+    : `${base} tuvieron un cambio importante el ${control.fecha}`;
+}
+
 export function InformeCoordinador({ control }: { control: ControlCambiosDia }) {
   const [pagina, setPagina] = useState(1);
   const { data, isPending } = useCambios(control.id, 'Todos', pagina, 'coordinador');
@@ -52,10 +64,9 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
   const [gracias, cerrarGracias] = useGraciasAlCompletar(control);
   return (
     <Stack gap="md">
-      <Title order={3}>
-        Este es el reporte de los procesos que debes revisar porque tienen un cambio importante hoy
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Title order={3}>{tituloInforme(control, new Date())}</Title>
+      {/* Mantine's sm is 380 px here: three cards side by side only from a tablet up. */}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder radius="md" p="md">
           <Text size="sm" c="dimmed">
             Fecha de los cambios
@@ -103,7 +114,12 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                   <Fragment key={cambio.id}>
                     <Table.Tr
                       style={{ cursor: 'pointer' }}
-                      onClick={() => setAbierta(abierta === cambio.id ? null : cambio.id)}
+                      onClick={(event) => {
+                        // The documents' button and menu (in a portal, whose clicks still bubble
+                        // here through React) and the radicado link do not fold the row.
+                        if ((event.target as HTMLElement).closest('button, a, [role=menu]')) return;
+                        setAbierta(abierta === cambio.id ? null : cambio.id);
+                      }}
                       data-testid="fila-informe"
                     >
                       <Table.Td>
@@ -119,7 +135,9 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                       <Table.Td>{cambio.demandantes}</Table.Td>
                       <Table.Td>{cambio.demandandos}</Table.Td>
                       <Table.Td>{cambio.detalleUltimoCambio}</Table.Td>
-                      <Table.Td>{cambio.cantidadDocumentosAdjuntos}</Table.Td>
+                      <Table.Td>
+                        <DocumentosCambio idCambio={cambio.id} cantidad={cambio.cantidadDocumentosAdjuntos} />
+                      </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Td colSpan={6} p={0} style={{ borderTop: 0 }}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BLOQUEO_NAVEGACION, bloqueoNavegacion, llamadaAlGuardar, puedeGuardar } from './reglas-revision.ts';
+import {
+  BLOQUEO_NAVEGACION,
+  bloqueoNavegacion,
+  llamadaAlGuardar,
+  puedeGuardar,
+  tieneCambiosSinGuardar,
+} from './reglas-revision.ts';
 
 const bloques = (...texts: string[]) =>
   JSON.stringify(texts.map((text) => ({ type: 'paragraph', children: [{ text }] })));
@@ -19,6 +25,16 @@ describe("the review card's rules (seed 001 §4, §5)", () => {
     expect(bloqueoNavegacion(true)).toBe('Guarda los cambios antes de continuar');
     expect(BLOQUEO_NAVEGACION).toBe('Guarda los cambios antes de continuar');
     expect(bloqueoNavegacion(false)).toBeNull();
+  });
+
+  it('counts as unsaved only a text that differs from the saved conclusion (issue 21.1)', () => {
+    const doc = (text: string) => [{ type: 'paragraph' as const, children: [{ text }] }];
+    expect(tieneCambiosSinGuardar(doc(''), null)).toBe(false);
+    expect(tieneCambiosSinGuardar(doc('   '), null)).toBe(false);
+    expect(tieneCambiosSinGuardar(doc('Contestar'), bloques('Contestar'))).toBe(false);
+    expect(tieneCambiosSinGuardar(doc('Contestar'), null)).toBe(true);
+    expect(tieneCambiosSinGuardar(doc('Contestar ya'), bloques('Contestar'))).toBe(true);
+    expect(tieneCambiosSinGuardar(doc(''), bloques('Contestar'))).toBe(true);
   });
 
   it('marks an unreviewed change reviewed and only updates the conclusion of a reviewed one', () => {

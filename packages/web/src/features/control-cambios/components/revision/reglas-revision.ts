@@ -6,6 +6,7 @@ import {
   isResumenEmpty,
   parseResumen,
   type ResumenDocument,
+  serializeResumen,
 } from '../../../expedientes/components/resumen/resumen-format.ts';
 
 export const BLOQUEO_NAVEGACION = 'Guarda los cambios antes de continuar';
@@ -15,6 +16,18 @@ export function puedeGuardar(conclusion: ResumenDocument | string | null, cargan
   if (cargando || conclusion === null) return false;
   const document = typeof conclusion === 'string' ? parseResumen(conclusion) : conclusion;
   return !isResumenEmpty(document);
+}
+
+/**
+ * Unsaved edits (seed 001 §4): the editor's text differs from the saved conclusion. Opening a
+ * change, focusing or clicking in the editor changes nothing; typing and deleting back to the saved
+ * text leaves nothing to save either.
+ */
+export function tieneCambiosSinGuardar(borrador: ResumenDocument, guardada: string | null): boolean {
+  const vacio = isResumenEmpty(borrador);
+  const guardadaDoc = parseResumen(guardada);
+  if (vacio && isResumenEmpty(guardadaDoc)) return false;
+  return serializeResumen(borrador) !== serializeResumen(guardadaDoc);
 }
 
 /** The tooltip on Anterior/Siguiente while edits are unsaved; null when moving is allowed. */

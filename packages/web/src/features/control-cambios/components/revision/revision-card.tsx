@@ -5,7 +5,7 @@
  * continuar' needs a non-empty conclusion; unsaved edits block moving away.
  */
 import { fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -17,7 +17,12 @@ import {
 import { TerminoCalculado } from '../../../expedientes/components/termino-calculado.tsx';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
 import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
-import { bloqueoNavegacion, llamadaAlGuardar, puedeGuardar } from './reglas-revision.ts';
+import {
+  bloqueoNavegacion,
+  llamadaAlGuardar,
+  puedeGuardar,
+  tieneCambiosSinGuardar,
+} from './reglas-revision.ts';
 
 const ResumenEditor = lazy(() => import('../../../expedientes/components/resumen/resumen-editor.tsx'));
 
@@ -108,7 +113,9 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
   const navegacion = useNavegacion(cambio.idControl, cambio.id, rol);
   const actualizar = useActualizarCambio(cambio.id);
   const [cargando, setCargando] = useState(true);
-  const [dirty, setDirty] = useState(false);
+  // The editor's text once the lawyer has touched it; null while untouched.
+  const [borrador, setBorrador] = useState<ResumenDocument | null>(null);
+  const dirty = borrador !== null && tieneCambiosSinGuardar(borrador, cambio.conclusion);
   const [inicial, setInicial] = useState<{ key: string; value: ResumenDocument }>({
     key: `${cambio.id}-guardado`,
     value: parseResumen(cambio.conclusion),
@@ -145,7 +152,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
       { tipo, conclusion },
       {
         onSuccess: (resultado) => {
-          setDirty(false);
+          setBorrador(null);
           toast.success(avisos.ok.message, { title: avisos.ok.title, autoClose: avisos.ok.duration });
           if (resultado.revisionCompletada) {
             // The same review-complete transition as the control page (seed 001 §4): there, the
@@ -205,6 +212,11 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
           </Button>
         </Tooltip>
       </Group>
+      {bloqueo ? (
+        <Text size="xs" c="orange.9" role="status" ta="center">
+          {bloqueo}
+        </Text>
+      ) : null}
       <Variante cambio={cambio} />
       {cambio.esPriorizadoPorTito ? (
         <Alert color="violet" variant="light" title="Tito priorizó este cambio" p="xs">
@@ -212,25 +224,38 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
         </Alert>
       ) : null}
       {cambio.borradorConclusion ? (
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" lineClamp={3}>
-            Borrador de Tito: {cambio.borradorConclusion}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="violet"
-            onClick={() => {
-              setInicial({
-                key: `${cambio.id}-tito-${Date.now()}`,
-                value: parrafo(cambio.borradorConclusion ?? ''),
-              });
-              setDirty(true);
-            }}
+        // The whole draft, scrolled inside its box when long, and the button on its own line so
+        // neither is cut in the widget's width (issue 21.6).
+        <Stack gap={4}>
+          <Box
+            mah={140}
+            p={6}
+            bg="var(--mantine-color-gray-0)"
+            style={{ overflowY: 'auto', borderRadius: 'var(--mantine-radius-sm)' }}
+            data-testid="borrador-tito"
           >
-            Usar borrador
-          </Button>
-        </Group>
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                Borrador de Tito:
+              </Text>{' '}
+              {cambio.borradorConclusion}
+            </Text>
+          </Box>
+          <Group justify="flex-end">
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="violet"
+              onClick={() => {
+                const valor = parrafo(cambio.borradorConclusion ?? '');
+                setInicial({ key: `${cambio.id}-tito-${Date.now()}`, value: valor });
+                setBorrador(valor);
+              }}
+            >
+              Usar borrador
+            </Button>
+          </Group>
+        </Stack>
       ) : null}
       <Suspense fallback={<Loader size="sm" />}>
         <ResumenEditor
@@ -244,7 +269,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
           placeholder="Escribe tu conclusión sobre este cambio"
           sendLabel="Guardar y continuar"
           allowUnchanged
-          onDraftChange={() => setDirty(true)}
+          onDraftChange={setBorrador}
           onSend={guardar}
         />
       </Suspense>

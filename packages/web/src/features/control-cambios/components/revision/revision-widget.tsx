@@ -7,6 +7,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Box,
   Button,
   Center,
   Group,
@@ -15,9 +16,12 @@ import {
   ScrollArea,
   Stack,
   Text,
+  Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconGripVertical, IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { type PointerEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import type { Expediente } from '../../../expedientes/api/types.ts';
@@ -29,16 +33,37 @@ import { Importancia } from './importancia.tsx';
 import { RevisionCard } from './revision-card.tsx';
 
 const POSITION_KEY = 'revision-widget-posicion';
-const WIDTH = 380;
+const WIDTH = 400;
+/** The header and at least this much of the card stay inside the window however it is dragged. */
+const ALTO_VISIBLE_MINIMO = 260;
+const ALTO_CABECERA = 44;
+/** Arrow keys on the move handle: a step, or a long one with Shift (WCAG 2.5.7, issue 24.3). */
+const PASO_TECLADO = 24;
+const PASO_TECLADO_LARGO = 96;
+/** Below Mantine's md (768 px) the widget is part of the page, above the tabs, not a floating panel. */
+export const CONSULTA_EN_LINEA = '(max-width: 47.99em)';
 
-function initialPosition(): { x: number; y: number } {
+interface Posicion {
+  x: number;
+  y: number;
+}
+
+function initialPosition(): Posicion {
   const saved = sessionStorage.getItem(POSITION_KEY);
-  if (saved) return JSON.parse(saved) as { x: number; y: number };
+  if (saved) return JSON.parse(saved) as Posicion;
   return { x: Math.max(8, window.innerWidth - WIDTH - 24), y: 80 };
 }
 
 function clamp(value: number, max: number): number {
   return Math.min(Math.max(0, value), Math.max(0, max));
+}
+
+/** A position kept inside a window of this size: the whole width and the header on screen. */
+export function dentroDeLaVentana(posicion: Posicion, ancho: number, alto: number): Posicion {
+  return {
+    x: clamp(posicion.x, ancho - WIDTH),
+    y: clamp(posicion.y, alto - Math.min(ALTO_VISIBLE_MINIMO, alto)),
+  };
 }
 
 /**
@@ -80,97 +105,155 @@ interface RevisionWidgetProps {
 export function RevisionWidget({ idCambio, rol, expediente }: RevisionWidgetProps) {
   const { data: cambio, error, isPending } = useCambioDetalle(idCambio);
   const navigate = useNavigate();
+  const enLinea = useMediaQuery(CONSULTA_EN_LINEA, false, { getInitialValueInEffect: false });
+  const ventana = useViewportSize();
   const [minimizado, setMinimizado] = useState(false);
-  const [posicion, setPosicion] = useState(initialPosition);
+  const [guardada, setPosicion] = useState(initialPosition);
   const arrastre = useRef<{ dx: number; dy: number } | null>(null);
   const onDirtyChange = useCallback(() => {}, []);
+  // Re-clamped on every render: a window made smaller brings the widget back on screen.
+  const alto = ventana.height || window.innerHeight;
+  const posicion = dentroDeLaVentana(guardada, ventana.width || window.innerWidth, alto);
 
+  const mover = (siguiente: Posicion) => {
+    const dentro = dentroDeLaVentana(siguiente, window.innerWidth, window.innerHeight);
+    setPosicion(dentro);
+    return dentro;
+  };
   const empezar = (event: PointerEvent<HTMLDivElement>) => {
     arrastre.current = { dx: event.clientX - posicion.x, dy: event.clientY - posicion.y };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const mover = (event: PointerEvent<HTMLDivElement>) => {
+  const arrastrar = (event: PointerEvent<HTMLDivElement>) => {
     if (!arrastre.current) return;
-    // Kept inside the viewport.
-    setPosicion({
-      x: clamp(event.clientX - arrastre.current.dx, window.innerWidth - WIDTH),
-      y: clamp(event.clientY - arrastre.current.dy, window.innerHeight - 48),
-    });
+    mover({ x: event.clientX - arrastre.current.dx, y: event.clientY - arrastre.current.dy });
   };
   const soltar = () => {
     arrastre.current = null;
     sessionStorage.setItem(POSITION_KEY, JSON.stringify(posicion));
   };
+  const moverConTeclado = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const paso = event.shiftKey ? PASO_TECLADO_LARGO : PASO_TECLADO;
+    const delta = {
+      ArrowLeft: { x: -paso, y: 0 },
+      ArrowRight: { x: paso, y: 0 },
+      ArrowUp: { x: 0, y: -paso },
+      ArrowDown: { x: 0, y: paso },
+    }[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    const nueva = mover({ x: posicion.x + delta.x, y: posicion.y + delta.y });
+    sessionStorage.setItem(POSITION_KEY, JSON.stringify(nueva));
+  };
+
+  const contenido = isPending ? (
+    <Center p="md">
+      <Loader size="sm" />
+    </Center>
+  ) : !cambio ? (
+    <Alert color="red">
+      {error instanceof ApiError && error.status === 404
+        ? MESSAGES.CambioNoEncontrado
+        : MESSAGES.ErrorObtenerCambios}
+    </Alert>
+  ) : (
+    <Stack gap="md">
+      <Paso6Tutorial />
+      {cambio.idControl !== null ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          onClick={() =>
+            navigate(urlControlEnRevision(cambio.idControl ?? 0), {
+              state: { revision: { idExpediente: expediente.id, idCambio: cambio.id, rol } },
+            })
+          }
+        >
+          Ver el control del día
+        </Anchor>
+      ) : null}
+      <RevisionCard key={cambio.id} cambio={cambio} rol={rol} onDirtyChange={onDirtyChange} />
+      {cambio.tipoCambio === 0 ? <Importancia cambio={cambio} expediente={expediente} /> : null}
+    </Stack>
+  );
+
+  const botonMinimizar = (
+    <ActionIcon
+      variant="transparent"
+      c="white"
+      aria-label={minimizado ? 'Mostrar revisión' : 'Minimizar revisión'}
+      aria-expanded={!minimizado}
+      onPointerDown={(event) => event.stopPropagation()}
+      onClick={() => setMinimizado(!minimizado)}
+    >
+      {minimizado ? <IconMaximize size={16} /> : <IconMinimize size={16} />}
+    </ActionIcon>
+  );
+
+  if (enLinea) {
+    // On a phone the review is a section of the page: it covers nothing and scrolls with it.
+    return (
+      <Paper withBorder radius="md" role="region" aria-label="Revisión del cambio" data-modo="en-linea">
+        <Group justify="space-between" px="sm" py={6} bg="blue.7" style={{ borderRadius: '8px 8px 0 0' }}>
+          <Text size="sm" fw={600} c="white">
+            Revisión del cambio
+          </Text>
+          {botonMinimizar}
+        </Group>
+        {minimizado ? null : <Box p="sm">{contenido}</Box>}
+      </Paper>
+    );
+  }
 
   return (
     <Paper
       shadow="xl"
       withBorder
       radius="md"
-      w={WIDTH}
+      w={`min(${WIDTH}px, calc(100vw - 16px))`}
       role="dialog"
       aria-label="Revisión del cambio"
+      data-modo="flotante"
       style={{ position: 'fixed', left: posicion.x, top: posicion.y, zIndex: 300 }}
     >
       <Group
         justify="space-between"
+        wrap="nowrap"
         px="sm"
         py={6}
         bg="blue.7"
         style={{ cursor: 'move', borderRadius: '8px 8px 0 0', touchAction: 'none' }}
         onPointerDown={empezar}
-        onPointerMove={mover}
+        onPointerMove={arrastrar}
         onPointerUp={soltar}
       >
-        <Group gap={4}>
-          <IconGripVertical size={16} color="white" />
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Arrastra o usa las flechas del teclado para mover" withArrow>
+            <ActionIcon
+              variant="transparent"
+              c="white"
+              aria-label="Mover revisión"
+              aria-describedby="revision-mover-ayuda"
+              onKeyDown={moverConTeclado}
+            >
+              <IconGripVertical size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <VisuallyHidden id="revision-mover-ayuda">
+            Usa las flechas del teclado para mover la revisión; con Mayúsculas, pasos más largos.
+          </VisuallyHidden>
           <Text size="sm" fw={600} c="white">
             Revisión del cambio
           </Text>
         </Group>
-        <ActionIcon
-          variant="transparent"
-          c="white"
-          aria-label={minimizado ? 'Mostrar revisión' : 'Minimizar revisión'}
-          onPointerDown={(event) => event.stopPropagation()}
-          onClick={() => setMinimizado(!minimizado)}
-        >
-          {minimizado ? <IconMaximize size={16} /> : <IconMinimize size={16} />}
-        </ActionIcon>
+        {botonMinimizar}
       </Group>
       {minimizado ? null : (
-        <ScrollArea.Autosize mah="70vh" p="sm">
-          {isPending ? (
-            <Center p="md">
-              <Loader size="sm" />
-            </Center>
-          ) : !cambio ? (
-            <Alert color="red">
-              {error instanceof ApiError && error.status === 404
-                ? MESSAGES.CambioNoEncontrado
-                : MESSAGES.ErrorObtenerCambios}
-            </Alert>
-          ) : (
-            <Stack gap="md">
-              <Paso6Tutorial />
-              {cambio.idControl !== null ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="xs"
-                  onClick={() =>
-                    navigate(urlControlEnRevision(cambio.idControl ?? 0), {
-                      state: { revision: { idExpediente: expediente.id, idCambio: cambio.id, rol } },
-                    })
-                  }
-                >
-                  Ver el control del día
-                </Anchor>
-              ) : null}
-              <RevisionCard key={cambio.id} cambio={cambio} rol={rol} onDirtyChange={onDirtyChange} />
-              {cambio.tipoCambio === 0 ? <Importancia cambio={cambio} expediente={expediente} /> : null}
-            </Stack>
-          )}
+        // The card scrolls inside the window's height below the widget's top, so what is under
+        // Tito's draft (the editor, the importance control) is never off screen (issue 21.6).
+        <ScrollArea.Autosize mah={Math.max(160, alto - posicion.y - ALTO_CABECERA - 12)} p="sm">
+          {contenido}
         </ScrollArea.Autosize>
       )}
     </Paper>

@@ -219,6 +219,8 @@ export default function ResumenEditor(props: ResumenEditorProps) {
       ? !isResumenEmpty(draft as ResumenDocument)
       : canSendResumen(draft as ResumenDocument, props.saved)) && !props.isSending;
   const { onSend, onDraftChange } = props;
+  // Slate's onChange also fires for selection changes (autofocus, a click, the arrow keys); only
+  // a change of the text is a draft change, or opening a change would count as an edit (issue 21.1).
   const changeDraft = useCallback(
     (value: Descendant[]) => {
       setDraft(value);
@@ -247,7 +249,7 @@ export default function ResumenEditor(props: ResumenEditorProps) {
   };
 
   return (
-    <Slate editor={editor} initialValue={props.initialValue} onChange={changeDraft}>
+    <Slate editor={editor} initialValue={props.initialValue} onValueChange={changeDraft}>
       <Toolbar onExpand={props.onExpand ? () => props.onExpand?.(draft as ResumenDocument) : undefined} />
       <Editable
         aria-label={props.ariaLabel ?? 'Resumen'}
@@ -269,8 +271,9 @@ export default function ResumenEditor(props: ResumenEditorProps) {
           background: 'var(--mantine-color-body)',
         }}
       />
-      <Group justify="space-between" mt={6} gap="xs">
-        <Text size="xs" c="dimmed">
+      <Group justify="flex-end" mt={6} gap="xs">
+        {/* A phone has no Ctrl key to press: the hint shows only from the tablet breakpoint (md, 768 px) up. */}
+        <Text size="xs" c="dimmed" visibleFrom="md" mr="auto">
           Ctrl+Enter para guardar
         </Text>
         <Group gap="xs">

@@ -1,0 +1,52 @@
+/**
+ * The thank-you dialog's confetti (issue 21.5, 24.4): drawn without a blob: worker, which the
+ * strict CSP blocks, and not at all when the system asks for less motion.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderEnApp } from '../../../../test/render.tsx';
+import { GraciasDialog } from './gracias-dialog.tsx';
+
+const { canon, create } = vi.hoisted(() => {
+  const canon = vi.fn(async () => null);
+  return { canon, create: vi.fn(() => canon) };
+});
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create }) }));
+
+function conMovimientoReducido(reducido: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: reducido && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('the thank-you dialog', () => {
+  beforeEach(() => {
+    canon.mockClear();
+    create.mockClear();
+  });
+
+  it('throws confetti from a cannon that uses no worker', async () => {
+    conMovimientoReducido(false);
+    renderEnApp(<GraciasDialog opened onClose={() => {}} onVerInforme={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
+    await waitFor(() => expect(canon).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
+  });
+
+  it('throws none when the system asks for less motion', async () => {
+    conMovimientoReducido(true);
+    renderEnApp(<GraciasDialog opened onClose={() => {}} onVerInforme={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+  });
+});

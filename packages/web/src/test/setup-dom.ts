@@ -1,0 +1,53 @@
+/**
+ * What jsdom lacks and Mantine and Slate use: matchMedia, ResizeObserver, scrollIntoView. Each test
+ * ends with its tree unmounted and the fetch stub and storage cleared.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+// Slate's editor handles typing through the browser's native 'beforeinput' when InputEvent has
+// getTargetRanges (as every current browser does); jsdom's lacks it. With an empty list Slate acts
+// on its own selection, and Testing Library's keyboard drives the editor as a person would.
+if (typeof InputEvent.prototype.getTargetRanges !== 'function') {
+  InputEvent.prototype.getTargetRanges = () => [];
+}
+// Slate types only into an element whose isContentEditable is true, which jsdom leaves undefined.
+if (!('isContentEditable' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+    get(this: HTMLElement) {
+      const host = this.closest('[contenteditable]');
+      return host !== null && host.getAttribute('contenteditable') !== 'false';
+    },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
