@@ -105,7 +105,7 @@ describe('the automatic verification', () => {
       const ajena = await app.inject({ url, headers: intruso.auth });
       // As for an id that does not exist: a 400 or 403 would confirm it does (issue 20, item 10).
       expect(ajena.statusCode, url).toBe(404);
-      expect(ajena.json().message).toBe('El informe de la verificacion no se encuentra o ha sido eliminado');
+      expect(ajena.json().message).toBe('El informe de la verificación no se encuentra o ha sido eliminado');
       expect(ajena.body).not.toContain(radicado);
     }
     const perdida = await app.inject({

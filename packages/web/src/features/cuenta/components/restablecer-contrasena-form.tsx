@@ -49,7 +49,7 @@ export function RestablecerContrasenaForm({ token }: { token: string | null }) {
         <PasswordInput
           label="Contraseña nueva"
           autoComplete="new-password"
-          description="Mínimo 8 carácteres, sin el caracter #."
+          description="Mínimo 8 caracteres, sin el carácter #."
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar contraseña' }}

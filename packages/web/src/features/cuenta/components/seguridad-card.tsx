@@ -57,7 +57,7 @@ function CambioContrasenaForm() {
         />
         <PasswordInput
           label="Contraseña nueva"
-          description="Mínimo 8 carácteres, sin el caracter #."
+          description="Mínimo 8 caracteres, sin el carácter #."
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
