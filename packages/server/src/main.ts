@@ -9,6 +9,7 @@ import { EmbeddedDatabaseError, takeOverShutdownSignals } from './db/embedded.ts
 import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
+import { resumenPresupuesto } from './monitoring/presupuesto/planificar-barrido.ts';
 import { runSweepNow } from './monitoring/run-sweep.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     console.log(
       `Informes de la mañana: ${result.informes.enviados} enviados${result.informes.fallidos ? `, ${result.informes.fallidos} por reintentar` : ''}.`,
     );
+    console.log(`Presupuesto de la noche: ${resumenPresupuesto(result.presupuesto)}.`);
     return shutdown();
   }
   if (stopping) return;

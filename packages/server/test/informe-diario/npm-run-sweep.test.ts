@@ -97,6 +97,8 @@ describe('npm run sweep', () => {
     expect(night.notificaciones).toBeGreaterThan(0);
     expect(night.cambios).toBeGreaterThan(0);
     expect(output).toMatch(/Informes de la mañana: 1 enviados/);
+    // The night's budget per court host and what the plan took of it (issue 23).
+    expect(output).toMatch(/Presupuesto de la noche: cpnu: \d+ de \d+ solicitudes previstas/);
 
     // Stored and sent once, marked sent.
     const [row] = (

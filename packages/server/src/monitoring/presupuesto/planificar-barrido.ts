@@ -155,7 +155,7 @@ export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): str
     .map(
       (uso) =>
         `${uso.host}: ${uso.previstas} de ${uso.presupuestoPorEgreso * uso.egresos} solicitudes previstas` +
-        ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}); ${uso.elegidos} elegidos` +
+        ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}); ${uso.elegidos} elegido${uso.elegidos === 1 ? '' : 's'}` +
         ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion}, piso ${uso.porMotivo.piso},` +
         ` probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,
     )
