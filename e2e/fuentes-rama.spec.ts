@@ -112,7 +112,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
   const guardada = (await expedientePorNumero(page, radicado)).procesosEnFuentesDatos.find(
     (proceso) => proceso.tipoFuente === RAMA,
   );
-  const chip = card.getByTestId('source-chip').filter({ has: page.getByLabel('Rama Judicial') });
+  const chip = card.getByTestId('source-chip').filter({ hasText: '(Rama Judicial)' });
   if (guardada?.idActualizacion) {
     await expect(rama).toHaveAttribute('data-state', 'activa');
     await expect(rama.getByText(`${guardada.numActuaciones} actuaciones`)).toBeVisible();

@@ -4,11 +4,17 @@
  * Mantine's xs is the seed's sm (320) and Mantine's sm the seed's 2sm (380). The two widest
  * seed breakpoints are only needed in CSS, from SEED_BREAKPOINTS_PX.
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '../lib/dates.ts';
+import { grisAccesible, paletaAccesible } from './colores-accesibles.ts';
 
-const brand: MantineColorsTuple = [
+const marca: MantineColorsTuple = [
   '#eaf1fb',
   '#d3e0f2',
   '#a5bfe5',
@@ -20,6 +26,29 @@ const brand: MantineColorsTuple = [
   '#11489b',
   '#003d89',
 ];
+
+/**
+ * Every palette the light scheme uses, at WCAG 2.2 AA (issue 24): see colores-accesibles.ts. The
+ * dark palette only serves the dark scheme, which the app does not offer.
+ */
+const colores = Object.fromEntries(
+  Object.entries({ ...DEFAULT_THEME.colors, brand: marca })
+    .filter(([nombre]) => nombre !== 'dark')
+    .map(([nombre, paleta]) => [nombre, nombre === 'gray' ? grisAccesible(paleta) : paletaAccesible(paleta)]),
+) as Record<string, MantineColorsTuple>;
+
+/**
+ * Mantine writes errors in red 6 and placeholders in gray 5 (2:1 on white): errors take red 7 and
+ * placeholders the dimmed grey, both at AA.
+ */
+export const variablesAccesibles: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
+  },
+  dark: {},
+});
 
 export const SEED_BREAKPOINTS_PX = {
   sm: 320,
@@ -33,7 +62,7 @@ export const SEED_BREAKPOINTS_PX = {
 
 export const theme = createTheme({
   primaryColor: 'brand',
-  colors: { brand },
+  colors: colores,
   primaryShade: { light: 7, dark: 5 },
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',

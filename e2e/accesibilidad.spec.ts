@@ -1,0 +1,85 @@
+/**
+ * WCAG 2.2 AA on the nine screens of the issue's audit (issue 24), at 1366×900 with the demo
+ * account: axe finds no serious or critical violation on any of them. The table of what it found
+ * is attached to the report and printed, so the figures of the issue can be measured again.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { describirInfracciones, type Infraccion, infraccionesGraves } from './support/accesibilidad.ts';
+import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { apiGet, type ExpedienteApi } from './support/api.ts';
+import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+
+interface Medida {
+  pantalla: string;
+  infracciones: Infraccion[];
+}
+
+async function medir(page: Page, pantalla: string, medidas: Medida[]): Promise<void> {
+  // Whatever the screen loads behind its first paint (lists, counters) is there before axe looks.
+  await page.waitForLoadState('networkidle');
+  medidas.push({ pantalla, infracciones: await infraccionesGraves(page) });
+}
+
+function tabla(medidas: Medida[]): string {
+  const filas = medidas.map(({ pantalla, infracciones }) => {
+    const total = infracciones.reduce((suma, i) => suma + i.total, 0);
+    const reglas = infracciones.map((i) => `${i.regla} ${i.total}`).join(', ');
+    return `| ${pantalla} | ${total} | ${reglas} |`;
+  });
+  return ['| pantalla | graves | reglas |', '|---|---|---|', ...filas].join('\n');
+}
+
+test('the nine audited screens have no serious or critical WCAG 2.2 AA violation', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await descartarGuiasAlAparecer(page);
+  const medidas: Medida[] = [];
+
+  await page.goto('/auth/sign-up');
+  await expect(page.getByRole('button', { name: 'Crear mi cuenta' })).toBeVisible();
+  await medir(page, 'sign-up', medidas);
+
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await medir(page, 'sign-in', medidas);
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectOnProcesos(page);
+  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
+  await medir(page, 'Procesos', medidas);
+
+  const [control] = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
+  expect(control, 'la cuenta demo tiene controles de cambios de su mes de historia').toBeDefined();
+  await page.goto(`/admin/ControlCambios/${control?.id}`);
+  await expect(page.getByTestId('cambios-por-revisar')).toBeVisible({ timeout: 20_000 });
+  await medir(page, 'control de cambios', medidas);
+
+  await page.goto('/admin/NotificacionesCambio');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 2 })).toBeVisible();
+  await medir(page, 'notificaciones', medidas);
+
+  await page.goto('/admin/CalendarioDeCambios');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 2 })).toBeVisible();
+  await medir(page, 'calendario de cambios', medidas);
+
+  const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
+  await page.goto(`/admin/DetalleDelExpediente/${expedientes[0]?.id}`);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 2 })).toBeVisible();
+  await medir(page, 'detalle del expediente', medidas);
+
+  await page.goto('/admin/simulador-facturacion');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Simulador de precios' })).toBeVisible();
+  await medir(page, 'simulador de precios', medidas);
+
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('banner').getByRole('heading', { level: 2 })).toBeVisible();
+  await medir(page, 'Mi cuenta', medidas);
+
+  const resumen = tabla(medidas);
+  console.log(`\n${resumen}\n`);
+  await testInfo.attach('tabla-wcag.md', { body: resumen, contentType: 'text/markdown' });
+  const graves = medidas.filter((medida) => medida.infracciones.length > 0);
+  expect(graves.map((m) => describirInfracciones(m.pantalla, m.infracciones)).join('\n\n')).toBe('');
+});
