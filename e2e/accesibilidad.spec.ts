@@ -3,11 +3,12 @@
  * account: axe finds no serious or critical violation on any of them. The table of what it found
  * is attached to the report and printed, so the figures of the issue can be measured again.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { describirInfracciones, type Infraccion, infraccionesGraves } from './support/accesibilidad.ts';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
 import { apiGet, type ExpedienteApi } from './support/api.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 interface Medida {
   pantalla: string;
@@ -19,6 +20,9 @@ async function medir(page: Page, pantalla: string, medidas: Medida[]): Promise<v
   await page.waitForLoadState('networkidle');
   medidas.push({ pantalla, infracciones: await infraccionesGraves(page) });
 }
+
+// This journey measures each screen itself, once and at a known moment.
+test.use({ revisarAccesibilidad: false });
 
 function tabla(medidas: Medida[]): string {
   const filas = medidas.map(({ pantalla, infracciones }) => {

@@ -5,10 +5,10 @@
  * simulator answers. A fresh lawyer with a case of their own, so no shared demo case changes.
  */
 import { sampleRadicados } from '@expediente/court-sim';
-import { expect, test } from '@playwright/test';
 import { createAccount, newAccount } from './support/accounts.ts';
 import { expedientePorNumero, registrarEnUnificada, signIn } from './support/api.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 const RAMA = 0;
 

@@ -2,9 +2,10 @@
  * The yearly summary (issue 'Telling the lawyer', item 7): /admin/default?accion=wrapped opens it
  * with the demo's real figures; its public link opens without a session and shows no radicado.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, type ExpedienteApi } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 test('the yearly summary opens from its URL and its public link shows aggregates only', async ({
   page,
