@@ -87,3 +87,31 @@ test('the nine audited screens have no serious or critical WCAG 2.2 AA violation
   const graves = medidas.filter((medida) => medida.infracciones.length > 0);
   expect(graves.map((m) => describirInfracciones(m.pantalla, m.infracciones)).join('\n\n')).toBe('');
 });
+
+test.describe('the journeys’ automatic check (e2e/support/test.ts)', () => {
+  test.use({ revisarAccesibilidad: true });
+
+  const MALA =
+    '<!doctype html><html lang="es"><title>Mala</title><main><p style="color:#bbb">Gris claro</p><button>Seguir</button></main></html>';
+  const BUENA = '<!doctype html><html lang="es"><title>Buena</title><main><p>Texto legible</p></main></html>';
+
+  test('fails a journey that passed through a screen with a serious violation, even after leaving it', async ({
+    page,
+  }) => {
+    // The check runs when the fixture ends: this journey must end failed.
+    test.fail();
+    await page.route('**/prueba-a11y/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().url().includes('mala') ? MALA : BUENA,
+      }),
+    );
+    await page.goto('/prueba-a11y/mala');
+    await expect(page.getByRole('button', { name: 'Seguir' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    // The action after the screen settled is where the check of /prueba-a11y/mala runs.
+    await page.getByRole('button', { name: 'Seguir' }).click();
+    await page.goto('/prueba-a11y/buena');
+    await expect(page.getByText('Texto legible')).toBeVisible();
+  });
+});
