@@ -1,7 +1,8 @@
 /**
  * A table of the control's changes (seed 001 §2): the day's changes, or the cases without change /
  * not consulted. Row click opens the case with the change (rol=dependiente); the radicado link with
- * rol=principal; clicks on buttons, inputs or links inside a row do not navigate.
+ * rol=principal; clicks on buttons, inputs or links inside a row do not navigate. The change's text
+ * is also a link to the same review, so the keyboard reaches it (a row is not focusable).
  */
 import { estadoCambioTexto, fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import { Anchor, Badge, Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
@@ -197,7 +198,16 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
               {seccion === 'cambios' ? (
                 <>
                   <Table.Td>
-                    <Text size="sm">{cambio.detalleUltimoCambio}</Text>
+                    <Anchor
+                      component={Link}
+                      to={detalleUrl(cambio, 'dependiente')}
+                      size="sm"
+                      c="inherit"
+                      underline="hover"
+                      data-testid="revisar-cambio"
+                    >
+                      {cambio.detalleUltimoCambio}
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {cambio.fuentes.map((id) => fuenteById(id)?.nombre).join(', ')}
                       {cambio.fechaActuacion ? ` · ${cambio.fechaActuacion}` : ''}
@@ -216,7 +226,16 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
               ) : (
                 <>
                   <Table.Td maw={280}>
-                    <Text size="sm">{cambio.motivo}</Text>
+                    <Anchor
+                      component={Link}
+                      to={detalleUrl(cambio, 'dependiente')}
+                      size="sm"
+                      c="inherit"
+                      underline="hover"
+                      data-testid="revisar-cambio"
+                    >
+                      {cambio.motivo}
+                    </Anchor>
                     {cambio.tipoCambio === 2 ? <ConsultaManual cambio={cambio} /> : null}
                   </Table.Td>
                   <Table.Td>{cambio.sinCambioDesde}</Table.Td>

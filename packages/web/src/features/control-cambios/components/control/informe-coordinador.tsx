@@ -12,6 +12,7 @@ import {
   Table,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -103,7 +104,11 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                   <Fragment key={cambio.id}>
                     <Table.Tr
                       style={{ cursor: 'pointer' }}
-                      onClick={() => setAbierta(abierta === cambio.id ? null : cambio.id)}
+                      onClick={(event) => {
+                        // The change's own button (for the keyboard) and the radicado link act alone.
+                        if ((event.target as HTMLElement).closest('a, button')) return;
+                        setAbierta(abierta === cambio.id ? null : cambio.id);
+                      }}
                       data-testid="fila-informe"
                     >
                       <Table.Td>
@@ -118,7 +123,16 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                       </Table.Td>
                       <Table.Td>{cambio.demandantes}</Table.Td>
                       <Table.Td>{cambio.demandandos}</Table.Td>
-                      <Table.Td>{cambio.detalleUltimoCambio}</Table.Td>
+                      <Table.Td>
+                        <UnstyledButton
+                          fz="sm"
+                          ta="start"
+                          aria-expanded={abierta === cambio.id}
+                          onClick={() => setAbierta(abierta === cambio.id ? null : cambio.id)}
+                        >
+                          {cambio.detalleUltimoCambio}
+                        </UnstyledButton>
+                      </Table.Td>
                       <Table.Td>{cambio.cantidadDocumentosAdjuntos}</Table.Td>
                     </Table.Tr>
                     <Table.Tr>
