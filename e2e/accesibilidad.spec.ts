@@ -108,9 +108,7 @@ test.describe('the journeys’ automatic check (e2e/support/test.ts)', () => {
     );
     await page.goto('/prueba-a11y/mala');
     await expect(page.getByRole('button', { name: 'Seguir' })).toBeVisible();
-    await page.waitForTimeout(1_000);
-    // The action after the screen settled is where the check of /prueba-a11y/mala runs.
-    await page.getByRole('button', { name: 'Seguir' }).click();
+    // Leaving it with goto checks it first.
     await page.goto('/prueba-a11y/buena');
     await expect(page.getByText('Texto legible')).toBeVisible();
   });

@@ -1,24 +1,23 @@
 /**
  * The journeys' `test` and `expect` (import them from here, not from @playwright/test): every
- * journey also checks WCAG 2.2 AA with axe on each screen its page visits (issue 24), and fails
+ * journey also checks WCAG 2.2 AA with axe on the screens its page visits (issue 24), and fails
  * on any serious or critical violation, listed with the screen and the offending elements.
  *
- * Cheap by design (axe takes 0.3–1 s a run): once per screen per journey file, a screen being
- * the URL path with its numeric ids folded ('/admin/ControlCambios/:id'). When: a locator handler
- * on <body> is consulted before each action and auto-waiting assertion; the first one on a new
- * screen only notes it, and a later one at least SETTLE_MS afterwards runs axe, so the journey
- * has already waited for the screen's content instead of axe measuring a spinner. The screen the
- * test ends on is checked at the end. Pages other than the `page` fixture (a second context, a
- * mail reader) and the server's own /dev and /api pages are not checked.
+ * Cheap and deterministic by design (axe takes 0.3–1 s a run, several on a loaded machine): once
+ * per screen per journey file, a screen being the URL path with its numeric ids folded
+ * ('/admin/ControlCambios/:id'), at two moments where the journey has already waited for the
+ * screen's content and no assertion's timeout is running — just before `page.goto` leaves it, and
+ * when the test ends. (A check inside the journey's own waits ate its assertion timeouts, 26/11.)
+ * Screens passed through by clicks alone are covered by e2e/accesibilidad.spec.ts and by the
+ * journeys that end there. Pages other than the `page` fixture (a second context, a mail reader)
+ * and the server's own /dev and /api pages are not checked.
  *
  * A journey can opt out with `test.use({ revisarAccesibilidad: false })`; none should need to.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { describirInfracciones, infraccionesGraves } from './accesibilidad.ts';
 
 export { expect };
-
-const SETTLE_MS = 800;
 
 /** Screens already checked, by journey file: the workers run the files one after another. */
 const revisadasPorArchivo = new Map<string, Set<string>>();
@@ -46,41 +45,28 @@ export const test = base.extend<{ revisarAccesibilidad: boolean; accesibilidad: 
       const revisadas = revisadasPorArchivo.get(testInfo.file) ?? new Set<string>();
       revisadasPorArchivo.set(testInfo.file, revisadas);
       const hallazgos: string[] = [];
-      let candidata: { pantalla: string; desde: number } | null = null;
-      let revisando = false;
 
-      const revisar = async (pantalla: string) => {
+      const revisar = async () => {
+        const pantalla = page.isClosed() ? null : pantallaDe(page.url());
+        if (!pantalla || revisadas.has(pantalla)) return;
         revisadas.add(pantalla);
-        const infracciones = await infraccionesGraves(page);
-        if (infracciones.length > 0) hallazgos.push(describirInfracciones(pantalla, infracciones));
+        try {
+          const infracciones = await infraccionesGraves(page);
+          if (infracciones.length > 0) hallazgos.push(describirInfracciones(pantalla, infracciones));
+        } catch {
+          // The page navigated or closed under axe: nothing to report for it.
+        }
       };
 
-      await page.addLocatorHandler(
-        page.locator('body'),
-        async () => {
-          const pantalla = pantallaDe(page.url());
-          if (revisando || !pantalla || revisadas.has(pantalla)) return;
-          if (candidata?.pantalla !== pantalla) {
-            candidata = { pantalla, desde: Date.now() };
-            return;
-          }
-          if (Date.now() - candidata.desde < SETTLE_MS) return;
-          revisando = true;
-          try {
-            await revisar(pantalla);
-          } catch {
-            // The page navigated or closed under axe: the next screen gets its own check.
-          } finally {
-            revisando = false;
-          }
-        },
-        { noWaitAfter: true },
-      );
+      const irA = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        await revisar();
+        return irA(...args);
+      };
 
       await use(undefined);
 
-      const final = page.isClosed() ? null : pantallaDe(page.url());
-      if (final && !revisadas.has(final)) await revisar(final).catch(() => {});
+      await revisar();
       if (hallazgos.length > 0) {
         throw new Error(`axe (WCAG 2.2 AA) encontró infracciones graves:\n\n${hallazgos.join('\n\n')}`);
       }

@@ -18,7 +18,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesAccesibles}>
       <DatesProvider settings={{ locale: DATES_LOCALE, firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" limit={4} zIndex={1000} />
+        {/* Below the 64 px top bar, so a toast never covers its buttons (WCAG 2.4.11, 2.5.8). */}
+        <Notifications position="top-right" top={76} limit={4} zIndex={1000} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
