@@ -54,11 +54,39 @@ test('the nine audited screens have no serious or critical WCAG 2.2 AA violation
   await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
   await medir(page, 'Procesos', medidas);
 
-  const [control] = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
-  expect(control, 'la cuenta demo tiene controles de cambios de su mes de historia').toBeDefined();
+  // The main dialogs of the Procesos screen.
+  await page.getByRole('button', { name: 'Registrar procesos' }).click();
+  const carga = page.getByRole('dialog', { name: 'Solicitud de carga de procesos' });
+  await expect(carga).toBeVisible();
+  await medir(page, 'diálogo Solicitud de carga', medidas);
+  await carga.getByRole('button', { name: 'Registrar manualmente' }).click();
+  const manual = page.getByRole('dialog', { name: 'Registro manual de procesos' });
+  await expect(manual).toBeVisible();
+  await medir(page, 'diálogo Registro manual', medidas);
+  await page.keyboard.press('Escape');
+  await expect(manual).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Mis Estadísticas' }).click();
+  const estadisticas = page.getByRole('dialog', { name: 'Mis Estadísticas' });
+  await expect(estadisticas).toBeVisible();
+  await medir(page, 'diálogo Mis Estadísticas', medidas);
+  await page.keyboard.press('Escape');
+  await expect(estadisticas).toBeHidden();
+
+  // The newest control with changes, so its table and the review widget have rows to show.
+  const historial = await apiGet<{ id: number; totalCambios: number }[]>(
+    page,
+    '/api/ControlCambiosDia/Historial',
+  );
+  const control = historial.find((item) => item.totalCambios > 0);
+  expect(control, 'la cuenta demo tiene controles con cambios en su mes de historia').toBeDefined();
   await page.goto(`/admin/ControlCambios/${control?.id}`);
   await expect(page.getByTestId('cambios-por-revisar')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('fila-cambio').first()).toBeVisible();
   await medir(page, 'control de cambios', medidas);
+  await page.getByTestId('revisar-cambio').first().click();
+  const widget = page.getByRole('dialog', { name: 'Revisión del cambio' });
+  await expect(widget.getByTestId('indice-cambio')).toHaveText(/^\d+ de \d+$/);
+  await medir(page, 'detalle con el widget de revisión', medidas);
 
   await page.goto('/admin/NotificacionesCambio');
   await expect(page.getByRole('banner').getByRole('heading', { level: 2 })).toBeVisible();
@@ -86,6 +114,60 @@ test('the nine audited screens have no serious or critical WCAG 2.2 AA violation
   await testInfo.attach('tabla-wcag.md', { body: resumen, contentType: 'text/markdown' });
   const graves = medidas.filter((medida) => medida.infracciones.length > 0);
   expect(graves.map((m) => describirInfracciones(m.pantalla, m.infracciones)).join('\n\n')).toBe('');
+});
+
+/** Content wider than the window (tables scroll inside their own container, which WCAG allows). */
+async function desbordes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ancho = document.documentElement.clientWidth;
+    const fuera = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((el) => {
+      const caja = el.getBoundingClientRect();
+      return caja.width > 0 && caja.right > ancho + 1 && !el.closest('table, [class*="ScrollArea"]');
+    });
+    return document.documentElement.scrollWidth > ancho
+      ? fuera
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+      : [];
+  });
+}
+
+test('at 320 px wide (400 % zoom of 1280) no audited screen scrolls sideways', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await descartarGuiasAlAparecer(page);
+  const problemas: string[] = [];
+  const revisar = async (pantalla: string) => {
+    await page.waitForLoadState('networkidle');
+    const fuera = await desbordes(page);
+    if (fuera.length > 0) problemas.push(`${pantalla}: ${fuera.join(', ')}`);
+  };
+  await page.goto('/auth/sign-up');
+  await expect(page.getByRole('button', { name: 'Crear mi cuenta' })).toBeVisible();
+  await revisar('sign-up');
+  await page.goto('/auth/sign-in');
+  await revisar('sign-in');
+  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/default$/);
+  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
+  await revisar('Procesos');
+  const [control] = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
+  const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
+  const pantallas = {
+    'control de cambios': `/admin/ControlCambios/${control?.id}`,
+    notificaciones: '/admin/NotificacionesCambio',
+    'calendario de cambios': '/admin/CalendarioDeCambios',
+    'detalle del expediente': `/admin/DetalleDelExpediente/${expedientes[0]?.id}`,
+    'simulador de precios': '/admin/simulador-facturacion',
+    'Mi cuenta': '/admin/profile',
+  };
+  for (const [pantalla, ruta] of Object.entries(pantallas)) {
+    await page.goto(ruta);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 2 })).toBeVisible();
+    await revisar(pantalla);
+  }
+  expect(problemas).toEqual([]);
 });
 
 test.describe('the journeys’ automatic check (e2e/support/test.ts)', () => {
