@@ -116,6 +116,28 @@ test('the nine audited screens have no serious or critical WCAG 2.2 AA violation
   expect(graves.map((m) => describirInfracciones(m.pantalla, m.infracciones)).join('\n\n')).toBe('');
 });
 
+test('a form’s validation message marks its field invalid and describes it', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('no-es-un-correo');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const aviso = page.getByRole('alert').filter({ hasText: /correo/i });
+  await expect(aviso).toBeVisible();
+  const correo = page.getByLabel('Correo electrónico', { exact: true });
+  await expect(correo).toHaveAttribute('aria-invalid', 'true');
+  await expect(correo).toHaveAccessibleDescription((await aviso.textContent()) ?? '');
+  await expect(page.getByLabel('Contraseña', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana Prueba');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@ejemplo.com.co');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Clave12345');
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  const terminos = page.getByLabel('Acepto los términos y condiciones de uso');
+  await expect(terminos).toHaveAttribute('aria-invalid', 'true');
+  await expect(terminos).toHaveAccessibleDescription(/términos/i);
+  await expect(page.getByLabel('Nombre', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 /** Content wider than the window (tables scroll inside their own container, which WCAG allows). */
 async function desbordes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
