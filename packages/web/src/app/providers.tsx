@@ -8,6 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DATES_LOCALE } from '../lib/dates.ts';
+import notificaciones from './notificaciones.module.css';
 import { theme, variablesAccesibles } from './theme.ts';
 
 export const queryClient = new QueryClient({
@@ -18,8 +19,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesAccesibles}>
       <DatesProvider settings={{ locale: DATES_LOCALE, firstDayOfWeek: 1 }}>
-        {/* Below the 64 px top bar, so a toast never covers its buttons (WCAG 2.4.11, 2.5.8). */}
-        <Notifications position="top-right" top={76} limit={4} zIndex={1000} />
+        <Notifications
+          position="top-right"
+          classNames={{ root: notificaciones.raiz }}
+          limit={4}
+          zIndex={1000}
+        />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
