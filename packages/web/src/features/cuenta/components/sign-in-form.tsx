@@ -15,12 +15,13 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [pwd, setPwd] = useState('');
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  // Which field the message is about: marked invalid and described by the message (WCAG 3.3.1).
+  // Which field the message is about: marked invalid, with the message as its error message
+  // (WCAG 3.3.1; Mantine sets aria-describedby itself, only for its own error text).
   const [invalidField, setInvalidField] = useState<'email' | 'pwd' | null>(null);
   const [isSending, setSending] = useState(false);
   const alertId = useId();
   const invalidProps = (field: 'email' | 'pwd') =>
-    invalidField === field ? { error: true, 'aria-describedby': alertId } : {};
+    invalidField === field ? { error: true, 'aria-errormessage': alertId } : {};
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

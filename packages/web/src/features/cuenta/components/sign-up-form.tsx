@@ -41,12 +41,13 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  // Which field the message is about: marked invalid and described by the message (WCAG 3.3.1).
+  // Which field the message is about: marked invalid, with the message as its error message
+  // (WCAG 3.3.1; Mantine sets aria-describedby itself, only for its own error text).
   const [invalidField, setInvalidField] = useState<CampoRegistro | null>(null);
   const [isSending, setSending] = useState(false);
   const alertId = useId();
   const invalidProps = (field: CampoRegistro) =>
-    invalidField === field ? { error: true, 'aria-describedby': alertId } : {};
+    invalidField === field ? { error: true, 'aria-errormessage': alertId } : {};
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
