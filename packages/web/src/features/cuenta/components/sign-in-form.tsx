@@ -21,7 +21,7 @@ export function SignInForm() {
   const [isSending, setSending] = useState(false);
   const alertId = useId();
   const invalidProps = (field: 'email' | 'pwd') =>
-    invalidField === field ? { error: true, 'aria-errormessage': alertId } : {};
+    invalidField === field ? { error: true, 'aria-invalid': true, 'aria-errormessage': alertId } : {};
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

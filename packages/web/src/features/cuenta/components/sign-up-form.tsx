@@ -47,7 +47,7 @@ export function SignUpForm() {
   const [isSending, setSending] = useState(false);
   const alertId = useId();
   const invalidProps = (field: CampoRegistro) =>
-    invalidField === field ? { error: true, 'aria-errormessage': alertId } : {};
+    invalidField === field ? { error: true, 'aria-invalid': true, 'aria-errormessage': alertId } : {};
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
