@@ -5,6 +5,7 @@
  * seed breakpoints are only needed in CSS, from SEED_BREAKPOINTS_PX.
  */
 import {
+  Alert,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -83,6 +84,8 @@ export const theme = createTheme({
     // Mantine's close buttons are icons without a name: every dialog, drawer and toast gets a
     // Spanish one here (WCAG 4.1.2, issue 24).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    // An alert's close button is 20 px: at least 24 px, WCAG 2.5.8's minimum target.
+    Alert: Alert.extend({ styles: { closeButton: { minWidth: 24, minHeight: 24 } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
