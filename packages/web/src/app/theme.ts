@@ -14,6 +14,7 @@ import {
   type MantineColorsTuple,
   Modal,
   Notification,
+  Pagination,
 } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '../lib/dates.ts';
@@ -55,6 +56,13 @@ export const variablesAccesibles: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+const NOMBRES_PAGINACION = {
+  first: 'Primera página',
+  previous: 'Retroceder una página',
+  next: 'Avanzar una página',
+  last: 'Última página',
+} as const;
+
 export const SEED_BREAKPOINTS_PX = {
   sm: 320,
   '2sm': 380,
@@ -88,6 +96,15 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Salir de la ventana' } } }),
     // An alert's close button is 20 px: at least 24 px, WCAG 2.5.8's minimum target.
     Alert: Alert.extend({ styles: { closeButton: { minWidth: 24, minHeight: 24 } } }),
+    // The arrows of every pager, named (WCAG 4.1.2); not 'Siguiente'/'Anterior', which name the
+    // review's own buttons.
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': NOMBRES_PAGINACION[control],
+        }),
+      },
+    }),
     // Links read as links inside a sentence, not by colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Salir del panel' } } }),
