@@ -46,11 +46,12 @@ export function oscurecerHasta(hex: string, minimo: number): string {
 }
 
 /**
- * Contrast on white each shade must reach. 6: icons, borders and large text (3:1). 7: normal text
+ * Contrast on white each shade must reach. 6: text too (Mantine writes a menu item's colour in
+ * shade 6), so 4.5:1 with a margin. 7: normal text
  * and white text on filled components, with margin for the light grey card backgrounds (gray 0–1
  * take ~10 % off). 8 and 9: text on the shade-1 background of light badges and buttons (~20 % off).
  */
-const MINIMO_POR_TONO: Record<number, number> = { 6: 3.2, 7: 5.1, 8: 6.2, 9: 7 };
+const MINIMO_POR_TONO: Record<number, number> = { 6: 4.6, 7: 5.1, 8: 6.2, 9: 7 };
 
 export function paletaAccesible(paleta: readonly string[]): MantineColorsTuple {
   return paleta.map((color, tono) => {
