@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('activation without the invitation ids explains what is missing', async ({ page }) => {
   let activationCalls = 0;

@@ -7,7 +7,6 @@
  * and the data swept for it stays consistent with it for the journeys that follow.
  */
 import { fuenteById } from '@expediente/domain';
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT } from './support/accounts.ts';
 import {
   apiGet,
@@ -20,6 +19,7 @@ import {
 } from './support/api.ts';
 import { channelJoined } from './support/realtime.ts';
 import { type ActuacionCpnu, simulador } from './support/simulador.ts';
+import { expect, test } from './support/test.ts';
 
 const UNIFICADA = 2;
 

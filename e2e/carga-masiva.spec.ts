@@ -3,9 +3,10 @@
  * lines, sees the errors by line, omits them, sends, and watches the search finish on the
  * status page; a small load shows its progress in a popup; a spreadsheet fills the textarea.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { isNotFound, sampleRadicados } from '../packages/court-sim/src/index.ts';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /** Radicados no earlier run used (the data folder is fresh, but a seed per run keeps it honest). */
 function freshRadicados(): { found: string[]; notFound: string } {

@@ -4,12 +4,13 @@
  * is told the load stays active and goes back to the list; when the load finishes, the
  * finished banner shows there and the result e-mail is in the development mailbox.
  */
-import { expect, test } from '@playwright/test';
+
 import { createAccount, expectOnProcesos, newAccount } from './support/accounts.ts';
 import { signIn } from './support/api.ts';
 import { cargaApi, idDeCarga, openCargaDialog, radicadosFrescos } from './support/carga.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { simulador } from './support/simulador.ts';
+import { expect, test } from './support/test.ts';
 
 // Whatever happens, the next journeys find the courts answering at normal speed.
 test.afterEach(async ({ request }) => {

@@ -5,12 +5,13 @@
  * and end registered or not found. One radicado the lawyer already has is reported registered
  * without a search, so the banner's count is the errors', not the load's size.
  */
-import { expect, test } from '@playwright/test';
+
 import { createAccount, newAccount } from './support/accounts.ts';
 import { apiSend, expedientePorNumero, signIn } from './support/api.ts';
 import { cargaApi, type EstadoItem, idDeCarga, openCargaDialog, radicadosFrescos } from './support/carga.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { simulador } from './support/simulador.ts';
+import { expect, test } from './support/test.ts';
 
 test.afterEach(async ({ request }) => {
   await (await simulador(request)).clearFaults();

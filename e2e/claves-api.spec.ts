@@ -5,8 +5,8 @@
  * after a confirmation, and the same call is then refused.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('creates an API key, sees it once, uses it, and revokes it', async ({ page, context }) => {
   test.setTimeout(90_000);

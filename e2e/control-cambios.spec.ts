@@ -6,11 +6,12 @@
  * coordinator by e-mail; the coordinator activates from the e-mailed link (/dev/correos) and reads
  * the report with the conclusions; the calendar shows that day's cell 'Todo al día'.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, sessionToken } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 interface Control {
   id: number;

@@ -2,8 +2,9 @@
  * The case detail's Documentos tab (seed 000 §2, §7): the documents of the case's process read
  * from the source (the court simulator's CPNU for the demo's Unificada cases), opened in a frame.
  */
-import { expect, test } from '@playwright/test';
+
 import { apiAnswer, ddmmyyyy, signInDemo as signIn } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 interface DocumentoFuente {
   id: number;

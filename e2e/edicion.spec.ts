@@ -1,8 +1,9 @@
 /** Case card edits (tag, procedural stage, summary), deleting a case, and the case detail tabs (seed 000 §2). */
 import { sampleRadicados } from '@expediente/court-sim';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectOnProcesos } from './support/accounts.ts';
 import { apiGet, type ExpedienteApi, registrarEnUnificada, signInDemo as signIn } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 async function numeroOf(card: Locator): Promise<string> {
   const numero = (await card.getByRole('link').first().textContent()) ?? '';

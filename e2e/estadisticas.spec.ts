@@ -4,9 +4,10 @@
  * consultations, changes and documents; then the 'Tu cuenta en datos' drawer's windows.
  */
 import { fuenteById } from '@expediente/domain';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 interface PorFuente {
   idFuente: number;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('the demo lawyer sees the case cards with activated sources and opens a case detail', async ({
   page,

@@ -5,10 +5,10 @@
  * simulator answers. A fresh lawyer with a case of their own, so no shared demo case changes.
  */
 import { sampleRadicados } from '@expediente/court-sim';
-import { expect, test } from '@playwright/test';
 import { createAccount, newAccount } from './support/accounts.ts';
 import { expedientePorNumero, registrarEnUnificada, signIn } from './support/api.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 const RAMA = 0;
 
@@ -112,7 +112,7 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
   const guardada = (await expedientePorNumero(page, radicado)).procesosEnFuentesDatos.find(
     (proceso) => proceso.tipoFuente === RAMA,
   );
-  const chip = card.getByTestId('source-chip').filter({ has: page.getByLabel('Rama Judicial') });
+  const chip = card.getByTestId('source-chip').filter({ hasText: '(Rama Judicial)' });
   if (guardada?.idActualizacion) {
     await expect(rama).toHaveAttribute('data-state', 'activa');
     await expect(rama.getByText(`${guardada.numActuaciones} actuaciones`)).toBeVisible();

@@ -6,10 +6,11 @@
  * when the night with news closes, the new notifications arrive in 'Hoy' without a reload, and that
  * morning's report is waiting at /dev/correos with a link into that day's control.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, ddmmyyyy } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
+import { expect, test } from './support/test.ts';
 
 interface Resumen {
   countHoy: number;

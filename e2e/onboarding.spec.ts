@@ -4,10 +4,11 @@
  * 5 s after 'Terminar'; a communication an administrator publishes, shown once; the app's
  * manifest, its worker serving the shell offline, and the 10 s install celebration.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount, DEMO_ACCOUNT, expectOnProcesos, fillSignIn, newAccount } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { BIENVENIDA } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 interface Flags {
   yaAccedioPorPrimeraVez: boolean;

@@ -6,9 +6,10 @@
  * And the calendar card (issue 13 item 3): a private link created, copied, read as a calendar would
  * read it, shown only once, and refused once revoked.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 interface PerfilApi {
   Nombre: string;

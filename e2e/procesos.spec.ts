@@ -5,7 +5,7 @@
  * database (the server's embedded PostgreSQL for this E2E slot), as a factory would.
  */
 import { sampleRadicados } from '@expediente/court-sim';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import {
   createAccount,
@@ -17,6 +17,7 @@ import {
 } from './support/accounts.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { channelJoined } from './support/realtime.ts';
+import { expect, test } from './support/test.ts';
 
 const SLOT = Number(process.env.E2E_SLOT ?? 0);
 const DATABASE_URL = `postgres://expediente:expediente-local@127.0.0.1:${54399 + SLOT}/expediente`;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn, forgedUnexpiredToken } from './support/accounts.ts';
 import { channelJoined } from './support/realtime.ts';
+import { expect, test } from './support/test.ts';
 
 test('the admin shell joins the lawyer channel on /channelHub', async ({ page }) => {
   const joined = channelJoined(page);

@@ -4,9 +4,10 @@
  * (typed with spaces and capitals: sent trimmed and lower-cased) and sees them in the table as
  * 'Nuevo'; the colleague signs up from the e-mailed link and the row turns 'En prueba'.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 test('inviting a colleague and seeing them in the table', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -3,9 +3,10 @@
  * the three steps unlock in order, the case is created and appears in the list; the same radicado
  * a second time gets the duplicate message.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { isNotFound, sampleRadicados } from '../packages/court-sim/src/index.ts';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 async function openWizard(page: Page) {
   await page.getByRole('button', { name: 'Registrar procesos' }).click();

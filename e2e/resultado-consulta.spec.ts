@@ -5,9 +5,9 @@
  * exactly the demo cases the sweep tried, each with the format-change reason of its source.
  */
 import { fuenteById } from '@expediente/domain';
-import { expect, test } from '@playwright/test';
 import { apiGet, apiSend, ddmmyyyy, type ExpedienteApi, signInDemo } from './support/api.ts';
 import { simulador } from './support/simulador.ts';
+import { expect, test } from './support/test.ts';
 
 interface Resumen {
   id: number;

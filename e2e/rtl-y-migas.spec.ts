@@ -2,8 +2,9 @@
  * Seed 002 §2: the /rtl layout (default /rtl/rtl-default, titled 'Expedientes') and the top bar's
  * breadcrumb, whose title shows the case number on the case route (two path segments).
  */
-import { expect, test } from '@playwright/test';
+
 import { apiGet, type ExpedienteApi, signInDemo } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 test('the rtl layout shows the case list right to left, titled Expedientes', async ({ page }) => {
   await signInDemo(page);

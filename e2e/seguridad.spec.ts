@@ -3,9 +3,10 @@
  * a new user's path from the README's URL through the case list, a case's documents in a frame
  * and the API reference runs without a single Content-Security-Policy violation.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiAnswer } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 test('the app and the API reference run under the CSP without violations', async ({ page }) => {
   const violaciones: string[] = [];

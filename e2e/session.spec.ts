@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createAccount,
   DEMO_ACCOUNT,
@@ -8,6 +7,7 @@ import {
   newAccount,
 } from './support/accounts.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 // New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
 test.beforeEach(async ({ page }) => {

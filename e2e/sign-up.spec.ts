@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectOnProcesos, newAccount } from './support/accounts.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 // New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
 test.beforeEach(async ({ page }) => {

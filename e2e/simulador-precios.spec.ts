@@ -5,8 +5,9 @@
  * 'call you' survey reaches the service desk.
  */
 import { PLANES_PRECIO, porcentajeDescuento, valorMensual } from '@expediente/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /** '$1.234.567', written here apart from the app's formatter. */
 function pesos(valor: number): string {

@@ -6,9 +6,10 @@
  * 'Servicios integrados' (the demo's account gets the flag from an administrator: the demo is one).
  */
 import { MENSAJES_SUPERINTENDENCIAS as M } from '@expediente/domain';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, apiSend } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 async function llenarFila(fila: Locator, datos: string[]) {
   const [radicado, interno, demandante, idDemandante, demandado, idDemandado] = datos;

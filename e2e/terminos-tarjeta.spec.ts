@@ -6,11 +6,12 @@
  * date moves and its rule names the closure; removing it brings the date back.
  */
 import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
 import { apiGet, apiSend, ddmmyyyy, type ExpedienteApi, expedientePorNumero } from './support/api.ts';
 import { vigiladoPorLaNoche } from './support/noche.ts';
 import { type ActuacionCpnu, simulador } from './support/simulador.ts';
+import { expect, test } from './support/test.ts';
 
 const UNIFICADA = 2;
 const NOMBRE_FUENTE: Record<number, string> = { 0: 'Rama', 1: 'Tyba', 2: 'Unificada', 4: 'Samai' };

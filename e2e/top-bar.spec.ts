@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 async function signInAsDemo(page: Page): Promise<void> {
   await page.goto('/auth/sign-in');

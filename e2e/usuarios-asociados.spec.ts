@@ -3,11 +3,12 @@
  * 'Usuarios Asociados', the colleague activates from the e-mailed link, sees the holder's cases and
  * reviews a change of the holder's account.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 interface HistorialItem {
   id: number;

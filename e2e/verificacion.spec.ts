@@ -3,9 +3,10 @@
  * was turned off is found in Samai again and re-activated; the report shows it with the seed's
  * text, the first-time modal and 'No volver a mostrar'.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, apiSend, type ExpedienteApi } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 const SAMAI = 4;
 

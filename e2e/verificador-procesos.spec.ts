@@ -4,10 +4,11 @@
  * check (POST Expedientes/ConsultarRadicados) names the ones the account lacks, and the offer to
  * register them starts a bulk load of exactly those.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
 import { apiGet, type ExpedienteApi } from './support/api.ts';
 import { cargaApi, idDeCarga, radicadosFrescos } from './support/carga.ts';
+import { expect, test } from './support/test.ts';
 
 test('the checker names the radicados missing from the account and offers to register them', async ({
   page,

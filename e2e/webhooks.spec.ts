@@ -8,8 +8,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 interface Llegada {
   id: string;

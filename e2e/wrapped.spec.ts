@@ -3,9 +3,10 @@
  * with the demo's real figures; its public link exists only once the user creates it, opens without
  * a session, shows no radicado, and stops opening when the user stops sharing (issue 20, item 13).
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { apiGet, type ExpedienteApi } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 test('the yearly summary opens from its URL and its public link shows aggregates only', async ({
   page,

@@ -8,7 +8,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DATES_LOCALE } from '../lib/dates.ts';
-import { theme } from './theme.ts';
+import notificaciones from './notificaciones.module.css';
+import { theme, variablesAccesibles } from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -16,9 +17,14 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesAccesibles}>
       <DatesProvider settings={{ locale: DATES_LOCALE, firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" limit={4} zIndex={1000} />
+        <Notifications
+          position="top-right"
+          classNames={{ root: notificaciones.raiz }}
+          limit={4}
+          zIndex={1000}
+        />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

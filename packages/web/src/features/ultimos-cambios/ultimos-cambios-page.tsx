@@ -3,9 +3,9 @@
  * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page;
  * parties cut at 80 characters; a row opens the case.
  */
-import { Alert, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api-client.ts';
 
 interface FilaCambio {
@@ -73,13 +73,24 @@ export function UltimosCambiosPage() {
                   key={fila.idCambio}
                   data-testid="fila-ultimo-cambio"
                   style={{ cursor: 'pointer' }}
-                  onClick={() =>
+                  onClick={(event) => {
+                    // The radicado's link (the keyboard's way in) navigates by itself.
+                    if ((event.target as HTMLElement).closest('a')) return;
                     navigate(`/admin/DetalleDelExpediente/${fila.idExpediente}`, {
                       state: { origen: location.pathname },
-                    })
-                  }
+                    });
+                  }}
                 >
-                  <Table.Td>{fila.numeroExpediente}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/admin/DetalleDelExpediente/${fila.idExpediente}`}
+                      state={{ origen: location.pathname }}
+                      size="sm"
+                    >
+                      {fila.numeroExpediente}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{fila.fuente}</Table.Td>
                   <Table.Td>{fila.fecha ?? '---'}</Table.Td>
                   <Table.Td>{recortarPartes(fila.demandantes)}</Table.Td>

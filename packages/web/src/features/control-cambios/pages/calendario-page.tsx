@@ -3,7 +3,17 @@
  * 'Todo al dia' or 'Pendiente finalizar' with its counts and opens that day's control.
  */
 import { MESES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -79,6 +89,7 @@ export function CalendarioPage() {
                 key={idFecha}
                 idFecha={idFecha}
                 dia={index + 1}
+                mes={MESES[mes.month] ?? ''}
                 esHoy={idFecha === hoy}
                 control={control}
               />
@@ -86,7 +97,6 @@ export function CalendarioPage() {
             return control ? (
               <UnstyledButton
                 key={idFecha}
-                aria-label={`Control del ${index + 1} de ${MESES[mes.month]}`}
                 onClick={() =>
                   navigate(`/admin/ControlCambios/${control.id}`, {
                     state: { from: '/admin/CalendarioDeCambios' },
@@ -108,11 +118,13 @@ export function CalendarioPage() {
 function Celda({
   idFecha,
   dia,
+  mes,
   esHoy,
   control,
 }: {
   idFecha: number;
   dia: number;
+  mes: string;
   esHoy: boolean;
   control: ControlHistorialItem | undefined;
 }) {
@@ -128,7 +140,12 @@ function Celda({
       data-hoy={esHoy ? 'true' : undefined}
     >
       <Text size="sm" fw={esHoy ? 700 : 400}>
+        {/* A day with a control is a button named by what it shows, led by 'Control del' and
+            with the month in parentheses, so the visible text stays whole inside the name
+            (WCAG 2.5.3, label in name). */}
+        {control ? <VisuallyHidden>Control del </VisuallyHidden> : null}
         {dia}
+        {control ? <VisuallyHidden> (de {mes})</VisuallyHidden> : null}
       </Text>
       {control ? (
         <>

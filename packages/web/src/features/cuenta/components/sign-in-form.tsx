@@ -1,7 +1,7 @@
 import { MESSAGES, validateLogin } from '@expediente/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -14,12 +14,19 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [pwd, setPwd] = useState('');
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  // Which field the message is about: marked invalid, with the message as its error message
+  // (WCAG 3.3.1; Mantine sets aria-describedby itself, only for its own error text).
+  const [invalidField, setInvalidField] = useState<'email' | 'pwd' | null>(null);
   const [isSending, setSending] = useState(false);
+  const alertId = useId();
+  const invalidProps = (field: 'email' | 'pwd') =>
+    invalidField === field ? { error: true, 'aria-invalid': true, 'aria-errormessage': alertId } : {};
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateLogin({ email, pwd });
     setValidationMessage(invalid ? MESSAGES[invalid] : null);
+    setInvalidField(invalid === 'CorreoInvalido' ? 'email' : invalid ? 'pwd' : null);
     if (invalid) return;
 
     setSending(true);
@@ -51,6 +58,7 @@ export function SignInForm() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
+          {...invalidProps('email')}
         />
         <PasswordInput
           label="Contraseña"
@@ -58,6 +66,7 @@ export function SignInForm() {
           autoComplete="current-password"
           value={pwd}
           onChange={(event) => setPwd(event.currentTarget.value)}
+          {...invalidProps('pwd')}
           visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar contraseña' }}
         />
         <Group justify="flex-end">
@@ -66,7 +75,7 @@ export function SignInForm() {
           </Anchor>
         </Group>
         {validationMessage && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert id={alertId} color="red" variant="light" role="alert">
             {validationMessage}
           </Alert>
         )}

@@ -2,7 +2,7 @@ import { MESSAGES, normalizeNombre, validateSignUp } from '@expediente/domain';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -17,6 +17,21 @@ function referralInvitationId(searchParams: URLSearchParams): string | undefined
   return idInvitacion && utmCampaign ? idInvitacion : undefined;
 }
 
+type CampoRegistro = 'nombre' | 'email' | 'password' | 'terminos';
+
+/** The field a sign-up validation message is about ('CamposObligatorios': the first empty one). */
+export function campoDelError(
+  codigo: string,
+  valores: { nombre: string; email: string; password: string },
+): CampoRegistro {
+  if (codigo === 'CamposObligatorios')
+    return !valores.nombre.trim() ? 'nombre' : !valores.email.trim() ? 'email' : 'password';
+  if (codigo.startsWith('Nombre')) return 'nombre';
+  if (codigo === 'CorreoInvalido') return 'email';
+  if (codigo.startsWith('Contrasena')) return 'password';
+  return 'terminos';
+}
+
 export function SignUpForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,13 +41,20 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  // Which field the message is about: marked invalid, with the message as its error message
+  // (WCAG 3.3.1; Mantine sets aria-describedby itself, only for its own error text).
+  const [invalidField, setInvalidField] = useState<CampoRegistro | null>(null);
   const [isSending, setSending] = useState(false);
+  const alertId = useId();
+  const invalidProps = (field: CampoRegistro) =>
+    invalidField === field ? { error: true, 'aria-invalid': true, 'aria-errormessage': alertId } : {};
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateSignUp({ nombre, email, password, aceptaTerminos });
     setValidationMessage(invalid ? MESSAGES[invalid] : null);
+    setInvalidField(invalid ? campoDelError(invalid, { nombre, email, password }) : null);
     if (invalid) return;
 
     const request: SignUpRequest = {
@@ -73,6 +95,7 @@ export function SignUpForm() {
             autoComplete="name"
             value={nombre}
             onChange={(event) => setNombre(event.currentTarget.value)}
+            {...invalidProps('nombre')}
           />
           <TextInput
             label="Correo electrónico"
@@ -81,6 +104,7 @@ export function SignUpForm() {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
+            {...invalidProps('email')}
           />
           <PasswordInput
             label="Contraseña"
@@ -88,6 +112,7 @@ export function SignUpForm() {
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
+            {...invalidProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar contraseña' }}
           />
           <Group gap="xs" wrap="nowrap" align="center">
@@ -95,13 +120,14 @@ export function SignUpForm() {
               label="Acepto los términos y condiciones de uso"
               checked={aceptaTerminos}
               onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
+              {...invalidProps('terminos')}
             />
           </Group>
           <Button variant="subtle" size="compact-sm" onClick={terms.open} type="button" w="fit-content">
             Ver términos y condiciones
           </Button>
           {validationMessage && (
-            <Alert color="red" variant="light" role="alert">
+            <Alert id={alertId} color="red" variant="light" role="alert">
               {validationMessage}
             </Alert>
           )}

@@ -4,7 +4,7 @@
  * or an extra result that only the caller knows (a load result, a realtime update) and are passed in.
  */
 import { fuenteById } from '@expediente/domain';
-import { Badge, Group, Popover, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Popover, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { ProcesoEnFuente } from '../api/types.ts';
 
@@ -88,14 +88,11 @@ export function SourceChip({ tipoFuente, proceso, code, context, onOpen }: Sourc
       py={4}
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 16 }}
     >
-      <Badge
-        color={SOURCE_COLORS[tipoFuente] ?? 'gray'}
-        variant="filled"
-        size="sm"
-        radius="xl"
-        aria-label={fuente?.nombre}
-      >
+      <Badge color={SOURCE_COLORS[tipoFuente] ?? 'gray'} variant="filled" size="sm" radius="xl">
         {fuente?.codigo ?? '?'}
+        {/* The source's name for screen readers, in parentheses: the visible code stays the start
+            of the chip's accessible name (WCAG 2.5.3, label in name). */}
+        <VisuallyHidden> ({fuente?.nombre ?? 'fuente desconocida'})</VisuallyHidden>
       </Badge>
       <Text size="xs" c={color} fw={500}>
         {label}
@@ -127,7 +124,8 @@ export function SourceChip({ tipoFuente, proceso, code, context, onOpen }: Sourc
   // (a forced style recalculation), and a page of 20 cards holds up to 140 chips.
   const nombre = fuente?.nombre ?? 'Fuente desconocida';
   return isClickable ? (
-    <UnstyledButton onClick={onOpen} aria-label={`Ver ${fuente?.nombre ?? 'fuente'}`} title={nombre}>
+    <UnstyledButton onClick={onOpen} title={nombre}>
+      <VisuallyHidden>Ver </VisuallyHidden>
       {chip}
     </UnstyledButton>
   ) : (

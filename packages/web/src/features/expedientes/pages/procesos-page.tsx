@@ -95,7 +95,8 @@ export function ProcesosPage() {
     setBusqueda(nuevo.numero);
     setToolbarKey((key) => key + 1);
     setNuevo(null);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    const sinMovimiento = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: sinMovimiento ? 'auto' : 'smooth' });
   };
 
   return (

@@ -100,7 +100,11 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             active={pathname === '/admin/default'}
             onClick={onNavigate}
           />
+          {/* A button: the destination is looked up on click, and a NavLink without href is an
+              <a> the keyboard cannot reach (issue 24). */}
           <NavLink
+            component="button"
+            type="button"
             label="Control de cambios"
             leftSection={<IconChecklist size={18} />}
             rightSection={

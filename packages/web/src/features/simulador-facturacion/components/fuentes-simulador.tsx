@@ -10,7 +10,8 @@ export function FuentesSimulador({
   onAlternar: (id: FuenteId) => void;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    // One column up to 380 px: two cards with a switch each do not fit in 320 px (WCAG 1.4.10).
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
       {FUENTES.map((fuente) => {
         const activa = activas.includes(fuente.id);
         return (

@@ -76,7 +76,12 @@ export function PasoTour({ paso, children }: { paso: number; children: ReactNode
           {children}
         </div>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={`Guía del simulador: ${PASOS[paso].titulo}`}>
+      {/* Never wider than a 320 px screen, margins included (WCAG 1.4.10, issue 24). */}
+      <Popover.Dropdown
+        maw="calc(100vw - 16px)"
+        role="dialog"
+        aria-label={`Guía del simulador: ${PASOS[paso].titulo}`}
+      >
         <Text size="xs" c="dimmed">
           Paso {paso + 1} de {PASOS.length}
         </Text>

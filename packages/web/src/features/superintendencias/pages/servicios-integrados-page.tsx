@@ -23,6 +23,7 @@ import {
   Table,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -118,7 +119,10 @@ export function ServiciosIntegradosPage() {
                       aria-selected={detalle?.id === s.id}
                     >
                       <Table.Td>
-                        {s.servicio}: {s.superintendencia}
+                        {/* The row selects on click; this button lets the keyboard do it too. */}
+                        <UnstyledButton fz="sm" ta="start" onClick={() => setElegida(s.id)}>
+                          {s.servicio}: {s.superintendencia}
+                        </UnstyledButton>
                       </Table.Td>
                       <Table.Td>{s.numeroProcesos}</Table.Td>
                       <Table.Td>{FECHA.format(new Date(s.fechaSolicitud))}</Table.Td>

@@ -1,12 +1,13 @@
 /**
  * A table of the control's changes (seed 001 §2): the day's changes, or the cases without change /
  * not consulted. Row click opens the case with the change (rol=dependiente); the radicado link with
- * rol=principal; clicks on buttons, inputs or links inside a row do not navigate.
+ * rol=principal; clicks on buttons, inputs or links inside a row do not navigate. The change's text
+ * is also a link to the same review, so the keyboard reaches it (a row is not focusable).
  */
 import { estadoCambioTexto, fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -201,11 +202,27 @@ function Radicado({ cambio }: { cambio: Cambio }) {
   );
 }
 
+/** The change's text opens its review: a row cannot take the keyboard's focus, a link can. */
+function EnlaceRevision({ cambio, children }: { cambio: Cambio; children: ReactNode }) {
+  return (
+    <Anchor
+      component={Link}
+      to={detalleUrl(cambio, 'dependiente')}
+      size="sm"
+      c="inherit"
+      underline="hover"
+      data-testid="revisar-cambio"
+    >
+      {children}
+    </Anchor>
+  );
+}
+
 function CambioCelda({ cambio }: { cambio: Cambio }) {
   return (
     <>
       <Text size="sm" lineClamp={3}>
-        {cambio.detalleUltimoCambio}
+        <EnlaceRevision cambio={cambio}>{cambio.detalleUltimoCambio}</EnlaceRevision>
       </Text>
       <Text size="xs" c="dimmed">
         {cambio.fuentes.map((id) => fuenteById(id)?.nombre).join(', ')}
@@ -218,7 +235,9 @@ function CambioCelda({ cambio }: { cambio: Cambio }) {
 function MotivoCelda({ cambio }: { cambio: Cambio }) {
   return (
     <>
-      <Text size="sm">{cambio.motivo}</Text>
+      <Text size="sm">
+        <EnlaceRevision cambio={cambio}>{cambio.motivo}</EnlaceRevision>
+      </Text>
       {cambio.tipoCambio === 2 ? <ConsultaManual cambio={cambio} /> : null}
     </>
   );

@@ -12,6 +12,7 @@ import {
   Table,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -115,8 +116,9 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                     <Table.Tr
                       style={{ cursor: 'pointer' }}
                       onClick={(event) => {
-                        // The documents' button and menu (in a portal, whose clicks still bubble
-                        // here through React) and the radicado link do not fold the row.
+                        // The change's own button (for the keyboard), the documents' button and
+                        // menu (in a portal, whose clicks still bubble here through React) and the
+                        // radicado link act alone.
                         if ((event.target as HTMLElement).closest('button, a, [role=menu]')) return;
                         setAbierta(abierta === cambio.id ? null : cambio.id);
                       }}
@@ -134,7 +136,16 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                       </Table.Td>
                       <Table.Td>{cambio.demandantes}</Table.Td>
                       <Table.Td>{cambio.demandandos}</Table.Td>
-                      <Table.Td>{cambio.detalleUltimoCambio}</Table.Td>
+                      <Table.Td>
+                        <UnstyledButton
+                          fz="sm"
+                          ta="start"
+                          aria-expanded={abierta === cambio.id}
+                          onClick={() => setAbierta(abierta === cambio.id ? null : cambio.id)}
+                        >
+                          {cambio.detalleUltimoCambio}
+                        </UnstyledButton>
+                      </Table.Td>
                       <Table.Td>
                         <DocumentosCambio idCambio={cambio.id} cantidad={cambio.cantidadDocumentosAdjuntos} />
                       </Table.Td>

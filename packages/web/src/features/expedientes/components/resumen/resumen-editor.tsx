@@ -27,6 +27,7 @@ import {
   type ReactEditor,
   type RenderElementProps,
   type RenderLeafProps,
+  type RenderPlaceholderProps,
   Slate,
   useSlate,
   withReact,
@@ -211,6 +212,21 @@ export interface ResumenEditorProps {
   onDraftChange?: (draft: ResumenDocument) => void;
 }
 
+/**
+ * Slate draws its placeholder at a third of the text's opacity (2.3:1 on white); it takes the
+ * theme's placeholder colour instead, at AA (issue 24).
+ */
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <span
+      {...attributes}
+      style={{ ...attributes.style, opacity: 1, color: 'var(--mantine-color-placeholder)' }}
+    >
+      {children}
+    </span>
+  );
+}
+
 export default function ResumenEditor(props: ResumenEditorProps) {
   const editor = useMemo(() => withHistory(withReact(createEditor())), []);
   const [draft, setDraft] = useState<Descendant[]>(props.initialValue);
@@ -259,6 +275,7 @@ export default function ResumenEditor(props: ResumenEditorProps) {
         renderElement={renderElement}
         renderLeaf={renderLeaf}
         placeholder={props.placeholder ?? 'Escribe un resumen del proceso'}
+        renderPlaceholder={renderPlaceholder}
         onKeyDown={onKeyDown}
         style={{
           minHeight: props.minHeight,

@@ -5,7 +5,7 @@
  */
 import { Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { toast } from '../../../../lib/toast.ts';
 import { useGuardarResumen } from '../../api/use-case-edits.ts';
 import type { ResumenEditorProps } from './resumen-editor.tsx';
@@ -49,6 +49,8 @@ export function ResumenSection({ idExpediente, resumen, variante = 'en-linea' }:
   useEffect(() => setGuardado(resumen), [resumen]);
   const [modo, setModo] = useState<Modo>({ tipo: 'vista' });
   const documento = parseResumen(guardado);
+  const idTitulo = useId();
+  const idVista = useId();
   const vacio = isResumenEmpty(documento);
 
   const enviar = (valor: string) => {
@@ -70,7 +72,7 @@ export function ResumenSection({ idExpediente, resumen, variante = 'en-linea' }:
 
   return (
     <Stack gap={4}>
-      <Text size="xs" c="dimmed" fw={600}>
+      <Text size="xs" c="dimmed" fw={600} id={idTitulo}>
         Resumen
       </Text>
       {modo.tipo === 'en-linea' ? (
@@ -87,9 +89,12 @@ export function ResumenSection({ idExpediente, resumen, variante = 'en-linea' }:
       ) : (
         <Box
           data-testid="resumen-preview"
+          id={idVista}
           role="button"
           tabIndex={0}
-          aria-label="Resumen: doble clic para editar"
+          // Named 'Resumen' plus the text it shows (WCAG 2.5.3, label in name); the title is its
+          // description.
+          aria-labelledby={`${idTitulo} ${idVista}`}
           title="Doble clic para editar"
           onDoubleClick={editar}
           onKeyDown={(event) => {

@@ -1,0 +1,76 @@
+/**
+ * The journeys' `test` and `expect` (import them from here, not from @playwright/test): every
+ * journey also checks WCAG 2.2 AA with axe on the screens its page visits (issue 24), and fails
+ * on any serious or critical violation, listed with the screen and the offending elements.
+ *
+ * Cheap and deterministic by design (axe takes 0.3–1 s a run, several on a loaded machine): once
+ * per screen per journey file, a screen being the URL path with its numeric ids folded
+ * ('/admin/ControlCambios/:id'), at two moments where the journey has already waited for the
+ * screen's content and no assertion's timeout is running — just before `page.goto` leaves it, and
+ * when the test ends. (A check inside the journey's own waits ate its assertion timeouts, 26/11.)
+ * Screens passed through by clicks alone are covered by e2e/accesibilidad.spec.ts and by the
+ * journeys that end there. Pages other than the `page` fixture (a second context, a mail reader)
+ * and the server's own /dev and /api pages are not checked.
+ *
+ * A journey can opt out with `test.use({ revisarAccesibilidad: false })`; none should need to.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { describirInfracciones, infraccionesGraves } from './accesibilidad.ts';
+
+export { expect };
+
+/** Screens already checked, by journey file: the workers run the files one after another. */
+const revisadasPorArchivo = new Map<string, Set<string>>();
+
+export function pantallaDe(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!parsed.protocol.startsWith('http')) return null;
+  if (/^\/(dev|api)(\/|$)/.test(parsed.pathname)) return null;
+  return parsed.pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/$/, '') || '/';
+}
+
+export const test = base.extend<{ revisarAccesibilidad: boolean; accesibilidad: undefined }>({
+  revisarAccesibilidad: [true, { option: true }],
+  accesibilidad: [
+    async ({ page, revisarAccesibilidad }, use, testInfo) => {
+      if (!revisarAccesibilidad) {
+        await use(undefined);
+        return;
+      }
+      const revisadas = revisadasPorArchivo.get(testInfo.file) ?? new Set<string>();
+      revisadasPorArchivo.set(testInfo.file, revisadas);
+      const hallazgos: string[] = [];
+
+      const revisar = async () => {
+        const pantalla = page.isClosed() ? null : pantallaDe(page.url());
+        if (!pantalla || revisadas.has(pantalla)) return;
+        revisadas.add(pantalla);
+        try {
+          const infracciones = await infraccionesGraves(page);
+          if (infracciones.length > 0) hallazgos.push(describirInfracciones(pantalla, infracciones));
+        } catch {
+          // The page navigated or closed under axe: nothing to report for it.
+        }
+      };
+
+      const irA = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        await revisar();
+        return irA(...args);
+      };
+
+      await use(undefined);
+
+      await revisar();
+      if (hallazgos.length > 0) {
+        throw new Error(`axe (WCAG 2.2 AA) encontró infracciones graves:\n\n${hallazgos.join('\n\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
