@@ -6,8 +6,8 @@
  * actuación both reported is one row naming both.
  */
 import { isNotFound, isPrivate, procesosOf, sampleRadicados } from '@expediente/court-sim';
-import { expect, test } from '@playwright/test';
 import { apiGet, apiSend, expedientePorNumero, sessionToken, signInDemo } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 /** A row of Unificada's or Tyba's actuaciones as the API gives it (the web maps both alike). */
 interface Fila {

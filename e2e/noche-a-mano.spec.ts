@@ -6,10 +6,10 @@
  * morning report it sent waits at /dev/correos and opens that day's change control.
  */
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
 import { ddmmyyyy, signIn } from './support/api.ts';
 import { avanzarHastaNovedades } from './support/noche.ts';
+import { expect, test } from './support/test.ts';
 
 /** The journeys' server data folder (playwright.config.ts): the one `npm run sweep` must join. */
 const DATA_DIR = `.data/e2e-${Number(process.env.E2E_SLOT ?? 0)}`;

@@ -2,9 +2,10 @@
  * 'He olvidado mi contraseña' (issue 20 item 9): the request, the e-mail in the development
  * mailbox, the new password, and signing in with it.
  */
-import { expect, test } from '@playwright/test';
+
 import { createAccount, expectOnProcesos, fillSignIn, newAccount } from './support/accounts.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { expect, test } from './support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await descartarGuiasAlAparecer(page);

@@ -5,11 +5,12 @@
  * hides the keyboard-only hint; a night when the Rama portal failed counts the unconsulted cases
  * apart from the day's changes, names the source in Motivo, and its tables fit the page.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from './support/accounts.ts';
 import { apiGet, apiSend, ddmmyyyy, type ExpedienteApi, signIn, signInDemo } from './support/api.ts';
 import { nocheConNovedades, vigiladoPorLaNoche } from './support/noche.ts';
 import { simulador } from './support/simulador.ts';
+import { expect, test } from './support/test.ts';
 
 interface Control {
   id: number;

@@ -5,9 +5,10 @@
  * shows ('---' only for a case whose card shows none). The agreement with the detail, the e-mail,
  * the calendar feed and the reports is tested in packages/server/test/terminos/un-termino.test.ts.
  */
-import { expect, test } from '@playwright/test';
+
 import { DEMO_ACCOUNT } from './support/accounts.ts';
 import { apiGet, signIn } from './support/api.ts';
+import { expect, test } from './support/test.ts';
 
 interface Tarjeta {
   id: number;
