@@ -48,3 +48,29 @@ test('an independent litigating lawyer sees Tu factura gratis, linking with sour
     '/admin/simulador-facturacion',
   );
 });
+
+test("'Mi cuenta' is reached from the user menu and the side panel, and the top bar names every page by its route", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsDemo(page);
+  const header = page.locator('header');
+  await page.getByRole('button', { name: /^Menú de usuario/ }).click();
+  await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(header.getByRole('heading', { name: 'MI CUENTA' })).toBeVisible();
+
+  await page.goto('/admin/default');
+  await expectOnProcesos(page);
+  await page.getByRole('link', { name: 'Mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+
+  // Pages that used to say 'Procesos' in the top bar.
+  for (const [ruta, titulo] of [
+    ['/admin/Servicios-integrados', 'Servicios integrados'],
+    ['/admin/calendario-terminos', 'Calendario de términos'],
+  ]) {
+    await page.goto(ruta);
+    await expect(header.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
+  }
+});

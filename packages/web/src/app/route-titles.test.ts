@@ -5,6 +5,10 @@ describe('adminPageTitle', () => {
   it.each([
     ['/admin/default', 'Procesos'],
     ['/admin/DetalleDelExpediente/42', 'Detalle del Expediente'],
+    ['/admin/Servicios-integrados', 'Servicios integrados'],
+    ['/admin/calendario-terminos', 'Calendario de términos'],
+    ['/admin/estado-carga-automatica/7', 'Estado de la carga'],
+    ['/admin/profile', 'MI CUENTA'],
     ['/admin/unknown', 'Procesos'],
     ['/admin', 'Procesos'],
     ['/rtl/rtl-default', 'Expedientes'],

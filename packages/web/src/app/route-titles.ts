@@ -17,6 +17,9 @@ const ADMIN_PAGE_TITLES: Record<string, string> = {
   ResultadoConsulta: 'Resultado de la consulta',
   'informe-procesos-verificados': 'Informe de procesos verificados',
   'comunicaciones-producto': 'Comunicaciones del producto',
+  'Servicios-integrados': 'Servicios integrados',
+  'calendario-terminos': 'Calendario de términos',
+  'estado-carga-automatica': 'Estado de la carga',
 };
 
 const RTL_PAGE_TITLES: Record<string, string> = {

@@ -12,6 +12,7 @@ import {
   DEFAULT_THEME,
   Drawer,
   type MantineColorsTuple,
+  Menu,
   Modal,
   Notification,
   Pagination,
@@ -108,6 +109,10 @@ export const theme = createTheme({
     // Links read as links inside a sentence, not by colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Salir del panel' } } }),
+    // Mantine puts a focusable, role-less placeholder first inside every open menu, which a
+    // role="menu" may not hold (axe aria-required-children); without it the first item takes the
+    // focus on opening, as the WAI-ARIA menu pattern expects.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Descartar notificación' } },
     }),

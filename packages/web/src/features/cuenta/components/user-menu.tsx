@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChartBar, IconConfetti, IconLogout, IconReceipt2 } from '@tabler/icons-react';
+import { IconChartBar, IconConfetti, IconLogout, IconReceipt2, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
@@ -47,6 +47,10 @@ export function UserMenu({ resumen }: UserMenuProps) {
             {resumen.email}
           </Text>
         </Menu.Label>
+        {/* Profile, billing, invoices, calendar feed, API keys and webhooks (issue 21.10). */}
+        <Menu.Item component={Link} to="/admin/profile" leftSection={<IconUserCircle size={16} />}>
+          Mi cuenta
+        </Menu.Item>
         {/* On narrow screens the top bar has no room for these two shortcuts. */}
         <Menu.Item
           component={Link}

@@ -33,6 +33,7 @@ import {
   IconReportSearch,
   IconShieldCheck,
   IconSpeakerphone,
+  IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -155,6 +156,15 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             label="Resultado de la consulta"
             leftSection={<IconReportSearch size={18} />}
             active={pathname.startsWith('/admin/ResultadoConsulta')}
+            onClick={onNavigate}
+          />
+          {/* Profile, billing, invoices, calendar feed, API keys and webhooks (issue 21.10). */}
+          <NavLink
+            component={Link}
+            to="/admin/profile"
+            label="Mi cuenta"
+            leftSection={<IconUserCircle size={18} />}
+            active={pathname === '/admin/profile'}
             onClick={onNavigate}
           />
           <Divider my="xs" />
