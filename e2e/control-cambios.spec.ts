@@ -69,8 +69,8 @@ test('after a night with news: review, finish and share the day with a new coord
   expect(control.totalCambiosRevisados).toBe(0);
   // The day's changes; the cases without change or not consulted are counted apart (issue 21.2).
   await expect(page.getByTestId('cambios-por-revisar')).toHaveText(String(control.pendientesCambiosDelDia));
-  await expect(page.getByText('Cambios del día')).toBeVisible();
-  await expect(page.getByText('Procesos sin cambios')).toBeVisible();
+  await expect(page.getByText('Cambios del día', { exact: true })).toBeVisible();
+  await expect(page.getByText('Procesos sin cambios', { exact: true })).toBeVisible();
 
   // The first row opens the case with the review widget (rol=dependiente).
   await page.getByTestId('fila-cambio').first().locator('td').nth(2).click();

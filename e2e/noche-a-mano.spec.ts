@@ -63,5 +63,5 @@ test('npm run sweep beside the running server makes the night and sends the morn
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/admin\/ControlCambios\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByText('Cambios del día')).toBeVisible();
+  await expect(page.getByText('Cambios del día', { exact: true })).toBeVisible();
 });

@@ -137,7 +137,7 @@ test('the morning report opens the control, the inbox marks what was opened, the
   await fillSignIn(lector, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await lector.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(lector).toHaveURL(/\/admin\/ControlCambios\/\d+$/, { timeout: 20_000 });
-  await expect(lector.getByText('Cambios del día')).toBeVisible();
+  await expect(lector.getByText('Cambios del día', { exact: true })).toBeVisible();
   await lector.context().close();
 });
 
@@ -245,11 +245,13 @@ test('a night with news reaches the open inbox live and the morning report links
   // The e-mail's links carry the product's public address; opened on another origin than the one
   // signed in here, they ask to sign in first and then land on the control.
   const iniciar = page.getByRole('button', { name: 'Iniciar sesión' });
-  await expect(page.getByText('Cambios del día').or(iniciar)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Cambios del día', { exact: true }).or(iniciar)).toBeVisible({
+    timeout: 20_000,
+  });
   if (await iniciar.isVisible()) {
     await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     await iniciar.click();
   }
   await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}$`), { timeout: 20_000 });
-  await expect(page.getByText('Cambios del día')).toBeVisible();
+  await expect(page.getByText('Cambios del día', { exact: true })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { BOTON_ENVOLVENTE } from '../../../ui/boton-envolvente.ts';
 import { useControl, useUsuarioActual } from '../api/control-api.ts';
 import type { CambioActualizado, CambiosPagina, ControlCambiosDia } from '../api/types.ts';
 import { detalleUrl } from '../components/control/cambios-table.tsx';
@@ -200,7 +201,11 @@ export function ControlCambiosPage() {
                 Volver al control
               </Button>
             ) : (
-              <Button leftSection={<IconReportAnalytics size={16} />} onClick={irAlInforme}>
+              <Button
+                leftSection={<IconReportAnalytics size={16} />}
+                onClick={irAlInforme}
+                styles={BOTON_ENVOLVENTE}
+              >
                 Ver informe de cambios importantes
               </Button>
             )}

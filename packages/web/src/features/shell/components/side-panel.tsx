@@ -39,6 +39,7 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
+import { BOTON_ENVOLVENTE } from '../../../ui/boton-envolvente.ts';
 import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import { rutaDelControlDeHoy } from '../../control-cambios/api/abrir-control-de-hoy.ts';
 import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
@@ -58,13 +59,6 @@ interface SidePanelProps {
   session: SessionUser;
   onNavigate: () => void;
 }
-
-/** Long Spanish labels wrap instead of being cut off in the 270 px panel. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 36, paddingBlock: 8 },
-  inner: { justifyContent: 'flex-start' },
-  label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
-} as const;
 
 export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const { pathname } = useLocation();
@@ -176,7 +170,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             }}
             disabled={registrar.isBlocked}
             aria-describedby={registrar.isBlocked ? 'registro-bloqueado-motivo' : undefined}
-            styles={WRAPPING_BUTTON}
+            styles={BOTON_ENVOLVENTE}
           >
             Registrar procesos
           </Button>
@@ -193,7 +187,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               onNavigate();
             }}
             disabled={registrar.isBlocked}
-            styles={WRAPPING_BUTTON}
+            styles={BOTON_ENVOLVENTE}
           >
             Registrar Superintendencias
           </Button>
@@ -204,7 +198,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
                 variant="light"
                 leftSection={<IconDownload size={16} />}
                 loading={informe.isPending}
-                styles={WRAPPING_BUTTON}
+                styles={BOTON_ENVOLVENTE}
               >
                 Descargar todos los procesos
               </Button>
@@ -223,7 +217,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             leftSection={<IconShieldCheck size={16} />}
             onClick={verificar.iniciar}
             loading={verificar.isPending}
-            styles={WRAPPING_BUTTON}
+            styles={BOTON_ENVOLVENTE}
           >
             Verificar mis procesos
           </Button>
@@ -234,7 +228,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               verificador.open();
               onNavigate();
             }}
-            styles={WRAPPING_BUTTON}
+            styles={BOTON_ENVOLVENTE}
           >
             Verificar procesos faltantes
           </Button>
@@ -245,7 +239,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               abrirCuentaEnDatos();
               onNavigate();
             }}
-            styles={WRAPPING_BUTTON}
+            styles={BOTON_ENVOLVENTE}
           >
             Tu cuenta en datos
           </Button>
@@ -256,7 +250,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             rel="noopener noreferrer"
             variant="subtle"
             leftSection={<IconBulb size={16} />}
-            styles={WRAPPING_BUTTON}
+            styles={BOTON_ENVOLVENTE}
           >
             Recomendaciones de uso
           </Button>
@@ -267,7 +261,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               variant="subtle"
               leftSection={<IconUsers size={16} />}
               onClick={onNavigate}
-              styles={WRAPPING_BUTTON}
+              styles={BOTON_ENVOLVENTE}
             >
               Usuarios Asociados
             </Button>
@@ -279,7 +273,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               variant="subtle"
               leftSection={<IconApps size={16} />}
               onClick={onNavigate}
-              styles={WRAPPING_BUTTON}
+              styles={BOTON_ENVOLVENTE}
             >
               Servicios integrados
             </Button>
