@@ -5,15 +5,12 @@
  * administrator then stores a closure for that court on /admin/calendario-terminos: the card's
  * date moves and its rule names the closure; removing it brings the date back.
  */
-import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
-import { apiGet, apiSend, ddmmyyyy, type ExpedienteApi, expedientePorNumero } from './support/api.ts';
-import { vigiladoPorLaNoche } from './support/noche.ts';
-import { type ActuacionCpnu, simulador } from './support/simulador.ts';
+import { apiGet, type ExpedienteApi, expedientePorNumero } from './support/api.ts';
+import { nocheConTermino, terminoNacional } from './support/noche-con-termino.ts';
 import { expect, test } from './support/test.ts';
 
-const UNIFICADA = 2;
 const NOMBRE_FUENTE: Record<number, string> = { 0: 'Rama', 1: 'Tyba', 2: 'Unificada', 4: 'Samai' };
 
 interface TerminoApi {
@@ -23,15 +20,6 @@ interface TerminoApi {
 }
 
 const aIso = (ddmmaaaa: string) => `${ddmmaaaa.slice(6, 10)}-${ddmmaaaa.slice(3, 5)}-${ddmmaaaa.slice(0, 2)}`;
-
-/** Our término for a CPNU actuación on the national calendar, or null when its text grants none. */
-function terminoNacional(actuacion: ActuacionCpnu) {
-  return calcularTermino(crearCalendarioJudicial(), {
-    actuacion: actuacion.actuacion,
-    anotacion: actuacion.anotacion,
-    fecha: actuacion.fechaActuacion.slice(0, 10),
-  });
-}
 
 /** What the case detail computes, actuación by actuación, in every source: the nearest pending. */
 async function terminoMasCercano(page: Page, expediente: ExpedienteApi) {
@@ -62,55 +50,7 @@ test('a new actuación with a término appears on the case card with its end dat
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expectOnProcesos(page);
 
-  // The first day on which the simulator publishes, for a watched case, an actuación granting a term.
-  const sim = await simulador(page.request);
-  const hoy = await sim.today();
-  const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
-  const vigilados = expedientes.filter((expediente) =>
-    expediente.procesosEnFuentesDatos.some(
-      (proceso) =>
-        proceso.tipoFuente === UNIFICADA &&
-        proceso.activo &&
-        vigiladoPorLaNoche(proceso.estado) &&
-        proceso.idActualizacion,
-    ),
-  );
-  expect(vigilados.length, 'la cuenta demo vigila procesos en Unificada').toBeGreaterThan(0);
-  let elegido: { expediente: ExpedienteApi; actuacion: ActuacionCpnu } | undefined;
-  let fecha = hoy;
-  for (let dias = 1; dias <= 30 && !elegido; dias++) {
-    fecha = await sim.advance(1);
-    for (const expediente of vigilados) {
-      const unificada = expediente.procesosEnFuentesDatos.find((proceso) => proceso.tipoFuente === UNIFICADA);
-      const { recientes } = await sim.actuaciones(unificada?.idProceso ?? '');
-      const conTermino = recientes.find(
-        (actuacion) => actuacion.fechaRegistro.slice(0, 10) > hoy && terminoNacional(actuacion) !== null,
-      );
-      if (conTermino) {
-        elegido = { expediente, actuacion: conTermino };
-        break;
-      }
-    }
-  }
-  if (!elegido) {
-    // What the night could read: each case's Unificada process as the list gave it.
-    const estados = expedientes.map((expediente) => {
-      const unificada = expediente.procesosEnFuentesDatos.find((proceso) => proceso.tipoFuente === UNIFICADA);
-      return `${expediente.numero}: ${unificada ? `${unificada.idProceso} estado ${unificada.estado}${unificada.activo ? '' : ' inactivo'}${unificada.idActualizacion ? '' : ' sin idActualizacion'}` : 'sin Unificada'}`;
-    });
-    throw new Error(
-      `ningún proceso demo tuvo una actuación con término en el mes siguiente a ${hoy}; Unificada: ${estados.join('; ')}`,
-    );
-  }
-  const { expediente, actuacion } = elegido;
-
-  // The night: the sweep of that day, until the case's Unificada process carries its consultation.
-  await apiSend(page, 'POST', '/api/Monitoreo/Barrido', { fecha });
-  await expect(async () => {
-    const actual = await expedientePorNumero(page, expediente.numero);
-    const unificada = actual.procesosEnFuentesDatos.find((proceso) => proceso.tipoFuente === UNIFICADA);
-    expect(unificada?.fechaUltimaConsulta).toBe(ddmmyyyy(fecha));
-  }).toPass({ timeout: 60_000 });
+  const { expediente, actuacion, fecha } = await nocheConTermino(page);
 
   // The detail's own término for the new actuación is the domain's, and it is still running.
   const esperadoNuevo = terminoNacional(actuacion);
