@@ -78,7 +78,7 @@ test('sign in, review a change and finish it with the keyboard alone', async ({ 
   await teclado.press('ArrowRight');
   await expect(page.getByText('Cambio marcado como importante.')).toBeVisible();
 
-  const conclusion = widget.getByRole('textbox', { name: 'Conclusion' });
+  const conclusion = widget.getByRole('textbox', { name: 'Conclusión' });
   await tabularHasta(page, conclusion);
   await teclado.type('Revisado con el teclado: sin términos pendientes.');
   const guardar = widget.getByRole('button', { name: 'Guardar y continuar' });
