@@ -77,8 +77,11 @@ test('Rama needs a city and then an entity; an administrative entity shows the S
   await expect(entidad).toHaveValue('');
   await expect(confirmar).toBeDisabled();
 
-  await entidad.click();
-  await expect(page.getByRole('option')).toHaveCount(listadas.length);
+  // Opened again if a guide, dismissed by its handler meanwhile, closed the list (CI 27/11).
+  await expect(async () => {
+    if ((await page.getByRole('option').count()) === 0) await entidad.click();
+    await expect(page.getByRole('option')).toHaveCount(listadas.length, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('option', { name: tribunal.Nombre, exact: true }).click();
 
   const aviso = page.getByRole('dialog', { name: 'Proceso administrativo' });

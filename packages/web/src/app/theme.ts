@@ -16,6 +16,7 @@ import {
   Modal,
   Notification,
   Pagination,
+  TableScrollContainer,
 } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '../lib/dates.ts';
@@ -113,6 +114,11 @@ export const theme = createTheme({
     // role="menu" may not hold (axe aria-required-children); without it the first item takes the
     // focus on opening, as the WAI-ARIA menu pattern expects.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A table wider than a phone scrolls sideways: its viewport takes the focus so the keyboard
+    // can scroll it too (axe scrollable-region-focusable, WCAG 2.1.1).
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Descartar notificación' } },
     }),

@@ -180,7 +180,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
   if (cargando)
     return (
       <Center mih={160}>
-        <Loader size="sm" aria-label="Cargando cambio" />
+        <Loader size="sm" role="status" aria-label="Cargando cambio" />
       </Center>
     );
   const bloqueo = bloqueoNavegacion(dirty);

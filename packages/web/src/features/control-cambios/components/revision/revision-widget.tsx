@@ -252,7 +252,12 @@ export function RevisionWidget({ idCambio, rol, expediente }: RevisionWidgetProp
       {minimizado ? null : (
         // The card scrolls inside the window's height below the widget's top, so what is under
         // Tito's draft (the editor, the importance control) is never off screen (issue 21.6).
-        <ScrollArea.Autosize mah={Math.max(160, alto - posicion.y - ALTO_CABECERA - 12)} p="sm">
+        <ScrollArea.Autosize
+          mah={Math.max(160, alto - posicion.y - ALTO_CABECERA - 12)}
+          p="sm"
+          // Scrolled from the keyboard too (axe scrollable-region-focusable).
+          viewportProps={{ tabIndex: 0 }}
+        >
           {contenido}
         </ScrollArea.Autosize>
       )}
