@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { hashToken } from './restablecer-contrasena.ts';
 import { tokensCuenta } from './tabla.ts';
+import { hashToken } from './tokens-cuenta.ts';
 
 export const INVITACION_DIAS = 7;
 

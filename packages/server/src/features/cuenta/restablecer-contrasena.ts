@@ -4,7 +4,7 @@
  * link holding a 256-bit secret, of which only the SHA-256 is kept, valid 30 minutes and only once.
  * Setting the new password spends every pending link of the user and ends all its sessions.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES, RESTABLECER_MINUTOS, validateNuevaContrasena } from '@expediente/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -14,14 +14,11 @@ import { restablecerContrasenaEmail } from '../../mail/templates/restablecer-con
 import { hashPassword } from './passwords.ts';
 import { revocarSesiones } from './sesiones.ts';
 import { tokensCuenta } from './tabla.ts';
+import { gastarToken, hashToken } from './tokens-cuenta.ts';
 
 const PROPOSITO = 'restablecer_contrasena';
 /** At most this many reset e-mails per person and hour: the form cannot be used to flood a mailbox. */
 const CORREOS_POR_HORA = 3;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 export async function solicitarRestablecimiento(deps: AppDeps, input: { email?: string }) {
   const email = (input.email ?? '').trim().toLowerCase();
@@ -83,32 +80,20 @@ export async function restablecerContrasena(
   if (invalid) throw appError(400, invalid);
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
-    // Spent by one conditional update: of two uses racing, only one finds it unused.
-    const [spent] = await tx
-      .update(tokensCuenta)
-      .set({ usadoEn: sql`now()` })
-      .where(
-        and(
-          eq(tokensCuenta.tokenHash, hashToken(token)),
-          eq(tokensCuenta.proposito, PROPOSITO),
-          isNull(tokensCuenta.usadoEn),
-          gt(tokensCuenta.venceEn, sql`now()`),
-        ),
-      )
-      .returning({ idUsuario: tokensCuenta.idUsuario });
-    if (!spent) return false;
+    const idUsuario = await gastarToken(tx, token, PROPOSITO);
+    if (idUsuario === null) return false;
     await tx
       .update(tokensCuenta)
       .set({ usadoEn: sql`now()` })
       .where(
         and(
-          eq(tokensCuenta.idUsuario, spent.idUsuario),
+          eq(tokensCuenta.idUsuario, idUsuario),
           eq(tokensCuenta.proposito, PROPOSITO),
           isNull(tokensCuenta.usadoEn),
         ),
       );
-    await tx.update(abogados).set({ passwordHash }).where(eq(abogados.id, spent.idUsuario));
-    await revocarSesiones(tx, spent.idUsuario);
+    await tx.update(abogados).set({ passwordHash }).where(eq(abogados.id, idUsuario));
+    await revocarSesiones(tx, idUsuario);
     return true;
   });
   if (!done) throw appError(400, 'EnlaceRestablecerInvalido');

@@ -6,15 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@expediente/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { verificarCorreoEmail } from '../../mail/templates/verificar-correo.ts';
-import { hashToken } from './restablecer-contrasena.ts';
 import { tokensCuenta } from './tabla.ts';
+import { gastarToken, hashToken } from './tokens-cuenta.ts';
 
 const PROPOSITO = 'verificar_correo';
 const CORREOS_POR_HORA = 3;
@@ -35,23 +35,12 @@ export async function crearEnlaceVerificacion(db: Executor, appUrl: string, idUs
 export async function verificarCorreo(deps: AppDeps, input: { token?: string }) {
   const token = input.token ?? '';
   const done = await deps.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(tokensCuenta)
-      .set({ usadoEn: sql`now()` })
-      .where(
-        and(
-          eq(tokensCuenta.tokenHash, hashToken(token)),
-          eq(tokensCuenta.proposito, PROPOSITO),
-          isNull(tokensCuenta.usadoEn),
-          gt(tokensCuenta.venceEn, sql`now()`),
-        ),
-      )
-      .returning({ idUsuario: tokensCuenta.idUsuario });
-    if (!spent) return false;
+    const idUsuario = await gastarToken(tx, token, PROPOSITO);
+    if (idUsuario === null) return false;
     await tx
       .update(abogados)
       .set({ correoVerificadoEn: sql`coalesce(${abogados.correoVerificadoEn}, now())` })
-      .where(eq(abogados.id, spent.idUsuario));
+      .where(eq(abogados.id, idUsuario));
     return true;
   });
   if (!token || !done) throw appError(400, 'EnlaceVerificacionInvalido');
