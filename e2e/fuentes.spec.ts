@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { signIn as signInAs } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 async function signIn(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signInAs(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 }
 
 /**

@@ -7,14 +7,8 @@
 import { sampleRadicados } from '@expediente/court-sim';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import {
-  createAccount,
-  DEMO_ACCOUNT,
-  expectOnProcesos,
-  fillSignIn,
-  newAccount,
-  type TestAccount,
-} from './support/accounts.ts';
+import { createAccount, DEMO_ACCOUNT, newAccount, type TestAccount } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { channelJoined } from './support/realtime.ts';
 import { expect, test } from './support/test.ts';
@@ -30,13 +24,6 @@ async function sql(text: string, values: unknown[]): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, email, password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
 }
 
 async function freshAccount(page: Page): Promise<TestAccount> {

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT, expectOnProcesos } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 }
 
 test('on a 320 px phone the side panel opens from the burger and closes again', async ({ page }) => {

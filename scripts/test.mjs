@@ -27,14 +27,6 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function step(label, command, args, env, count, reportFile) {
-  console.log(`\n▶ ${label}`);
-  const code = await run(command, args, { env: { ...process.env, ...env } });
-  if (code !== 0) exitCode = code;
-  if (fs.existsSync(reportFile)) count(reportFile);
-  else if (code !== 0) totals.failed += 1;
-}
-
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 // The second run checks our SQL against a server PostgreSQL (a different build and version than
 // the embedded one): the migrations (applied by the global setup) and the suites whose queries are
@@ -66,14 +58,15 @@ console.log('\n▶ Unit + API integration (PostgreSQL embebido)');
   else if (code !== 0) totals.failed += 1;
 }
 
+// The server-PostgreSQL pass (one file at a time, mostly waiting on the database) and the web
+// tests (one worker) each keep one core busy at most: they run side by side.
+const secondPass = [];
 if (TEST_DATABASE_URL) {
-  const serverReport = path.join(reports, 'vitest-server.json');
-  await step(
-    'API integration (PostgreSQL del servidor, TEST_DATABASE_URL)',
-    'npx',
-    [
-      'vitest',
-      'run',
+  secondPass.push({
+    label: 'API integration (PostgreSQL del servidor, TEST_DATABASE_URL)',
+    prefix: '[api-servidor] ',
+    report: path.join(reports, 'vitest-server.json'),
+    args: [
       '--project',
       'api',
       ...SERVER_DB_SUITES,
@@ -81,32 +74,40 @@ if (TEST_DATABASE_URL) {
       // (sweep.test.ts) sends every report due, including those another file is waiting for
       // (informe-diario.test.ts failed so once, 25/11).
       '--no-file-parallelism',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${serverReport}`,
     ],
-    { TEST_DATABASE_URL },
-    countVitest,
-    serverReport,
-  );
+    env: { ...process.env, TEST_DATABASE_URL },
+  });
 }
-
-await step(
-  'Web unit tests (Vitest)',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--root',
-    'packages/web',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'vitest-web.json')}`,
-  ],
-  {},
-  countVitest,
-  path.join(reports, 'vitest-web.json'),
+secondPass.push({
+  label: 'Web unit tests (Vitest)',
+  prefix: '[web] ',
+  report: path.join(reports, 'vitest-web.json'),
+  args: ['--root', 'packages/web'],
+  env: process.env,
+});
+console.log(`\n▶ ${secondPass.map((pass) => pass.label).join(' + ')}`);
+const secondCodes = await Promise.all(
+  secondPass.map((pass) =>
+    runPrefixed(
+      pass.prefix,
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...pass.args,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pass.report}`,
+      ],
+      pass.env,
+    ),
+  ),
 );
+secondPass.forEach((pass, index) => {
+  if (secondCodes[index] !== 0) exitCode = secondCodes[index];
+  if (fs.existsSync(pass.report)) countVitest(pass.report);
+  else if (secondCodes[index] !== 0) totals.failed += 1;
+});
 
 /**
  * The journey files split into `count` parts of about equal length: longest first, each to the

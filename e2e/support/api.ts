@@ -2,13 +2,38 @@
  * Calls to the product's API beside the page, with the session the web app holds: journeys use
  * them to read what the server stored and compare it with what the page shows.
  */
+import { randomUUID } from 'node:crypto';
+import { PUBLIC_API_KEY, PUBLIC_API_KEY_HEADER, TOKEN_STORAGE_KEY } from '@expediente/domain';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './accounts.ts';
+import { DEMO_ACCOUNT, expectOnProcesos } from './accounts.ts';
 
+/**
+ * Signs in through the API and opens the product's address already signed in: the sign-in form
+ * has its own journeys (session, sign-up, keyboard, onboarding), and going through it in every journey cost
+ * a page load and a round of typing each time (issue 22).
+ *
+ * The tokens are put where the web app keeps them before its first script runs, once per call:
+ * the guard in sessionStorage lets a journey sign out, or sign in as someone else, afterwards.
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, email, password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const response = await page.request.post('/api/Login', {
+    data: { email, pwd: password },
+    headers: { [PUBLIC_API_KEY_HEADER]: PUBLIC_API_KEY },
+  });
+  expect(response.status(), `inicio de sesión de ${email}: ${await response.text()}`).toBe(200);
+  const tokens = (await response.json()) as { token: string; tokenExpedienteDigital: string };
+  const guard = `e2e-sesion-${randomUUID()}`;
+  await page.addInitScript(
+    ({ guard, token, tokenExpediente, clave }) => {
+      if (sessionStorage.getItem(guard)) return;
+      sessionStorage.setItem(guard, '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem(clave, tokenExpediente);
+    },
+    { guard, token: tokens.token, tokenExpediente: tokens.tokenExpedienteDigital, clave: TOKEN_STORAGE_KEY },
+  );
+  // The README's address: a returning user with a session lands on Procesos from there.
+  await page.goto('/');
   await expectOnProcesos(page);
 }
 
