@@ -1,6 +1,7 @@
 export * from './alertas-consulta.ts';
 export * from './calendario-judicial/index.ts';
 export * from './control-cambios.ts';
+export * from './cortar-en-palabra.ts';
 export * from './cuenta/comunicaciones.ts';
 export * from './cuenta/seguridad.ts';
 export * from './cuenta/validation.ts';

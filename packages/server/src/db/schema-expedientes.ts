@@ -269,6 +269,8 @@ export const cambios = pgTable(
     suprimido: text('suprimido', { enum: ['duplicado', 'noEsMiParte'] }),
     esPriorizadoPorTito: boolean('es_priorizado_por_tito').notNull().default(false),
     razonDePriorizacion: text('razon_de_priorizacion'),
+    /** The id of Tito's rule that decided (packages/domain tito/reglas.ts), shown beside the reason. */
+    reglaDePriorizacion: text('regla_de_priorizacion'),
     borradorConclusion: text('borrador_conclusion'),
     fechaActualizacion: timestamp('fecha_actualizacion', { withTimezone: true }),
     fechaRevisado: timestamp('fecha_revisado', { withTimezone: true }),

@@ -148,9 +148,10 @@ describe('the morning report', () => {
       esPriorizadoPorTito: true,
       anotacion: 'AUTO QUE CORRE TRASLADO POR EL TÉRMINO DE CINCO (5) DÍAS',
       razonDePriorizacion: expect.stringMatching(/traslado/i),
+      reglaDePriorizacion: 'traslado',
     });
     expect(texto).toContain('Anotación: AUTO QUE CORRE TRASLADO POR EL TÉRMINO DE CINCO (5) DÍAS');
-    expect(texto).toContain(`Tito: ${cambio.razonDePriorizacion}`);
+    expect(texto).toContain(`Tito: ${cambio.razonDePriorizacion} (regla: traslado)`);
   });
 
   it('stays under 102 KB with 60 cases, with both parts, unfolded one-click headers and absolute links', async () => {

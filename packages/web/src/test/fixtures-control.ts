@@ -18,6 +18,7 @@ export function unCambio(parcial: Partial<Cambio> = {}): Cambio {
     esImportante: null,
     esPriorizadoPorTito: false,
     razonDePriorizacion: null,
+    reglaDePriorizacion: null,
     borradorConclusion: null,
     detalleUltimoCambio: 'Auto admite demanda',
     conclusion: null,

@@ -17,6 +17,7 @@ export interface CambioRow extends Record<string, unknown> {
   es_importante: boolean | null;
   es_priorizado_por_tito: boolean;
   razon_de_priorizacion: string | null;
+  regla_de_priorizacion: string | null;
   borrador_conclusion: string | null;
   conclusion: string | null;
   tipo_fuente: number | null;
@@ -57,7 +58,8 @@ export const REVIEW_ORDER = sql`${SECTION_ORDER}, c.es_priorizado_por_tito desc 
 export function selectCambios(where: SQL, tail: SQL = sql``): SQL {
   return sql`
     select c.id, c.id_control, to_char(c.fecha, 'YYYYMMDD')::int as id_fecha, c.estado, c.tipo,
-      c.es_importante, c.es_priorizado_por_tito, c.razon_de_priorizacion, c.borrador_conclusion,
+      c.es_importante, c.es_priorizado_por_tito, c.razon_de_priorizacion, c.regla_de_priorizacion,
+      c.borrador_conclusion,
       c.conclusion, c.tipo_fuente, c.fuentes, c.fecha_actualizacion, c.fecha_revisado,
       (select count(*)::int from documentos_anexos da where da.id_cambio = c.id and da.tamano >= 0) as cantidad_documentos,
       coalesce(a.descripcion, d.titulo) as descripcion,
@@ -171,6 +173,7 @@ export function presentCambio(row: CambioRow): CambioReply {
     esImportante: row.es_importante,
     esPriorizadoPorTito: row.es_priorizado_por_tito,
     razonDePriorizacion: row.razon_de_priorizacion,
+    reglaDePriorizacion: row.regla_de_priorizacion,
     borradorConclusion: row.borrador_conclusion,
     detalleUltimoCambio: detalle(row, fuentes),
     conclusion: row.conclusion,

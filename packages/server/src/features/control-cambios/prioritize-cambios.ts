@@ -1,6 +1,6 @@
 /**
  * Tito's priority and draft conclusion for the day's new changes (seed 001 §1: esPriorizadoPorTito,
- * razonDePriorizacion). The rules live in packages/domain (pure, no network); this reads the texts
+ * razonDePriorizacion, and the rule that decided, reglaDePriorizacion). The rules live in packages/domain (pure, no network); this reads the texts
  * and writes the answers in one statement.
  */
 
@@ -56,19 +56,22 @@ export async function prioritizeCambios(
   const ids: number[] = [];
   const prioritized: boolean[] = [];
   const reasons: (string | null)[] = [];
+  const rules: string[] = [];
   const drafts: string[] = [];
   for (const row of pending.rows) {
     const result = priorizarCambio(toTitoInput(row));
     ids.push(Number(row.id));
     prioritized.push(result.esPriorizado);
     reasons.push(result.razon);
+    rules.push(result.regla);
     drafts.push(result.borradorConclusion);
   }
   await tx.execute(sql`
     update cambios c set es_priorizado_por_tito = t.priorizado, razon_de_priorizacion = t.razon,
-      borrador_conclusion = t.borrador
-    from unnest(${sql.param(ids)}::bigint[], ${sql.param(prioritized)}::boolean[], ${sql.param(reasons)}::text[], ${sql.param(drafts)}::text[])
-      as t(id, priorizado, razon, borrador)
+      regla_de_priorizacion = t.regla, borrador_conclusion = t.borrador
+    from unnest(${sql.param(ids)}::bigint[], ${sql.param(prioritized)}::boolean[], ${sql.param(reasons)}::text[],
+      ${sql.param(rules)}::text[], ${sql.param(drafts)}::text[])
+      as t(id, priorizado, razon, regla, borrador)
     where c.id = t.id`);
   return prioritized.filter(Boolean).length;
 }

@@ -97,6 +97,11 @@ export const cambioReply = z.object({
   esImportante: z.boolean().nullable(),
   esPriorizadoPorTito: z.boolean(),
   razonDePriorizacion: z.string().nullable(),
+  /**
+   * The id of Tito's rule that decided (e.g. 'traslado', 'sin-regla'), set whether or not it
+   * prioritised the change, so the card can say which rule the reason came from; null before Tito ran.
+   */
+  reglaDePriorizacion: z.string().nullable(),
   /** Tito's draft conclusion, plain text; the reviewer may accept or edit it. */
   borradorConclusion: z.string().nullable(),
   /** One line for the table's 'Cambio' column, e.g. 'Cambio de Unificada, Samai: AUTO ADMITE DEMANDA'. */

@@ -127,6 +127,7 @@ export async function buildInforme(
       fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
       anotacion: cambio.esCoincidencia ? null : cambio.anotacion,
       razonTito: cambio.esPriorizadoPorTito ? cambio.razonDePriorizacion : null,
+      reglaTito: cambio.esPriorizadoPorTito ? cambio.reglaDePriorizacion : null,
     });
     porCaso.set(cambio.idExpediente, caso);
   }

@@ -24,6 +24,7 @@ const correo = (anotacion: string | null, razonTito: string | null) =>
             fuentes: 'Rama',
             anotacion,
             razonTito,
+            reglaTito: razonTito === null ? null : 'traslado',
           },
         ],
       },
@@ -45,7 +46,10 @@ describe('the morning e-mail shows the anotación next to Tito’s reason (issue
     expect(linea?.length).toBeLessThan(240);
     expect(linea).not.toMatch(/\s…$/);
     expect(String(mensaje.html)).toContain('Anotación: ESCRITO DE CONTESTACIÓN DE LA DEMANDA Y EXCEPCIONES');
-    expect(String(mensaje.text)).toContain('Tito: Se corrió traslado');
+    expect(String(mensaje.text)).toContain(
+      'Tito: Se corrió traslado: hay un término para pronunciarse. (regla: traslado)',
+    );
+    expect(String(mensaje.html)).toContain('(regla: traslado)');
   });
 
   it('writes nothing for an empty anotación', () => {

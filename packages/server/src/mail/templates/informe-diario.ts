@@ -5,6 +5,7 @@
  * MAX_CASOS), the rest linked to the control; a case lists at most MAX_CAMBIOS_POR_CASO changes,
  * the rest linked to the case; long parties, annotations and reasons are cut.
  */
+import { cortarEnPalabra } from '@expediente/domain';
 import type { MailMessage } from '../types.ts';
 import { escapeHtml } from './layout.ts';
 
@@ -22,14 +23,6 @@ const MAX_ANOTACION = 220;
 
 function cortar(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
-}
-
-/** Cut at the last whole word before `max` (the full text is one click away, in the change control). */
-function cortarEnPalabra(value: string, max: number): string {
-  const limpio = value.replace(/\s+/g, ' ').trim();
-  if (limpio.length <= max) return limpio;
-  const corte = limpio.lastIndexOf(' ', max - 1);
-  return `${limpio.slice(0, corte > max / 2 ? corte : max - 1).trimEnd()}…`;
 }
 
 /**
@@ -52,6 +45,8 @@ export interface InformeCambioLinea {
   /** The actuación's anotación: shown next to Tito's reason, cut at a word boundary. */
   anotacion?: string | null;
   razonTito: string | null;
+  /** The id of the rule that decided (issue 19: the reason says which rule it came from). */
+  reglaTito?: string | null;
 }
 
 export interface InformeCaso {
@@ -105,6 +100,7 @@ function recortado(caso: InformeCaso): InformeCaso & { cambiosOmitidos: number }
       fuentes: cortar(cambio.fuentes, MAX_NOTA),
       anotacion: cambio.anotacion?.trim() ? cortarEnPalabra(cambio.anotacion, MAX_ANOTACION) : null,
       razonTito: cambio.razonTito === null ? null : cortar(cambio.razonTito, MAX_NOTA),
+      reglaTito: cambio.reglaTito ? cortar(cambio.reglaTito, MAX_PARTES) : null,
     })),
     cambiosOmitidos: Math.max(0, caso.cambios.length - MAX_CAMBIOS_POR_CASO),
   };
@@ -117,7 +113,8 @@ function omitidos(total: number): string {
 function lineaTexto(cambio: InformeCambioLinea): string {
   const partes = [`  - ${cambio.descripcion}${cambio.fecha ? ` (${cambio.fecha})` : ''} · ${cambio.fuentes}`];
   if (cambio.anotacion) partes.push(`    Anotación: ${cambio.anotacion}`);
-  if (cambio.razonTito) partes.push(`    Tito: ${cambio.razonTito}`);
+  if (cambio.razonTito)
+    partes.push(`    Tito: ${cambio.razonTito}${cambio.reglaTito ? ` (regla: ${cambio.reglaTito})` : ''}`);
   return partes.join('\n');
 }
 
@@ -138,7 +135,7 @@ function casoHtml(caso: ReturnType<typeof recortado>): string {
   const cambios = caso.cambios
     .map(
       (cambio) =>
-        `<li style="margin:0 0 6px">${escapeHtml(cambio.descripcion)}${cambio.fecha ? ` <span style="color:#707eae">(${escapeHtml(cambio.fecha)})</span>` : ''} · <span style="color:#707eae">${escapeHtml(cambio.fuentes)}</span>${cambio.anotacion ? `<br><span style="font-size:13px;color:#47548c">Anotación: ${escapeHtml(cambio.anotacion)}</span>` : ''}${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}</span>` : ''}</li>`,
+        `<li style="margin:0 0 6px">${escapeHtml(cambio.descripcion)}${cambio.fecha ? ` <span style="color:#707eae">(${escapeHtml(cambio.fecha)})</span>` : ''} · <span style="color:#707eae">${escapeHtml(cambio.fuentes)}</span>${cambio.anotacion ? `<br><span style="font-size:13px;color:#47548c">Anotación: ${escapeHtml(cambio.anotacion)}</span>` : ''}${cambio.razonTito ? `<br><span style="color:#6b4fbb">Tito: ${escapeHtml(cambio.razonTito)}${cambio.reglaTito ? ` <span style="color:#707eae">(regla: ${escapeHtml(cambio.reglaTito)})</span>` : ''}</span>` : ''}</li>`,
     )
     .join('');
   return `<tr><td style="padding:12px 0;border-top:1px solid #e9edf7">

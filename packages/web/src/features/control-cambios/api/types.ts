@@ -46,6 +46,8 @@ export interface Cambio {
   esImportante: boolean | null;
   esPriorizadoPorTito: boolean;
   razonDePriorizacion: string | null;
+  /** The id of Tito's rule that decided ('traslado', 'sin-regla'…); null before Tito ran. */
+  reglaDePriorizacion: string | null;
   borradorConclusion: string | null;
   detalleUltimoCambio: string;
   /** JSON text of Slate-shaped blocks. */

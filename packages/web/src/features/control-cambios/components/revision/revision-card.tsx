@@ -1,11 +1,12 @@
 /**
  * The change-review card (seed 001 §2 'Change-review card', §4, §5): one change at a time with
  * 'N de total', Anterior/Siguiente from the navigation data, the three variants by tipoCambio,
- * Tito's reason and draft, and the conclusion in the case summary's rich-text editor. 'Guardar y
- * continuar' needs a non-empty conclusion; unsaved edits block moving away.
+ * the anotación cut at a word boundary, Tito's reason with its rule, Tito's draft, and the
+ * conclusion in the case summary's rich-text editor. 'Guardar y continuar' needs a non-empty
+ * conclusion; unsaved edits block moving away.
  */
 import { fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import { Alert, Badge, Box, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Code, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -17,6 +18,7 @@ import {
 import { TerminoCalculado } from '../../../expedientes/components/termino-calculado.tsx';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
 import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
+import { AnotacionRecortada } from './anotacion-recortada.tsx';
 import {
   bloqueoNavegacion,
   llamadaAlGuardar,
@@ -57,11 +59,7 @@ function Variante({ cambio }: { cambio: CambioDetalle }) {
     <Stack gap={4}>
       <Text fw={600}>Cambio de {nombresFuentes(cambio.fuentes)}</Text>
       <Text size="sm">{cambio.descripcion}</Text>
-      {cambio.anotacion ? (
-        <Text size="xs" c="dimmed" lineClamp={4}>
-          {cambio.anotacion}
-        </Text>
-      ) : null}
+      {cambio.anotacion?.trim() ? <AnotacionRecortada texto={cambio.anotacion} /> : null}
       <Text size="xs">
         {cambio.fechaActuacion ? `Fecha: ${cambio.fechaActuacion}` : ''}
         {!cambio.terminoCalculado && cambio.fechaFinalizaTermino
@@ -221,6 +219,11 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
       {cambio.esPriorizadoPorTito ? (
         <Alert color="violet" variant="light" title="Tito priorizó este cambio" p="xs">
           <Text size="sm">{cambio.razonDePriorizacion}</Text>
+          {cambio.reglaDePriorizacion ? (
+            <Text size="xs" c="dimmed" mt={2} data-testid="regla-tito">
+              Regla de Tito: <Code>{cambio.reglaDePriorizacion}</Code>
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       {cambio.borradorConclusion ? (

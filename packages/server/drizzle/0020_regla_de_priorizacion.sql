@@ -1,0 +1,1 @@
+ALTER TABLE "cambios" ADD COLUMN "regla_de_priorizacion" text;
