@@ -18,7 +18,7 @@
  *   read as afternoon, because courts sit from 7:00 to 17:00. No time → a whole-day entry.
  * Times are the court's clock (America/Bogota).
  */
-import { MESES } from '../meses.ts';
+import { MESES } from '../fechas/meses.ts';
 
 export interface AudienciaEnTexto {
   /** yyyy-mm-dd */
