@@ -10,13 +10,14 @@
  *   all-day event like a término.
  * - DTSTAMP is when the feed was written (RFC 5545 §3.8.7.2 for a published calendar).
  */
+
+import { sumarDias } from '@expediente/domain';
 import ical, {
   type ICalAlarmData,
   ICalAlarmType,
   ICalCalendarMethod,
   type ICalEventData,
 } from 'ical-generator';
-import { addDays } from '../../clock.ts';
 import type { EntradaCalendario, EntradaTermino } from './entradas.ts';
 
 const DOMINIO_UID = 'expedientedigital.co';
@@ -85,7 +86,7 @@ function evento(entrada: EntradaCalendario, appUrl: string, ahora: Date): ICalEv
       ...comun,
       allDay: true,
       start: entrada.vence,
-      end: addDays(entrada.vence, 1),
+      end: sumarDias(entrada.vence, 1),
       summary: resumen,
       description: descripcionTermino(entrada, appUrl),
       alarms: [recordatorioDiaAntes(`Mañana: ${resumen}`)],
@@ -107,7 +108,7 @@ function evento(entrada: EntradaCalendario, appUrl: string, ahora: Date): ICalEv
       ...comun,
       allDay: true,
       start: audiencia.fecha,
-      end: addDays(audiencia.fecha, 1),
+      end: sumarDias(audiencia.fecha, 1),
       summary: resumen,
       description: descripcion,
       alarms: [recordatorioDiaAntes(`Mañana: ${resumen}`)],

@@ -1,5 +1,5 @@
 /** The morning e-mail of one account and day, from its change control (Tito's priority first). */
-import { fuenteById } from '@expediente/domain';
+import { formatearDia, fuenteById } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -13,7 +13,6 @@ import {
   REVIEW_ORDER,
   selectCambios,
 } from '../control-cambios/present-cambio.ts';
-import { formatDay } from '../expedientes/present-expedientes.ts';
 import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
 
 /** The settings page the e-mails link to. */
@@ -55,7 +54,7 @@ export async function buildInforme(
       sql`select email, nombre from abogados where id = ${envio.id_abogado}`,
     )
   ).rows;
-  const fecha = formatDay(envio.fecha) ?? envio.fecha;
+  const fecha = formatearDia(envio.fecha) ?? envio.fecha;
   const cancelar = await enlaceCancelar(deps, envio.id_abogado);
   const headers = {
     'List-Unsubscribe': `<${cancelar}>`,

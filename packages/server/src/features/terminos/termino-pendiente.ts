@@ -7,9 +7,8 @@
  * e-mail, the reports (PDF, Word, Excel), and the calendar feed (through `terminoVigente`, the
  * same reading of one actuación).
  */
-import { textoVencimiento } from '@expediente/domain';
+import { sumarDias, textoVencimiento } from '@expediente/domain';
 import { and, gte, or, sql } from 'drizzle-orm';
-import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { actuaciones } from '../../db/schema-expedientes.ts';
@@ -63,7 +62,7 @@ export async function terminosPendientes(
   const resultado = new Map<number, TerminoPendiente>();
   if (casos.length === 0) return resultado;
   const numeros = new Map(casos.map((caso) => [caso.id, caso.numero]));
-  const desde = addDays(hoy, -DIAS_ATRAS);
+  const desde = sumarDias(hoy, -DIAS_ATRAS);
   const filas = await preparada(db, 'actuaciones_con_termino', (executor) =>
     executor
       .select({
