@@ -1,5 +1,7 @@
 /** The change-control calls (seed 001 §7) and their TanStack Query hooks. */
+
 import type { FiltroCambios } from '@expediente/domain';
+import { aIdFecha, diaBogota } from '@expediente/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -62,13 +64,7 @@ export function useCambios(id: number, filtro: FiltroCambios, pagina: number, ro
 
 /** yyyymmdd of a Bogotá calendar day. */
 export function idFechaDe(date: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return Number(parts.replaceAll('-', ''));
+  return aIdFecha(diaBogota(date));
 }
 
 export function fetchControlPorFecha(idFecha: number) {

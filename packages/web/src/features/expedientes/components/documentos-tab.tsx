@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fechaCorta } from '../../../lib/dates.ts';
 import { DocumentViewer } from '../../fuentes/components/document-viewer.tsx';
 import type { DocumentoFuente } from '../api/types.ts';
 import {
@@ -22,7 +23,6 @@ import {
   type DocumentosDeFuente,
   useDocumentosFuente,
 } from '../api/use-documentos-fuente.ts';
-import { fechaCorta } from './fecha.ts';
 import { cortarTexto } from './reglas-tarjeta.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 
