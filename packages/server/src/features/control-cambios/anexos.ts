@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { tipoLimite } from '../expedientes/limites-plan.ts';
+import { tipoLimite } from '../expedientes/index.ts';
 
 const CHUNK_BYTES = 256 * 1024;
 /** Enough bytes for the content sniffers (Office files are zip archives read by their entries). */

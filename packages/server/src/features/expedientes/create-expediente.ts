@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { AppError, appError, badRequest } from '../../http/errors.ts';
-import { enqueueActivation, registerSourceRow } from '../fuentes/request-activation.ts';
+import { enqueueActivation, registerSourceRow } from '../fuentes/index.ts';
 import { assertBillingUpToDate } from './estado-facturacion.ts';
 import { assertCupoProcesos } from './limites-plan.ts';
 import { presentExpediente } from './present-expedientes.ts';

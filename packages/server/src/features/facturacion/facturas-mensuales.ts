@@ -21,8 +21,8 @@ import { abogados } from '../../db/schema.ts';
 import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { datosFacturacion } from '../perfil/tabla.ts';
-import { calcularDescuentoReferidos } from '../referidos/descuento.ts';
+import { datosFacturacion } from '../perfil/index.ts';
+import { calcularDescuentoReferidos } from '../referidos/index.ts';
 import { codigoFactura, type Periodo, periodosPorFacturar } from './periodos.ts';
 
 /** The engine consults every case every night: the account's plan is 'Todos los días'. */

@@ -12,7 +12,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
-import { type Periodo, periodoDeCodigo } from '../facturacion/periodos.ts';
+import { type Periodo, periodoDeCodigo } from '../facturacion/index.ts';
 import { invitacionesReferidos } from './tabla.ts';
 
 export interface ReferidoFacturado {

@@ -15,7 +15,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
-import { periodoDeCodigo } from '../facturacion/periodos.ts';
+import { periodoDeCodigo } from '../facturacion/index.ts';
 import {
   aportesDelPeriodo,
   cuentasInactivas,

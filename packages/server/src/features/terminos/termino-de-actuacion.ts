@@ -6,7 +6,7 @@
  * it only national closures apply. Callers await asegurarCalendario first (calendario-vigente.ts).
  */
 import { calcularTermino, type Termino, textoVencimiento } from '@expediente/domain';
-import { calendarioActual, despachoDelRadicado } from '../cierres-judiciales/calendario-vigente.ts';
+import { calendarioActual, despachoDelRadicado } from '../cierres-judiciales/index.ts';
 
 export interface ActuacionConTermino {
   descripcion: string;

@@ -16,7 +16,7 @@ import {
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
-import { DocumentViewer } from '../../fuentes/components/document-viewer.tsx';
+import { DocumentViewer } from '../../fuentes/index.ts';
 import type { DocumentoFuente } from '../api/types.ts';
 import {
   DOCUMENTOS_FUENTES,
