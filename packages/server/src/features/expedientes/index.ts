@@ -3,7 +3,6 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 export { createExpediente, enqueueAll } from './create-expediente.ts';
-export { assertBillingUpToDate } from './estado-facturacion.ts';
 export { findOwnExpediente, getExpediente } from './get-expedientes.ts';
 export { assertCupoProcesos, assertTamanoCarga, tipoLimite } from './limites-plan.ts';
 export { listExpedientes } from './list-expedientes.ts';

@@ -3,5 +3,6 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 
+export { assertBillingUpToDate, getEstadoFacturacion } from './estado-facturacion.ts';
 export type { Periodo } from './periodos.ts';
 export { periodoDeCodigo } from './periodos.ts';
