@@ -41,3 +41,12 @@ export function horaBogota(instante: Date): string {
   const { hora, minuto } = partes(instante);
   return `${hora}:${minuto}`;
 }
+
+/**
+ * The instant of a Bogotá wall-clock time ('YYYY-MM-DD', 'HH:mm'). This direction uses the fixed
+ * offset: Colombia keeps UTC−5 all year (no daylight saving since 1993), so every wall-clock time
+ * exists exactly once.
+ */
+export function instanteBogota(dia: string, hora: string): Date {
+  return new Date(`${dia.slice(0, 10)}T${hora}:00-05:00`);
+}

@@ -7,6 +7,7 @@ import {
   formatearFechaHora,
   formatearInstante,
   horaBogota,
+  instanteBogota,
   sumarDias,
   sumarMeses,
   ultimoDiaDelMes,
@@ -66,6 +67,13 @@ describe('the Bogotá day (UTC−5)', () => {
     expect(horaBogota(new Date('2026-03-02T05:00:00Z'))).toBe('00:00');
     expect(horaBogota(new Date('2026-03-02T04:59:00Z'))).toBe('23:59');
     expect(horaBogota(new Date('2026-03-02T18:07:00Z'))).toBe('13:07');
+  });
+
+  it('turns a Bogotá wall-clock time into its instant, and back', () => {
+    expect(instanteBogota('2026-03-01', '23:30').toISOString()).toBe('2026-03-02T04:30:00.000Z');
+    expect(instanteBogota('2026-03-02', '08:00').toISOString()).toBe('2026-03-02T13:00:00.000Z');
+    const instante = instanteBogota('2028-02-29', '00:00');
+    expect([diaBogota(instante), horaBogota(instante)]).toEqual(['2028-02-29', '00:00']);
   });
 
   it('defaults to now', () => {

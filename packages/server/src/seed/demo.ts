@@ -6,7 +6,7 @@
  * today's night found nothing, when the latest night with news sends its report instead (late), so
  * that a new user always finds a morning report.
  */
-import { ENTIDADES, parseRadicado, sumarDias } from '@expediente/domain';
+import { ENTIDADES, instanteBogota, parseRadicado, sumarDias } from '@expediente/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { abogados } from '../db/schema.ts';
@@ -73,7 +73,7 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
           idAbogado,
           numero: radicado,
           corporacion: parts ? (ENTIDADES[parts.entidad] ?? null) : null,
-          creadoEn: new Date(`${start}T15:00:00-05:00`),
+          creadoEn: instanteBogota(start, '15:00'),
         })
         .returning({ id: expedientes.id });
       for (const tipoFuente of sourcesFor(radicado)) {

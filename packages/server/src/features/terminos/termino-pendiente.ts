@@ -7,7 +7,7 @@
  * e-mail, the reports (PDF, Word, Excel), and the calendar feed (through `terminoVigente`, the
  * same reading of one actuación).
  */
-import { sumarDias, textoVencimiento } from '@expediente/domain';
+import { formatearDia, sumarDias, textoVencimiento } from '@expediente/domain';
 import { and, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
@@ -50,8 +50,6 @@ export interface TerminoPendiente {
   /** yyyy-mm-dd, for orders and date cells (not part of the API's reply). */
   fecha: string;
 }
-
-const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 
 /** Per case id; `casos` must already be scoped to the account. */
 export async function terminosPendientes(
@@ -100,7 +98,7 @@ export async function terminosPendientes(
   }
   for (const [id, elegida] of elegidas)
     resultado.set(id, {
-      vence: ddmmyyyy(elegida.vence),
+      vence: formatearDia(elegida.vence),
       vencimiento: textoVencimiento(elegida.vence, hoy),
       regla: elegida.regla,
       actuacion: elegida.actuacion,
