@@ -5,8 +5,7 @@
 import { fuenteById, motivoTexto, producesCoincidencias } from '@expediente/domain';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { fechaCorta } from '../../../lib/dates.ts';
-import type { ProcesoEnFuente } from '../../expedientes/index.ts';
-import { SOURCE_COLORS } from '../../expedientes/index.ts';
+import { type ProcesoEnFuente, SOURCE_COLORS } from '../../expedientes/index.ts';
 import type { ProcesoEnFuenteDatos } from '../api/fuentes-api.ts';
 import { PANTALLAZO_FUENTES } from '../api/pantallazos-api.ts';
 import {

@@ -18,8 +18,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
-import type { ProcesoEnFuente } from '../../expedientes/index.ts';
-import { useActuaciones } from '../../expedientes/index.ts';
+import { type ProcesoEnFuente, useActuaciones } from '../../expedientes/index.ts';
 import { useCoincidenciasFuente, useDetalleProceso } from '../api/fuentes-api.ts';
 import { sourceCardState } from '../source-status.ts';
 import { CoincidenciasList } from './coincidencias-list.tsx';
