@@ -9,7 +9,7 @@ import { type AudienciaEnTexto, fuenteById, leerAudiencias, sumarDias } from '@e
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
-import { reglaDeLaFuente, terminoDeActuacion, terminoVigente } from '../terminos/index.ts';
+import { reglaDeLaFuente, terminoDeActuacion, terminoVigente } from '../../terminos/index.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS_TERMINOS = 200;

@@ -4,7 +4,7 @@
  */
 import { formatearDia as formatDay, fuenteById, motivoTexto } from '@expediente/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { presentarTermino } from '../terminos/index.ts';
+import { presentarTermino } from '../../terminos/index.ts';
 import type { CambioReply } from './schema.ts';
 
 export interface CambioRow extends Record<string, unknown> {

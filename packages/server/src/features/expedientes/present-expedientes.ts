@@ -17,7 +17,7 @@ import {
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
 import type { MotivoNoche } from '../../monitoring/presupuesto/planificar.ts';
-import { type TerminoPendiente, terminosPendientes } from '../terminos/index.ts';
+import { type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
 import type { ExpedienteReply } from './schema.ts';
 
 export type ExpedienteRow = typeof expedientes.$inferSelect;

@@ -6,9 +6,9 @@ import type { Executor } from '../../db/connection.ts';
 import { type InformeCaso, informeDiarioEmail } from '../../mail/templates/informe-diario.ts';
 import { informeSinCambiosEmail } from '../../mail/templates/informe-sin-cambios.ts';
 import type { MailMessage } from '../../mail/types.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
 import { asegurarCalendario } from '../cierres-judiciales/index.ts';
 import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from '../control-cambios/index.ts';
-import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/index.ts';
 
 /** The settings page the e-mails link to. */
 export const RUTA_CONFIGURACION = '/admin/NotificacionesCambio/Configuracion';

@@ -10,9 +10,9 @@ import { formatearDia, formatearInstante, fuenteById } from '@expediente/domain'
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
 import { asegurarCalendario } from '../cierres-judiciales/index.ts';
 import { ETAPA_PROCESAL } from '../expedientes/index.ts';
-import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/index.ts';
 import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor.ts';
 import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';

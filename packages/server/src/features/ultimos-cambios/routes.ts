@@ -9,8 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
+import { terminosPendientes } from '../../terminos/index.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
-import { terminosPendientes } from '../terminos/index.ts';
 
 export const TAMANO_PAGINA_ULTIMOS_CAMBIOS = 1000;
 

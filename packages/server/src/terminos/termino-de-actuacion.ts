@@ -6,7 +6,7 @@
  * it only national closures apply. Callers await asegurarCalendario first (calendario-vigente.ts).
  */
 import { calcularTermino, formatearDia, type Termino, textoVencimiento } from '@expediente/domain';
-import { calendarioActual, despachoDelRadicado } from '../cierres-judiciales/index.ts';
+import { calendarioActual, despachoDelRadicado } from '../features/cierres-judiciales/index.ts';
 
 export interface ActuacionConTermino {
   descripcion: string;

@@ -9,9 +9,9 @@
  */
 import { formatearDia, sumarDias, textoVencimiento } from '@expediente/domain';
 import { and, gte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/connection.ts';
-import { preparada } from '../../db/preparadas.ts';
-import { actuaciones } from '../../db/schema-expedientes.ts';
+import type { Executor } from '../db/connection.ts';
+import { preparada } from '../db/preparadas.ts';
+import { actuaciones } from '../db/schema-expedientes.ts';
 import { type ActuacionConTermino, finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
