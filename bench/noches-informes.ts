@@ -40,9 +40,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sumarDias } from '@expediente/domain';
 import { SMTPServer } from 'smtp-server';
 import type { AppDeps } from '../packages/server/src/app-deps.ts';
-import { addDays } from '../packages/server/src/clock.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { SEND_LANES, sendDueInformes } from '../packages/server/src/features/informe-diario/send-informes.ts';
 import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
@@ -193,7 +193,7 @@ async function main() {
       '\nnoche       cierre  caídas (prim, sec)                 muerte      informes  <07:30  ≤08:00  tarde(banco/outbox)  nunca  duplicados',
     );
     for (let noche = 0; noche < NIGHTS; noche++) {
-      const fecha = addDays(FIRST_NIGHT, noche);
+      const fecha = sumarDias(FIRST_NIGHT, noche);
       const medianoche = new Date(`${fecha}T00:00:00-05:00`).getTime();
       const ponerReloj = (m: number) => {
         minuto = m;

@@ -2,6 +2,8 @@
  * Colombian time for the engine: the Bogotá calendar day — or, in demo, development and tests,
  * the court simulator's day, so that advancing the simulator advances the engine with it.
  */
+import { diaBogota } from '@expediente/domain';
+
 export interface Clock {
   /** 'YYYY-MM-DD' in America/Bogota. */
   today(): Promise<string>;
@@ -15,18 +17,7 @@ export interface Clock {
   now?(): Date;
 }
 
-const bogotaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function bogotaToday(): string {
-  return bogotaDay.format(new Date());
-}
-
-export const systemClock: Clock = { today: async () => bogotaToday() };
+export const systemClock: Clock = { today: async () => diaBogota() };
 
 /** The simulator's clock, read over its control API. */
 export function simulatorClock(simUrl: string): Clock {
@@ -47,11 +38,4 @@ export function simulatorClock(simUrl: string): Clock {
         throw new Error(`El simulador de juzgados no aceptó la fecha ${day} (${response.status})`);
     },
   };
-}
-
-/** Adds whole days to a 'YYYY-MM-DD' date. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

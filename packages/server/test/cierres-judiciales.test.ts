@@ -5,10 +5,9 @@
  * and not another city's. Closures are global data, so this file has its own database: a closure
  * here cannot move the términos other files compute on the national calendar.
  */
-import { type CierreJudicial, calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
+import { type CierreJudicial, calcularTermino, crearCalendarioJudicial, sumarDias } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/clock.ts';
 import { actuaciones, expedientes, procesosEnFuente } from '../src/db/schema-expedientes.ts';
 import { cierresJudiciales } from '../src/features/cierres-judiciales/tabla.ts';
 import { closeDay } from '../src/monitoring/close-day.ts';
@@ -396,9 +395,9 @@ describe('a closure for one court', () => {
 
     // Once the short one has ended, the day's close moves the case on to the next pending date
     // (the ten-day traslado it was registered with), and past that one to the long one's.
-    await closeDay(t.deps, addDays(fin(corto) ?? HOY, 1));
+    await closeDay(t.deps, sumarDias(fin(corto) ?? HOY, 1));
     expect((await fechasGuardadas(caso)).expediente).toBe(fin(TRASLADO));
-    await closeDay(t.deps, addDays(fin(TRASLADO) ?? HOY, 1));
+    await closeDay(t.deps, sumarDias(fin(TRASLADO) ?? HOY, 1));
     expect(await fechasGuardadas(caso)).toEqual({ expediente: fin(largo), proceso: fin(largo) });
   });
 

@@ -18,7 +18,8 @@
  *   read as afternoon, because courts sit from 7:00 to 17:00. No time → a whole-day entry.
  * Times are the court's clock (America/Bogota).
  */
-import { MESES } from '../meses.ts';
+import { aDia, ultimoDiaDelMes } from '../fechas/calendario.ts';
+import { MESES } from '../fechas/meses.ts';
 
 export interface AudienciaEnTexto {
   /** yyyy-mm-dd */
@@ -169,9 +170,8 @@ function normalizarEnSitio(texto: string): string {
 
 function fechaValida(anio: number, mes: number, dia: number): string | null {
   if (anio < 1990 || anio > 2100 || mes < 1 || mes > 12 || dia < 1) return null;
-  const ultimo = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
-  if (dia > ultimo) return null;
-  return `${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+  if (dia > ultimoDiaDelMes(anio, mes)) return null;
+  return aDia(anio, mes, dia);
 }
 
 type Meridiano = 'am' | 'pm' | 'mediodia' | null;

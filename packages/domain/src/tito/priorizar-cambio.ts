@@ -4,7 +4,7 @@
  * network: explainable (`reglas` lists what fired) and fast (regexes compiled once).
  */
 import { type AudienciaEnTexto, leerAudiencias } from '../calendario-judicial/audiencias.ts';
-import { MESES } from '../meses.ts';
+import { MESES } from '../fechas/meses.ts';
 import { AL_DESPACHO, MEMORIAL, radicacionEn } from './memoriales.ts';
 import {
   ANULADA,

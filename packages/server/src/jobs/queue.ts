@@ -2,6 +2,7 @@
  * Jobs are data: a name, a payload schema, an optional cron and a handler. pg-boss keeps them
  * in the same PostgreSQL, so workers on many machines share one queue and a cron fires once.
  */
+import { ZONA_BOGOTA } from '@expediente/domain';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../app-deps.ts';
@@ -15,7 +16,8 @@ export function defineJob<Schema extends z.ZodType>(
   return definition;
 }
 
-export const TIME_ZONE = 'America/Bogota';
+/** The zone pg-boss reads the crons in: the Bogotá clock of the date module. */
+export const TIME_ZONE = ZONA_BOGOTA;
 
 export async function startQueue(
   databaseUrl: string,

@@ -8,10 +8,11 @@
  * CPNU readings are shared for the night (shared-reading.ts): one request per radicado, however
  * many of Rama, Tyba and Unificada, and however many accounts, watch it.
  */
+
+import { sumarDias as addDays } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { addDays } from '../clock.ts';
 import { procesosEnFuente } from '../db/schema-expedientes.ts';
 import { publishEvent } from '../events/publish.ts';
 import { defineJob } from '../jobs/queue.ts';

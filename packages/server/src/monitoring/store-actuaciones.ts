@@ -4,14 +4,14 @@
  * exactly once. Callers run it inside one transaction with the consultation record.
  */
 import type { FuenteId } from '@expediente/domain';
+import { diaBogota as bogotaToday } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { bogotaToday } from '../clock.ts';
 import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 import { asegurarCalendario } from '../features/cierres-judiciales/calendario-vigente.ts';
-import { venceActuacion } from '../features/terminos/termino-de-actuacion.ts';
 import { emitirActuacionesNuevas } from '../features/webhooks/eventos.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
+import { venceActuacion } from '../terminos/termino-de-actuacion.ts';
 
 export interface ProcesoRow {
   id: number;

@@ -2,9 +2,10 @@
  * The demo's month of change controls in the state a working office leaves them: older days fully
  * reviewed (some changes important, the report shared), the last few days half done, today pending.
  */
+
+import { sumarDias } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { addDays } from '../clock.ts';
 
 const HALF_DONE_DAYS = 3;
 
@@ -12,7 +13,7 @@ const paragraph = (text: string) => JSON.stringify([{ type: 'paragraph', childre
 const DEFAULT_CONCLUSION = 'Revisado: sin acciones pendientes para el despacho.';
 
 export async function reviewDemoControls(deps: Pick<AppDeps, 'db'>, idAbogado: number, today: string) {
-  const halfDoneFrom = addDays(today, -HALF_DONE_DAYS);
+  const halfDoneFrom = sumarDias(today, -HALF_DONE_DAYS);
   // Fully reviewed days: every change closed with Tito's draft (or a plain note); prioritised ones important.
   await deps.db.execute(sql`
     update cambios c set

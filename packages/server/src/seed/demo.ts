@@ -6,10 +6,9 @@
  * today's night found nothing, when the latest night with news sends its report instead (late), so
  * that a new user always finds a morning report.
  */
-import { ENTIDADES, parseRadicado } from '@expediente/domain';
+import { ENTIDADES, instanteBogota, parseRadicado, sumarDias } from '@expediente/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { addDays } from '../clock.ts';
 import { abogados } from '../db/schema.ts';
 import { expedientes } from '../db/schema-expedientes.ts';
 import { hashPassword } from '../features/cuenta/passwords.ts';
@@ -61,7 +60,7 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
   if (!clock.set) return;
   const setDay = clock.set.bind(clock);
   const today = await clock.today();
-  const start = addDays(today, -HISTORY_DAYS);
+  const start = sumarDias(today, -HISTORY_DAYS);
   await clock.set(start);
   const { sampleRadicados } = await import('@expediente/court-sim');
   const ids: number[] = [];
@@ -74,7 +73,7 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
           idAbogado,
           numero: radicado,
           corporacion: parts ? (ENTIDADES[parts.entidad] ?? null) : null,
-          creadoEn: new Date(`${start}T15:00:00-05:00`),
+          creadoEn: instanteBogota(start, '15:00'),
         })
         .returning({ id: expedientes.id });
       for (const tipoFuente of sourcesFor(radicado)) {
@@ -91,7 +90,7 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
   // night (the last) closes with it on, as the account had it.
   await withDailyEmailSuspended(deps, idAbogado, async () => {
     for (let day = 1; day < HISTORY_DAYS; day++) {
-      const fecha = addDays(start, day);
+      const fecha = sumarDias(start, day);
       await setDay(fecha);
       await runSweepInline(deps, fecha);
     }

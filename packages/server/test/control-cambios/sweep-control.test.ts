@@ -1,6 +1,6 @@
+import { sumarDias } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
 import { foundRadicados, isAdministrativo, watch } from '../monitoring/support.ts';
@@ -19,7 +19,7 @@ describe('a night with news against the simulator', () => {
     let fecha = START;
     let control: { id: number; totalCambios: number } | null = null;
     for (let day = 0; day < 10 && !control; day++) {
-      fecha = addDays(fecha, 1);
+      fecha = sumarDias(fecha, 1);
       sim.clock.set(fecha);
       await runSweepNow(deps, fecha, { idAbogado: abogado.id });
       const response = await app.inject({

@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sumarDias } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { foundRadicados, isAdministrativo, watch } from '../monitoring/support.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
@@ -68,7 +68,7 @@ describe('npm run sweep', () => {
     let output = '';
     let noches = 0;
     for (; noches < 8; noches++) {
-      fecha = addDays(fecha, 1);
+      fecha = sumarDias(fecha, 1);
       await sim.clock.set(fecha);
       output = await npmRunSweep();
       const owed = await deps.db.execute(sql`

@@ -1,6 +1,6 @@
+import { sumarDias as addDays } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';

@@ -4,9 +4,10 @@
  * could not hold is reported as such and one deliberately left for later is not a failure, and the
  * operator sees the budget and its use.
  */
+
+import { sumarDias as addDays } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';

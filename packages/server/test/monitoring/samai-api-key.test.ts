@@ -3,9 +3,10 @@
  * answer 401 without an `ApiKey` header, while ObtenerDatosProcesoGet stays public), end to end: the
  * simulator refuses those calls, and the engine still activates and consults the case.
  */
+
+import { sumarDias as addDays } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import { consultas } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';

@@ -1,7 +1,7 @@
 import { estadoDelDia, toDay } from '@expediente/court-sim';
+import { sumarDias as addDays } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import {
   actuaciones,
   cambios,

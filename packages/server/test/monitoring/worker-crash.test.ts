@@ -6,9 +6,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sumarDias as addDays } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { actuaciones, cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { closeDay } from '../../src/monitoring/close-day.ts';
 import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';

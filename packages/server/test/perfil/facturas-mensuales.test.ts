@@ -5,10 +5,9 @@
  * (GET /api/FacturasProximasAVencer) and the billing gate (GET /api/Abogados/EstadoFacturacion)
  * follow them.
  */
-import { finPrueba, valorMensual } from '@expediente/domain';
+import { diaBogota, finPrueba, sumarDias, sumarMeses, valorMensual } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { abogados, correos } from '../../src/db/schema.ts';
 import { facturas } from '../../src/db/schema-facturacion.ts';
 import {
@@ -16,7 +15,6 @@ import {
   emitirFacturasMensuales,
   PLAN_FACTURADO,
 } from '../../src/features/facturacion/facturas-mensuales.ts';
-import { addMonths, diaBogota } from '../../src/features/facturacion/periodos.ts';
 import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
@@ -72,13 +70,13 @@ async function getJson(abogado: CreatedAbogado, url: string) {
 describe('emitirFacturasMensuales', () => {
   it('bills each ended month once, with the formula, e-mails it, and the profile lists it', async () => {
     const hoy = diaBogota(new Date());
-    const inicio = addDays(addMonths(hoy, -2), -3);
+    const inicio = sumarDias(sumarMeses(hoy, -2), -3);
     // Three cases on Unificada and Samai, one of them also on Rama: 3 active sources.
     const abogado = await cuentaFacturando(inicio, [[2, 4], [2, 4, 0], [2]]);
     const total = valorMensual(PLAN_FACTURADO, 3, 3);
 
     const emitidas = (await emitirFacturasMensuales(deps, hoy)).filter((f) => f.idAbogado === abogado.id);
-    const segundo = addMonths(inicio, 1);
+    const segundo = sumarMeses(inicio, 1);
     expect(emitidas.map((f) => [f.codigoFactura, f.totalFactura, f.procesos, f.fuentes])).toEqual([
       [`ED-${abogado.id}-${inicio.replaceAll('-', '')}`, total, 3, 3],
       [`ED-${abogado.id}-${segundo.replaceAll('-', '')}`, total, 3, 3],
@@ -102,9 +100,9 @@ describe('emitirFacturasMensuales', () => {
     expect(reciente).toMatchObject({
       codigoFactura: `ED-${abogado.id}-${segundo.replaceAll('-', '')}`,
       periodoDesde: dmy(segundo),
-      periodoHasta: dmy(addDays(addMonths(inicio, 2), -1)),
+      periodoHasta: dmy(sumarDias(sumarMeses(inicio, 2), -1)),
       totalFactura: total,
-      fechaVencimiento: dmy(addDays(addMonths(inicio, 2), DIAS_PARA_PAGAR)),
+      fechaVencimiento: dmy(sumarDias(sumarMeses(inicio, 2), DIAS_PARA_PAGAR)),
       estado: 'Pendiente',
       diasMora: 0,
     });
@@ -115,7 +113,7 @@ describe('emitirFacturasMensuales', () => {
 
   it('an overdue invoice shows in the banner and closes the billing gate; paying it opens the gate', async () => {
     const hoy = diaBogota(new Date());
-    const abogado = await cuentaFacturando(addDays(addMonths(hoy, -2), -3), [[2]]);
+    const abogado = await cuentaFacturando(sumarDias(sumarMeses(hoy, -2), -3), [[2]]);
     expect(await getJson(abogado, '/api/Abogados/EstadoFacturacion')).toBe(false);
 
     await emitirFacturasMensuales(deps, hoy);
@@ -153,14 +151,14 @@ describe('emitirFacturasMensuales', () => {
     const hoy = diaBogota(new Date());
     const sinDatos = await createAbogado(deps, { creadoEn: new Date(Date.now() - 90 * DIA) });
     await createExpedienteRow(deps, sinDatos.id);
-    const reciente = await cuentaFacturando(addDays(hoy, -10), [[2]]);
+    const reciente = await cuentaFacturando(sumarDias(hoy, -10), [[2]]);
     const emitidas = await emitirFacturasMensuales(deps, hoy);
     expect(emitidas.filter((f) => f.idAbogado === sinDatos.id || f.idAbogado === reciente.id)).toEqual([]);
   });
 
   it('a month without cases is a $0 invoice marked paid, with no e-mail', async () => {
     const hoy = diaBogota(new Date());
-    const abogado = await cuentaFacturando(addDays(addMonths(hoy, -1), -1), []);
+    const abogado = await cuentaFacturando(sumarDias(sumarMeses(hoy, -1), -1), []);
     const [factura] = (await emitirFacturasMensuales(deps, hoy)).filter((f) => f.idAbogado === abogado.id);
     expect(factura.totalFactura).toBe(0);
     expect((await getJson(abogado, '/api/Facturas'))[0]).toMatchObject({
@@ -175,7 +173,7 @@ describe('emitirFacturasMensuales', () => {
 describe('invoice routes', () => {
   it("one account never sees another's invoices", async () => {
     const hoy = diaBogota(new Date());
-    const duena = await cuentaFacturando(addDays(addMonths(hoy, -1), -2), [[2]]);
+    const duena = await cuentaFacturando(sumarDias(sumarMeses(hoy, -1), -2), [[2]]);
     const otra = await createAbogado(deps);
     await emitirFacturasMensuales(deps, hoy);
     const response = await app.inject({ url: '/api/Facturas', headers: otra.auth });
@@ -193,7 +191,7 @@ describe('invoice routes', () => {
     expect(negado.statusCode).toBe(403);
     await deps.db.update(abogados).set({ esAdministrador: true }).where(eq(abogados.id, abogado.id));
     const hoy = diaBogota(new Date());
-    const cuenta = await cuentaFacturando(addDays(addMonths(hoy, -1), -4), [[4]]);
+    const cuenta = await cuentaFacturando(sumarDias(sumarMeses(hoy, -1), -4), [[4]]);
     const response = await app.inject({
       method: 'POST',
       url: '/api/Facturacion/EmitirFacturas',
@@ -202,7 +200,7 @@ describe('invoice routes', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().emitidas.map((f: { codigoFactura: string }) => f.codigoFactura)).toContain(
-      `ED-${cuenta.id}-${addDays(addMonths(hoy, -1), -4).replaceAll('-', '')}`,
+      `ED-${cuenta.id}-${sumarDias(sumarMeses(hoy, -1), -4).replaceAll('-', '')}`,
     );
   });
 });

@@ -5,17 +5,15 @@
  * own: the monthly run bills every account it finds, and no other file's accounts must be billed
  * between our steps.
  */
-import { finPrueba, valorMensual } from '@expediente/domain';
+import { diaBogota, finPrueba, sumarDias, sumarMeses, valorMensual } from '@expediente/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { abogados, correos } from '../../src/db/schema.ts';
 import { facturas } from '../../src/db/schema-facturacion.ts';
 import {
   emitirFacturasMensuales,
   PLAN_FACTURADO,
 } from '../../src/features/facturacion/facturas-mensuales.ts';
-import { addMonths, diaBogota } from '../../src/features/facturacion/periodos.ts';
 import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { createAbogado, uniqueEmail } from '../support/factories.ts';
@@ -59,8 +57,8 @@ async function conCasos(idAbogado: number, n: number) {
  */
 async function referenteYReferidoFacturado({ diasEnElMes = 5, enLaMismaCorrida = false } = {}) {
   const hoy = diaBogota(new Date());
-  const inicioReferente = addDays(addMonths(hoy, -1), -3);
-  const renovacionReferente = addMonths(inicioReferente, 1);
+  const inicioReferente = sumarDias(sumarMeses(hoy, -1), -3);
+  const renovacionReferente = sumarMeses(inicioReferente, 1);
 
   const referente = await createAbogado(deps, {
     nombre: 'Laura Gómez',
@@ -103,8 +101,8 @@ async function referenteYReferidoFacturado({ diasEnElMes = 5, enLaMismaCorrida =
   const [referido] = await deps.db.select().from(abogados).where(eq(abogados.email, correo));
 
   // Its first month ends within the referrer's month: its trial ended a month before.
-  const inicioReferido = addMonths(addDays(inicioReferente, diasEnElMes), -1);
-  const renovacionReferido = addMonths(inicioReferido, 1);
+  const inicioReferido = sumarMeses(sumarDias(inicioReferente, diasEnElMes), -1);
+  const renovacionReferido = sumarMeses(inicioReferido, 1);
   expect(renovacionReferido >= inicioReferente && renovacionReferido < renovacionReferente).toBe(true);
   const creadoEn = new Date(mediodia(inicioReferido).getTime() - 15 * DIA);
   expect(diaBogota(finPrueba(creadoEn))).toBe(inicioReferido);
@@ -123,8 +121,8 @@ async function referenteYReferidoFacturado({ diasEnElMes = 5, enLaMismaCorrida =
 
 /** Days from the referrer's billing start to two days before its renewal. */
 function diasHastaDosAntesDeRenovar(): number {
-  const inicio = addDays(addMonths(diaBogota(new Date()), -1), -3);
-  return (Date.parse(addMonths(inicio, 1)) - Date.parse(inicio)) / DIA - 2;
+  const inicio = sumarDias(sumarMeses(diaBogota(new Date()), -1), -3);
+  return (Date.parse(sumarMeses(inicio, 1)) - Date.parse(inicio)) / DIA - 2;
 }
 
 async function facturaDe(idAbogado: number) {

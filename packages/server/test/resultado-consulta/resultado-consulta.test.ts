@@ -3,10 +3,9 @@
  * by ddmmyyyy and by id, the not-consulted and partially-consulted pages with row statuses, alert
  * texts and the two-nights warning, the tutorial flag, tenant isolation and bad input.
  */
-import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
+import { calcularTermino, crearCalendarioJudicial, sumarDias } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -60,7 +59,7 @@ describe('the query result of a night', () => {
       cantidadExpedientesConsultadosParcialmente: 1,
     });
     // Without a date: the newest consulted day up to the engine's today, never a later one.
-    const manana = addDays(await deps.clock.today(), 1);
+    const manana = sumarDias(await deps.clock.today(), 1);
     await consulta(abogado, caido, 2, manana, 'consultado');
     expect((await get(abogado, '/api/ResumenConsultaAbogado/Ultimo')).json()).toEqual(resumen);
     // Asking again gives the same summary id.
@@ -147,9 +146,9 @@ describe('the latest-changes table', () => {
     const caso = await createCase(deps, abogado.id, [2]);
     // Three nights up to the engine's today, so the traslado's término is still pending.
     const hoy = await deps.clock.today();
-    const [dia1, dia2] = [addDays(hoy, -2), addDays(hoy, -1)];
+    const [dia1, dia2] = [sumarDias(hoy, -2), sumarDias(hoy, -1)];
     const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
-    await newActuacion(deps, abogado.id, caso, 2, dia1, 'AUTO ADMITE DEMANDA', addDays(dia1, -1));
+    await newActuacion(deps, abogado.id, caso, 2, dia1, 'AUTO ADMITE DEMANDA', sumarDias(dia1, -1));
     await markConsulted(deps, abogado.id, caso, dia1);
     await closeDayFor(deps, dia1, abogado.id);
     await newActuacion(deps, abogado.id, caso, 2, dia2, 'FIJACION ESTADO');
@@ -191,7 +190,7 @@ describe('the latest-changes table', () => {
     });
     expect(cambios[1]).toMatchObject({
       fecha: ddmmyyyy(dia1),
-      fechaUltimaActuacion: ddmmyyyy(addDays(dia1, -1)),
+      fechaUltimaActuacion: ddmmyyyy(sumarDias(dia1, -1)),
       termino: vence,
     });
     const intruso = await createAbogado(deps);

@@ -6,11 +6,10 @@
  * a case whose date only the source gives, and none for a case whose only término has passed or
  * whose stored night date is not backed by any actuación.
  */
-import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
+import { calcularTermino, crearCalendarioJudicial, sumarDias } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { correos } from '../../src/db/schema.ts';
 import { actuaciones, expedientes } from '../../src/db/schema-expedientes.ts';
 import { entradasDeCuenta } from '../../src/features/calendario-feed/entradas.ts';
@@ -77,7 +76,7 @@ beforeAll(async () => {
   const sinTermino = await nuevo('sin término', 'AUTO ADMITE DEMANDA', null);
   await t.deps.db
     .update(expedientes)
-    .set({ fechaTermino: addDays(HOY, 1) })
+    .set({ fechaTermino: sumarDias(HOY, 1) })
     .where(and(eq(expedientes.id, sinTermino.id), eq(expedientes.idAbogado, abogado.id)));
   await closeDayFor(t.deps, HOY, abogado.id);
 }, 60_000);

@@ -21,13 +21,13 @@ import {
 } from '../../src/db/schema-expedientes.ts';
 import { requestLoad } from '../../src/features/registro/request-load.ts';
 import { finishLoad } from '../../src/features/registro/update-load.ts';
-import { terminoDeActuacion } from '../../src/features/terminos/termino-de-actuacion.ts';
 import { entregarPendientes, RETRASOS_SEGUNDOS } from '../../src/features/webhooks/entregar.ts';
 import { cuerpoEventoWebhook, datosCargaFinalizada } from '../../src/features/webhooks/openapi.ts';
 import { webhookEntregas, webhookEventos } from '../../src/features/webhooks/tabla.ts';
 import { readPublicaciones } from '../../src/monitoring/read-publicaciones.ts';
 import { storeActuaciones } from '../../src/monitoring/store-actuaciones.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
+import { terminoDeActuacion } from '../../src/terminos/termino-de-actuacion.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';

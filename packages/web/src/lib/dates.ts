@@ -1,4 +1,9 @@
-/** Colombian date formatting: Spanish month names and dd/mm/yyyy everywhere. */
+/**
+ * The web's date settings: Mantine's date inputs read and write dd/mm/yyyy with Spanish month
+ * names. Dates themselves are computed and written by the domain's date module (@expediente/domain,
+ * fechas/), on the Bogotá clock whatever the browser's zone; only the tables' short date lives here.
+ */
+import { formatearDia, formatearInstante } from '@expediente/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 
@@ -7,6 +12,11 @@ dayjs.locale('es');
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATES_LOCALE = 'es';
 
-export function formatDate(value: string | number | Date): string {
-  return dayjs(value).format(DATE_FORMAT);
+/** An ISO string that names its zone (Z or ±hh:mm) is an instant; without one, its first ten characters are the day. */
+const CON_ZONA = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+
+/** dd/mm/yyyy for the detail tables; empty values and the placeholder year 0001 read '---' (seed 000 §9). */
+export function fechaCorta(value: string | null | undefined): string {
+  if (!value || value.startsWith('0001')) return '---';
+  return CON_ZONA.test(value) ? formatearInstante(new Date(value)) : formatearDia(value);
 }

@@ -17,11 +17,17 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/present-cambio.ts';
-import { createExpediente } from '../expedientes/create-expediente.ts';
-import { getExpediente } from '../expedientes/get-expedientes.ts';
-import { listExpedientes } from '../expedientes/list-expedientes.ts';
-import { createBody, expedienteReply, idParams, listQuery, listReply } from '../expedientes/schema.ts';
+import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
+import {
+  createBody,
+  createExpediente,
+  expedienteReply,
+  getExpediente,
+  idParams,
+  listExpedientes,
+  listQuery,
+  listReply,
+} from '../expedientes/index.ts';
 import {
   type ClaveAutenticada,
   claveDeLlamada,

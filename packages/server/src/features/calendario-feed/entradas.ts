@@ -5,13 +5,11 @@
  * the estado that notifies it, gives one event, named after the lowest actuación id so its UID
  * stays the same on every refresh.
  */
-import { type AudienciaEnTexto, fuenteById, leerAudiencias } from '@expediente/domain';
+import { type AudienciaEnTexto, fuenteById, leerAudiencias, sumarDias } from '@expediente/domain';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { addDays } from '../../clock.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
-import { terminoDeActuacion } from '../terminos/termino-de-actuacion.ts';
-import { reglaDeLaFuente, terminoVigente } from '../terminos/termino-pendiente.ts';
+import { reglaDeLaFuente, terminoDeActuacion, terminoVigente } from '../../terminos/index.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS_TERMINOS = 200;
@@ -177,9 +175,9 @@ export async function entradasDeCuenta(
         eq(actuaciones.idAbogado, idAbogado),
         idExpediente === undefined ? undefined : eq(actuaciones.idExpediente, idExpediente),
         or(
-          gte(fecha, addDays(hoy, -DIAS_ATRAS_TERMINOS)),
+          gte(fecha, sumarDias(hoy, -DIAS_ATRAS_TERMINOS)),
           gte(actuaciones.fechaFinalizaTermino, hoy),
-          and(gte(fecha, addDays(hoy, -DIAS_ATRAS_AUDIENCIAS)), MENCIONA_AUDIENCIA),
+          and(gte(fecha, sumarDias(hoy, -DIAS_ATRAS_AUDIENCIAS)), MENCIONA_AUDIENCIA),
         ),
       ),
     );

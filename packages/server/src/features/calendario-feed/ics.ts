@@ -10,19 +10,17 @@
  *   all-day event like a término.
  * - DTSTAMP is when the feed was written (RFC 5545 §3.8.7.2 for a published calendar).
  */
+
+import { formatearDia, instanteBogota, sumarDias } from '@expediente/domain';
 import ical, {
   type ICalAlarmData,
   ICalAlarmType,
   ICalCalendarMethod,
   type ICalEventData,
 } from 'ical-generator';
-import { addDays } from '../../clock.ts';
 import type { EntradaCalendario, EntradaTermino } from './entradas.ts';
 
 const DOMINIO_UID = 'expedientedigital.co';
-const OFFSET_BOGOTA_HORAS = 5;
-
-const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 
 export function uidDeEntrada(entrada: EntradaCalendario): string {
   if (entrada.tipo === 'termino') return `termino-${entrada.actuacion.idActuacion}@${DOMINIO_UID}`;
@@ -41,29 +39,22 @@ function lineasDelCaso(entrada: EntradaCalendario, appUrl: string): string[] {
     `Radicado: ${caso.radicado}`,
     ...(caso.etiqueta?.trim() ? [`Etiqueta: ${caso.etiqueta.trim()}`] : []),
     `Despacho: ${caso.despacho?.trim() || 'sin dato'}`,
-    `Actuación (${actuacion.fuente}${actuacion.fechaActuacion ? `, ${ddmmyyyy(actuacion.fechaActuacion)}` : ''}): ${actuacion.descripcion}`,
+    `Actuación (${actuacion.fuente}${actuacion.fechaActuacion ? `, ${formatearDia(actuacion.fechaActuacion)}` : ''}): ${actuacion.descripcion}`,
     `Ver el expediente: ${appUrl.replace(/\/+$/, '')}/admin/DetalleDelExpediente/${caso.idExpediente}`,
   ];
 }
 
 function descripcionTermino(entrada: EntradaTermino, appUrl: string): string {
   return [
-    `Vence el ${ddmmyyyy(entrada.vence)} (cálculo de Expediente Digital sobre el calendario judicial).`,
+    `Vence el ${formatearDia(entrada.vence)} (cálculo de Expediente Digital sobre el calendario judicial).`,
     `Regla: ${entrada.regla}`,
     ...(entrada.venceFuenteDistinto
-      ? [`La fuente indica ${ddmmyyyy(entrada.venceFuenteDistinto)}: revisa ambas fechas.`]
+      ? [`La fuente indica ${formatearDia(entrada.venceFuenteDistinto)}: revisa ambas fechas.`]
       : []),
     ...(entrada.actuacion.anotacion ? [`Anotación: ${entrada.actuacion.anotacion}`] : []),
     '',
     ...lineasDelCaso(entrada, appUrl),
   ].join('\n');
-}
-
-/** A Bogotá wall-clock time as the instant it is. */
-function instanteBogota(fecha: string, hora: string): Date {
-  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
-  const [h, m] = hora.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(anio, mes - 1, dia, h + OFFSET_BOGOTA_HORAS, m));
 }
 
 const recordatorioDiaAntes = (texto: string): ICalAlarmData => ({
@@ -85,7 +76,7 @@ function evento(entrada: EntradaCalendario, appUrl: string, ahora: Date): ICalEv
       ...comun,
       allDay: true,
       start: entrada.vence,
-      end: addDays(entrada.vence, 1),
+      end: sumarDias(entrada.vence, 1),
       summary: resumen,
       description: descripcionTermino(entrada, appUrl),
       alarms: [recordatorioDiaAntes(`Mañana: ${resumen}`)],
@@ -95,8 +86,8 @@ function evento(entrada: EntradaCalendario, appUrl: string, ahora: Date): ICalEv
   const resumen = `${audiencia.titulo} · ${nombreDelCaso(entrada)}`;
   const descripcion = [
     audiencia.hora
-      ? `${audiencia.titulo} el ${ddmmyyyy(audiencia.fecha)} a las ${audiencia.hora} (hora de Colombia).`
-      : `${audiencia.titulo} el ${ddmmyyyy(audiencia.fecha)} (la actuación no indica la hora).`,
+      ? `${audiencia.titulo} el ${formatearDia(audiencia.fecha)} a las ${audiencia.hora} (hora de Colombia).`
+      : `${audiencia.titulo} el ${formatearDia(audiencia.fecha)} (la actuación no indica la hora).`,
     `Leído del texto de la actuación: «${audiencia.lineaFuente}»`,
     ...(audiencia.enlace ? [`Enlace de la audiencia virtual: ${audiencia.enlace}`] : []),
     '',
@@ -107,7 +98,7 @@ function evento(entrada: EntradaCalendario, appUrl: string, ahora: Date): ICalEv
       ...comun,
       allDay: true,
       start: audiencia.fecha,
-      end: addDays(audiencia.fecha, 1),
+      end: sumarDias(audiencia.fecha, 1),
       summary: resumen,
       description: descripcion,
       alarms: [recordatorioDiaAntes(`Mañana: ${resumen}`)],

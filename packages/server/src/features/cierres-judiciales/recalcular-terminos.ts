@@ -10,11 +10,12 @@
  * nearest término ran out while a later one is still running takes that later date, so the order
  * reads the real pending date every morning, not the one stored when the change was found.
  */
+
+import { sumarDias } from '@expediente/domain';
 import { and, gte, like, or, type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
-import { venceActuacion } from '../terminos/termino-de-actuacion.ts';
+import { venceActuacion } from '../../terminos/index.ts';
 import type { Ambito } from './validar-cierre.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
@@ -65,8 +66,8 @@ async function recalcular(
       and(
         cubiertos,
         or(
-          gte(actuaciones.fechaActuacion, addDays(hoy, -DIAS_ATRAS)),
-          gte(actuaciones.fechaRegistro, addDays(hoy, -DIAS_ATRAS)),
+          gte(actuaciones.fechaActuacion, sumarDias(hoy, -DIAS_ATRAS)),
+          gte(actuaciones.fechaRegistro, sumarDias(hoy, -DIAS_ATRAS)),
           gte(actuaciones.fechaFinalizaTermino, hoy),
         ),
       ),

@@ -5,7 +5,12 @@
  * downloaded through short-lived signed links that also need a session of the owning account.
  */
 import { Readable } from 'node:stream';
-import { DOCUMENTO_ANEXO_MAX_BYTES, formatMessage, LIMITES_PLAN } from '@expediente/domain';
+import {
+  DOCUMENTO_ANEXO_MAX_BYTES,
+  formatearInstante as formatInstant,
+  formatMessage,
+  LIMITES_PLAN,
+} from '@expediente/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -13,8 +18,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { tipoLimite } from '../expedientes/limites-plan.ts';
-import { formatInstant } from '../expedientes/present-expedientes.ts';
+import { tipoLimite } from '../expedientes/index.ts';
 
 const CHUNK_BYTES = 256 * 1024;
 /** Enough bytes for the content sniffers (Office files are zip archives read by their entries). */

@@ -1,8 +1,9 @@
 /** The day's control: its summary, the history of days, and finding one by date (seed 001 §3, §7). */
+
+import { formatearDia as formatDay } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { appError } from '../../http/errors.ts';
-import { formatDay } from '../expedientes/present-expedientes.ts';
 import type { ControlReply } from './schema.ts';
 
 interface ControlRow extends Record<string, unknown> {

@@ -2,10 +2,9 @@
  * One query shape and one presenter for a change, shared by the lists, the navigation and the
  * review card, so every call answers the seed's fields the same way (seed 001 §3).
  */
-import { fuenteById, motivoTexto } from '@expediente/domain';
+import { formatearDia as formatDay, fuenteById, motivoTexto } from '@expediente/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { formatDay } from '../expedientes/present-expedientes.ts';
-import { presentarTermino } from '../terminos/termino-de-actuacion.ts';
+import { presentarTermino } from '../../terminos/index.ts';
 import type { CambioReply } from './schema.ts';
 
 export interface CambioRow extends Record<string, unknown> {

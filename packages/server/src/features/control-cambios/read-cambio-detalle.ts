@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { appError } from '../../http/errors.ts';
-import { findOwnExpediente } from '../expedientes/get-expedientes.ts';
+import { findOwnExpediente } from '../expedientes/index.ts';
 import { listAnexos } from './anexos.ts';
 import { fechaOfIdFecha } from './get-control.ts';
 import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';

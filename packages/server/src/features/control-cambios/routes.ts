@@ -8,7 +8,7 @@ import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { closeDay } from '../../monitoring/close-day.ts';
-import { sendInformesJob } from '../informe-diario/jobs.ts';
+import { sendInformesJob } from '../informe-diario/index.ts';
 import { registerAnexosRoutes } from './anexos-routes.ts';
 import { findControlByFecha, getControl, idFechaOf, listHistorial } from './get-control.ts';
 import { compartirInforme } from './informe.ts';

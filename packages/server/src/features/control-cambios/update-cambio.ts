@@ -10,7 +10,7 @@ import type { Executor } from '../../db/connection.ts';
 import { publishEvent } from '../../events/publish.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { parseResumen } from '../expedientes/parse-resumen.ts';
+import { parseResumen } from '../expedientes/index.ts';
 import { conclusionText } from './conclusion-text.ts';
 import { getControl } from './get-control.ts';
 import { sendInformeAutomatico } from './informe.ts';

@@ -10,9 +10,7 @@ import { abogados, correos } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
-import { crearSecretoInvitacion } from '../cuenta/invitaciones.ts';
-import { avisarSesionesRevocadas } from '../cuenta/sesiones.ts';
-import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
+import { assertCorreoVerificado, avisarSesionesRevocadas, crearSecretoInvitacion } from '../cuenta/index.ts';
 import { getControl } from './get-control.ts';
 import { informeYaCompartido, isValidEmail, normalizeEmail } from './informe.ts';
 

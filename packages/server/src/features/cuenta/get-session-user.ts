@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
-import { leerPreferencias } from '../notificaciones/preferencias.ts';
+import { leerPreferencias } from '../notificaciones/index.ts';
 
 async function findAbogado(deps: AppDeps, idAbogado: number) {
   const [abogado] = await deps.db.select().from(abogados).where(eq(abogados.id, idAbogado));

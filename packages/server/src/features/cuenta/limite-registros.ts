@@ -14,7 +14,7 @@ export interface LimiteRegistros {
   record(address: string): void;
 }
 
-export function createLimiteRegistros(max: number, now: () => number = Date.now): LimiteRegistros {
+export function crearLimiteRegistros(max: number, now: () => number = Date.now): LimiteRegistros {
   const seen = new Map<string, number[]>();
   const recent = (address: string) => {
     const since = now() - WINDOW_MS;

@@ -9,7 +9,7 @@ import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
 import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
 import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
 import { crearLimiteIngreso } from './limite-ingreso.ts';
-import { createLimiteRegistros } from './limite-registros.ts';
+import { crearLimiteRegistros } from './limite-registros.ts';
 import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
 import {
   accountBody,
@@ -35,7 +35,7 @@ import { reenviarVerificacion, verificarCorreo } from './verificar-correo.ts';
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
-  const registros = createLimiteRegistros(deps.config.SIGNUP_RATE_LIMIT);
+  const registros = crearLimiteRegistros(deps.config.SIGNUP_RATE_LIMIT);
   // Registered here for the public API's per-key limit (api-publica/routes.ts).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
 

@@ -1,6 +1,6 @@
 /** Input and output schemas of the account calls (seed 002 §3, §7). */
 import { z } from 'zod';
-import { preferenciasReply } from '../notificaciones/schema.ts';
+import { preferenciasReply } from '../notificaciones/index.ts';
 
 // Fields are optional strings so that a missing one reaches the seed's own rule and message
 // ('Por favor, rellena todos los campos') instead of a generic validation error.

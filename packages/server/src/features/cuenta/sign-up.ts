@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError } from '../../http/errors.ts';
 import { welcomeEmail } from '../../mail/templates/welcome.ts';
-import { vincularReferido } from '../referidos/vincular.ts';
+import { vincularReferido } from '../referidos/index.ts';
 import type { LimiteRegistros } from './limite-registros.ts';
 import { hashPassword } from './passwords.ts';
 import { crearEnlaceVerificacion } from './verificar-correo.ts';

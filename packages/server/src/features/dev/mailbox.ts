@@ -2,6 +2,7 @@
  * Development mailbox: without SMTP, sent mail is kept in the database and listed here.
  * Not registered in production.
  */
+import { formatearFechaHora } from '@expediente/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,15 +11,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { correos } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { escapeHtml } from '../../mail/templates/layout.ts';
-
-const bogotaDateTime = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export async function registerDevMailbox(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +29,7 @@ export async function registerDevMailbox(app: FastifyInstance, deps: AppDeps): P
     const items = rows
       .map(
         (row) =>
-          `<tr><td>${bogotaDateTime.format(row.creadoEn)}</td><td>${escapeHtml(row.para)}</td>` +
+          `<tr><td>${formatearFechaHora(row.creadoEn)}</td><td>${escapeHtml(row.para)}</td>` +
           `<td><a href="/dev/correos/${row.id}">${escapeHtml(row.asunto)}</a></td><td>${row.estado}</td></tr>`,
       )
       .join('');

@@ -5,6 +5,7 @@
  * (or never, for a case watched at least 21 days) 'sin cambios hace más de 3 semanas'. A case
  * registered less than 3 weeks ago with no change yet is in no group: it is new, not quiet.
  */
+import { formatearDia } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { CAMBIO_RECIBIDO } from './consultas-sql.ts';
@@ -32,9 +33,8 @@ export async function expedientesCambiosPorSemana(deps: Pick<AppDeps, 'db' | 'cl
       from expedientes e left join ultimo u on u.id_expediente = e.id
       where e.id_abogado = ${idAbogado}`)
   ).rows;
-  const [anio, mes, dia] = hoy.split('-');
   return {
-    fechaReferencia: `${dia}/${mes}/${anio}`,
+    fechaReferencia: formatearDia(hoy),
     totalExpedientes: fila.total,
     cambiaronSemanaPasada: fila.semana_pasada,
     cambiaronHaceDosSemanas: fila.dos_semanas,

@@ -2,6 +2,7 @@
  * SQL pieces shared by the statistics calls, so every figure counts the same rows everywhere:
  * an answered consultation, a change the lawyer received, a document found — all on Bogotá days.
  */
+import { aIdFecha, formatearDia } from '@expediente/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A consultation that reached the source (private cases answered too: the source was read). */
@@ -31,6 +32,5 @@ export function documentosDelDia(idAbogado: number, dia: SQL) {
 
 /** 'YYYY-MM-DD' → the two forms the seeds use for a day: idFecha yyyymmdd and dd/mm/yyyy. */
 export function presentarDia(isoDay: string): { idFecha: number; fecha: string } {
-  const [anio, mes, dia] = isoDay.split('-');
-  return { idFecha: Number(`${anio}${mes}${dia}`), fecha: `${dia}/${mes}/${anio}` };
+  return { idFecha: aIdFecha(isoDay), fecha: formatearDia(isoDay) };
 }

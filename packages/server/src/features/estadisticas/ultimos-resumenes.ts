@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { MINUTOS_POR_CONSULTA_MANUAL } from '../wrapped/calcular-wrapped.ts';
+import { MINUTOS_POR_CONSULTA_MANUAL } from '../wrapped/index.ts';
 import { CAMBIO_RECIBIDO, CONSULTA_REALIZADA, documentosDelDia, presentarDia } from './consultas-sql.ts';
 import { formatoHoras } from './ultimo-resumen.ts';
 

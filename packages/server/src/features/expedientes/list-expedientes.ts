@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
-import { terminosPendientes } from '../terminos/termino-pendiente.ts';
+import { terminosPendientes } from '../../terminos/index.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
 import { type Orden, PAGE_SIZE } from './schema.ts';
 

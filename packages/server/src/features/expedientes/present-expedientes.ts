@@ -4,9 +4,8 @@
  * The list's and detail's answers are cached until their rows change (decision 0018): a table read
  * here must notify its writes (migration 0017's triggers), or a card would be served stale.
  */
-import { ciudadDelRadicado } from '@expediente/domain';
+import { ciudadDelRadicado, diaBogota, formatearDia, formatearInstante } from '@expediente/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { bogotaToday } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { abogados } from '../../db/schema.ts';
@@ -18,7 +17,7 @@ import {
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
 import type { MotivoNoche } from '../../monitoring/presupuesto/planificar.ts';
-import { type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
+import { type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
 import type { ExpedienteReply } from './schema.ts';
 
 export type ExpedienteRow = typeof expedientes.$inferSelect;
@@ -50,27 +49,6 @@ interface UltimoDocumento {
   nombre: string;
   tipoFuente: number;
   fecha: string;
-}
-
-const bogotaDate = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** dd/mm/yyyy of an instant, on the Bogotá calendar. */
-export function formatInstant(value: Date | null): string | null {
-  if (!value) return null;
-  const parts = Object.fromEntries(bogotaDate.formatToParts(value).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year}`;
-}
-
-/** dd/mm/yyyy of an ISO calendar date ('YYYY-MM-DD'). */
-export function formatDay(value: string | null): string | null {
-  if (!value) return null;
-  const [year, month, day] = value.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** The last-document flag among an account's feature flags (a session carries them). */
@@ -201,16 +179,16 @@ export function presentExpediente(
       numActuaciones: proceso.numActuaciones,
       termino: proceso.termino,
       fechaUltimaActuacion: proceso.fechaUltimaActuacion,
-      fechaUltimaConsulta: formatDay(proceso.fechaUltimaConsulta),
+      fechaUltimaConsulta: formatearDia(proceso.fechaUltimaConsulta),
       estadoUltimaConsulta: proceso.estadoUltimaConsulta,
       motivo: proceso.motivo,
-      ultimaConsultaCompleta: formatDay(proceso.ultimaConsultaCompleta),
+      ultimaConsultaCompleta: formatearDia(proceso.ultimaConsultaCompleta),
       motivoNoche: proceso.motivoNoche,
-      fechaMotivoNoche: formatDay(proceso.fechaMotivoNoche),
+      fechaMotivoNoche: formatearDia(proceso.fechaMotivoNoche),
     })),
     fuenteUltimoCambio: row.fuenteUltimoCambio,
     tieneCambioEnFuente: row.fechaUltimoCambio !== null,
-    fechaUltimoCambioFuenteStr: formatInstant(row.fechaUltimoCambio),
+    fechaUltimoCambioFuenteStr: formatearInstante(row.fechaUltimoCambio),
     // The case's one pending término (terminos/termino-pendiente.ts), as 'Término: vence…' says.
     tieneTerminoEnFuente: terminoPendiente !== null,
     fechaTerminoEnFuenteStr: terminoPendiente?.vence ?? null,
@@ -218,7 +196,7 @@ export function presentExpediente(
     nombreUltimoDocumento: documento?.nombre ?? null,
     tipoUltimoDocumento: documento ? documentType(documento.nombre) : null,
     fuenteUltimoDocumento: documento?.tipoFuente ?? null,
-    fechaUltimoDocumento: formatDay(documento?.fecha ?? null),
+    fechaUltimoDocumento: formatearDia(documento?.fecha ?? null),
     terminoPendiente: terminoPendiente && {
       vence: terminoPendiente.vence,
       vencimiento: terminoPendiente.vencimiento,
@@ -243,7 +221,7 @@ export async function presentExpedientes(
     withDocumento
       ? loadUltimosDocumentos(db, idAbogado, ids)
       : Promise.resolve(new Map<number, UltimoDocumento>()),
-    terminosPendientes(db, rows, options.hoy ?? bogotaToday()),
+    terminosPendientes(db, rows, options.hoy ?? diaBogota()),
   ]);
   return rows.map((row) =>
     presentExpediente(row, procesos.get(row.id) ?? [], documentos.get(row.id), terminos.get(row.id) ?? null),

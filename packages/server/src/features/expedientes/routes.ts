@@ -1,16 +1,17 @@
 /** Case-file routes (seed 000 §7 'Case calls'): thin — validate, call one use case, answer. */
+
+import { diaBogota } from '@expediente/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { bogotaToday } from '../../clock.ts';
 import { requireSession } from '../../http/auth.ts';
 import type { CacheRespuestas } from '../../http/cache-respuestas.ts';
-import { calendarioActual } from '../cierres-judiciales/calendario-vigente.ts';
-import { registerRegistroRoutes } from '../registro/routes.ts';
+import { calendarioActual } from '../cierres-judiciales/index.ts';
+import { getEstadoFacturacion } from '../facturacion/index.ts';
+import { registerRegistroRoutes } from '../registro/index.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
 import { createExpediente } from './create-expediente.ts';
-import { getEstadoFacturacion } from './estado-facturacion.ts';
 import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
 import { listExpedientes, previewSearch } from './list-expedientes.ts';
 import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
@@ -57,7 +58,7 @@ export async function registerExpedientesRoutes(
   // pending), the last-document flag and the judicial calendar in use.
   const enCache = respuestas.rutas(async (request) => [
     await deps.clock.today(),
-    bogotaToday(),
+    diaBogota(),
     ultimoDocumentoActivo(request.session.funcionalidades),
     calendarioActual(),
   ]);

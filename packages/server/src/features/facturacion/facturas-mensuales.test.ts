@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inicioFacturacion } from './facturas-mensuales.ts';
-import { addMonths, codigoFactura, periodoDeCodigo, periodosPorFacturar } from './periodos.ts';
-
-describe('addMonths', () => {
-  it.each([
-    ['2026-01-15', 1, '2026-02-15'],
-    ['2026-01-31', 1, '2026-02-28'],
-    ['2028-01-31', 1, '2028-02-29'],
-    ['2026-12-10', 1, '2027-01-10'],
-    ['2026-03-31', -1, '2026-02-28'],
-    ['2026-05-20', 14, '2027-07-20'],
-  ])('%s + %i month(s) = %s', (day, months, expected) => {
-    expect(addMonths(day, months)).toBe(expected);
-  });
-});
+import { codigoFactura, periodoDeCodigo, periodosPorFacturar } from './periodos.ts';
 
 describe('periodosPorFacturar (monthly, in arrears)', () => {
   it('bills each month whose renewal day has come, counted from the start (no drift after February)', () => {

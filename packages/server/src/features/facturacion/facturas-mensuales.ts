@@ -5,18 +5,25 @@
  * sources — and e-mailed to the holder. Idempotent: the invoice code names the account and the
  * period, and `facturas` is unique per account and code. How the seed was read: decision 0010.
  */
-import { finPrueba, PLANES_PRECIO, type PlanPrecio, valorMensual } from '@expediente/domain';
+import {
+  diaBogota,
+  finPrueba,
+  formatearDia,
+  PLANES_PRECIO,
+  type PlanPrecio,
+  sumarDias,
+  valorMensual,
+} from '@expediente/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { addDays } from '../../clock.ts';
 import { abogados } from '../../db/schema.ts';
 import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { datosFacturacion } from '../perfil/tabla.ts';
-import { calcularDescuentoReferidos } from '../referidos/descuento.ts';
-import { codigoFactura, diaBogota, type Periodo, periodosPorFacturar } from './periodos.ts';
+import { datosFacturacion } from '../perfil/index.ts';
+import { calcularDescuentoReferidos } from '../referidos/index.ts';
+import { codigoFactura, type Periodo, periodosPorFacturar } from './periodos.ts';
 
 /** The engine consults every case every night: the account's plan is 'Todos los días'. */
 export const PLAN_FACTURADO: PlanPrecio = PLANES_PRECIO[0];
@@ -28,11 +35,6 @@ export function inicioFacturacion(creadoEn: Date, guardadoEn: Date): string {
   const finDePrueba = diaBogota(finPrueba(creadoEn));
   const guardado = diaBogota(guardadoEn);
   return finDePrueba > guardado ? finDePrueba : guardado;
-}
-
-function dmy(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 function pesos(valor: number): string {
@@ -99,7 +101,7 @@ export async function emitirFacturasMensuales(
         .values({
           idAbogado: cuenta.idAbogado,
           codigoFactura: codigo,
-          fechaVencimiento: addDays(periodo.hasta, DIAS_PARA_PAGAR),
+          fechaVencimiento: sumarDias(periodo.hasta, DIAS_PARA_PAGAR),
           totalFactura: total,
           descuentoReferidos: descuento,
           pagada: total === 0,
@@ -130,8 +132,8 @@ async function enviarCorreoFactura(
   nombre: string,
   factura: FacturaEmitida,
 ): Promise<void> {
-  const periodo = `${dmy(factura.periodo.desde)} al ${dmy(addDays(factura.periodo.hasta, -1))}`;
-  const vence = dmy(addDays(factura.periodo.hasta, DIAS_PARA_PAGAR));
+  const periodo = `${formatearDia(factura.periodo.desde)} al ${formatearDia(sumarDias(factura.periodo.hasta, -1))}`;
+  const vence = formatearDia(sumarDias(factura.periodo.hasta, DIAS_PARA_PAGAR));
   const enlace = `${deps.appUrl}/admin/profile?factura=${encodeURIComponent(factura.codigoFactura)}`;
   const lineas = [
     `Hola, ${nombre}:`,

@@ -3,9 +3,10 @@
  * days, oldest due date first. Days overdue (diasMora) count Bogotá calendar days from deps.clock,
  * so the simulator's day drives them in demo and tests.
  */
+
+import { diasEntre, formatearDia, sumarDias } from '@expediente/domain';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { addDays } from '../../clock.ts';
 import type { Executor } from '../../db/connection.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
 import { periodoDeCodigo } from './periodos.ts';
@@ -13,16 +14,6 @@ import type { FacturaProximaAVencer } from './schema.ts';
 
 /** How early an unpaid invoice starts showing on the Procesos page (our choice; the seed is silent). */
 export const DIAS_AVISO_ANTES_DE_VENCER = 5;
-
-function toDisplayDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-/** Whole days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
 
 export async function listFacturasProximasAVencer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -36,18 +27,18 @@ export async function listFacturasProximasAVencer(
       and(
         eq(facturas.idAbogado, idAbogado),
         eq(facturas.pagada, false),
-        lte(facturas.fechaVencimiento, addDays(today, DIAS_AVISO_ANTES_DE_VENCER)),
+        lte(facturas.fechaVencimiento, sumarDias(today, DIAS_AVISO_ANTES_DE_VENCER)),
       ),
     )
     .orderBy(asc(facturas.fechaVencimiento), asc(facturas.id));
   return rows.map((row) => {
-    const diasMora = Math.max(0, daysBetween(row.fechaVencimiento, today));
+    const diasMora = Math.max(0, diasEntre(row.fechaVencimiento, today));
     return {
       codigoFactura: row.codigoFactura,
       diasMora,
       totalFactura: row.totalFactura,
       urlPagoSiigo: row.urlPagoSiigo,
-      fechaVencimiento: toDisplayDate(row.fechaVencimiento),
+      fechaVencimiento: formatearDia(row.fechaVencimiento),
       vencida: row.fechaVencimiento < today,
     };
   });
@@ -100,13 +91,13 @@ export async function listFacturasCuenta(
     const vencida = !row.pagada && row.fechaVencimiento < today;
     return {
       codigoFactura: row.codigoFactura,
-      periodoDesde: periodo ? toDisplayDate(periodo.desde) : null,
-      periodoHasta: periodo ? toDisplayDate(addDays(periodo.hasta, -1)) : null,
+      periodoDesde: periodo ? formatearDia(periodo.desde) : null,
+      periodoHasta: periodo ? formatearDia(sumarDias(periodo.hasta, -1)) : null,
       totalFactura: row.totalFactura,
       descuentoReferidos: row.descuentoReferidos,
-      fechaVencimiento: toDisplayDate(row.fechaVencimiento),
+      fechaVencimiento: formatearDia(row.fechaVencimiento),
       estado: row.pagada ? 'Pagada' : vencida ? 'Vencida' : 'Pendiente',
-      diasMora: row.pagada ? 0 : Math.max(0, daysBetween(row.fechaVencimiento, today)),
+      diasMora: row.pagada ? 0 : Math.max(0, diasEntre(row.fechaVencimiento, today)),
       urlPagoSiigo: row.pagada ? null : row.urlPagoSiigo,
     };
   });

@@ -3,26 +3,7 @@
  * discount (which reads the period an invoice bills). Kept apart from facturas-mensuales.ts so the
  * referral discount can use them without importing the invoicing job that uses the discount.
  */
-const bogotaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function diaBogota(instante: Date): string {
-  return bogotaDay.format(instante);
-}
-
-/** 'YYYY-MM-DD' plus whole months, the day clamped to the month's last (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
+import { sumarMeses } from '@expediente/domain';
 
 export interface Periodo {
   desde: string;
@@ -35,9 +16,9 @@ export function periodosPorFacturar(inicio: string, hoy: string): Periodo[] {
   const periodos: Periodo[] = [];
   for (let k = 0; ; k += 1) {
     // Always from the start, never chained: 31 Jan → 28 Feb → 31 Mar, not 28 Mar.
-    const hasta = addMonths(inicio, k + 1);
+    const hasta = sumarMeses(inicio, k + 1);
     if (hasta > hoy) return periodos;
-    periodos.push({ desde: addMonths(inicio, k), hasta });
+    periodos.push({ desde: sumarMeses(inicio, k), hasta });
   }
 }
 
@@ -50,5 +31,5 @@ export function periodoDeCodigo(codigo: string): Periodo | null {
   const match = /^ED-\d+-(\d{4})(\d{2})(\d{2})$/.exec(codigo);
   if (!match) return null;
   const desde = `${match[1]}-${match[2]}-${match[3]}`;
-  return { desde, hasta: addMonths(desde, 1) };
+  return { desde, hasta: sumarMeses(desde, 1) };
 }

@@ -14,7 +14,7 @@ import {
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
 import { appError } from '../../http/errors.ts';
-import { presentarTermino } from '../terminos/termino-de-actuacion.ts';
+import { presentarTermino } from '../../terminos/index.ts';
 
 export const FUENTE_IDS = { Rama: 0, Tyba: 1, Unificada: 2, Samai: 4 } as const;
 export type ActuacionesFuente = keyof typeof FUENTE_IDS;

@@ -1,20 +1,14 @@
 /** The morning e-mail of one account and day, from its change control (Tito's priority first). */
-import { fuenteById } from '@expediente/domain';
+import { formatearDia, fuenteById } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { type InformeCaso, informeDiarioEmail } from '../../mail/templates/informe-diario.ts';
 import { informeSinCambiosEmail } from '../../mail/templates/informe-sin-cambios.ts';
 import type { MailMessage } from '../../mail/types.ts';
-import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
-import {
-  type CambioRow,
-  presentCambio,
-  REVIEW_ORDER,
-  selectCambios,
-} from '../control-cambios/present-cambio.ts';
-import { formatDay } from '../expedientes/present-expedientes.ts';
-import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
+import { asegurarCalendario } from '../cierres-judiciales/index.ts';
+import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from '../control-cambios/index.ts';
 
 /** The settings page the e-mails link to. */
 export const RUTA_CONFIGURACION = '/admin/NotificacionesCambio/Configuracion';
@@ -55,7 +49,7 @@ export async function buildInforme(
       sql`select email, nombre from abogados where id = ${envio.id_abogado}`,
     )
   ).rows;
-  const fecha = formatDay(envio.fecha) ?? envio.fecha;
+  const fecha = formatearDia(envio.fecha) ?? envio.fecha;
   const cancelar = await enlaceCancelar(deps, envio.id_abogado);
   const headers = {
     'List-Unsubscribe': `<${cancelar}>`,

@@ -10,13 +10,14 @@
  * case, for cases not yet owed one. Closes of one day are serialised by an advisory lock, so two
  * concurrent closes cannot both decide.
  */
+import { instanteBogota } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { ahora } from './ahora.ts';
 
 /** 08:00 Bogotá of a day, the promise's deadline. */
 export function limiteDelDia(fecha: string): Date {
-  return new Date(`${fecha}T08:00:00-05:00`);
+  return instanteBogota(fecha, '08:00');
 }
 
 /** Above this many cases the default format groups the night in one e-mail (seed 001 §9). */

@@ -6,14 +6,13 @@
  * of cases never has all of them as objects in memory — only the file's bytes grow.
  * Every query is scoped by idAbogado.
  */
-import { fuenteById } from '@expediente/domain';
+import { formatearDia, formatearInstante, fuenteById } from '@expediente/domain';
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
-import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
-import { ETAPA_PROCESAL } from '../expedientes/lista-maestra.ts';
-import { formatDay, formatInstant } from '../expedientes/present-expedientes.ts';
-import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../terminos/termino-pendiente.ts';
+import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
+import { asegurarCalendario } from '../cierres-judiciales/index.ts';
+import { ETAPA_PROCESAL } from '../expedientes/index.ts';
 import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor.ts';
 import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';
@@ -146,11 +145,11 @@ async function* leerFilas(
         const source = sources.get(`${row.id}:${tipoFuente}`);
         return {
           estado: estadoFuente(source),
-          fechaUltimaActuacion: formatDay(source?.fechaUltimaActuacion ?? null),
+          fechaUltimaActuacion: formatearDia(source?.fechaUltimaActuacion ?? null),
         };
       }),
       fuenteUltimoCambio: nombreFuente(row.fuenteUltimoCambio),
-      fechaUltimoCambio: formatInstant(row.fechaUltimoCambio),
+      fechaUltimoCambio: formatearInstante(row.fechaUltimoCambio),
       resumen: texto(resumenToText(row.resumen)),
     }));
     if (batch.length < BATCH_SIZE) return;

@@ -1,10 +1,11 @@
 /** The background half of 'Descargar todos los procesos': build the report in its type and e-mail it. */
+
+import { formatearDia } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { formatDay } from '../expedientes/present-expedientes.ts';
 import { buildInforme } from './build-informe.ts';
 import { informeCorreo } from './informe-correo.ts';
 import { FORMATOS, TIPO_INFORME_POR_DEFECTO, type TipoInforme, tipoInformeSchema } from './tipo-informe.ts';
@@ -21,7 +22,7 @@ export async function sendInformeUnificado(
   // The account was deleted after asking: nobody to send it to.
   if (!abogado) return;
   const today = await deps.clock.today();
-  const fecha = formatDay(today) ?? today;
+  const fecha = formatearDia(today) ?? today;
   const titular = [abogado.nombre, abogado.apellido].filter(Boolean).join(' ') || abogado.email;
   const informe = await buildInforme(deps.db, idAbogado, tipo, { titular, fecha, hoy: today });
   const formato = FORMATOS[tipo];

@@ -2,9 +2,10 @@
  * The inbox (seed 001 §2): counts per Hoy/Ayer/Antes, a page of one group filtered by one source
  * and a search, and the mark-seen call. Scoped by account; another account's id is a 404.
  */
+
+import { sumarDias } from '@expediente/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { addDays } from '../../clock.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { type Grupo, TAMANO_PAGINA_NOTIFICACIONES } from './schema.ts';
@@ -55,7 +56,7 @@ function presentar(fila: Fila) {
 }
 
 function rangoDelGrupo(grupo: Grupo, hoy: string, tabla: 'n' | 'c' = 'n'): SQL {
-  const ayer = addDays(hoy, -1);
+  const ayer = sumarDias(hoy, -1);
   const fecha = sql.raw(`${tabla}.fecha`);
   if (grupo === 'Hoy') return sql`${fecha} = ${hoy}::date`;
   if (grupo === 'Ayer') return sql`${fecha} = ${ayer}::date`;
@@ -64,7 +65,7 @@ function rangoDelGrupo(grupo: Grupo, hoy: string, tabla: 'n' | 'c' = 'n'): SQL {
 
 export async function resumenNotificaciones(deps: AppDeps, session: SessionClaims) {
   const hoy = await deps.clock.today();
-  const ayer = addDays(hoy, -1);
+  const ayer = sumarDias(hoy, -1);
   // From the trigger-kept counts (migration 0014): a year of nights is a few hundred rows.
   const [row] = (
     await deps.db.execute<{ hoy: number; ayer: number; antes: number; no_vistas: number }>(sql`

@@ -7,6 +7,7 @@ import {
   DIAS_PRUEBA,
   diasRestantesPrueba,
   finPrueba,
+  formatearInstante,
   limpiarFacturacion,
   MENSAJES_PERFIL,
   validarFacturacion,
@@ -41,25 +42,12 @@ export class PerfilRechazado extends Error {
   }
 }
 
-const bogotaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** dd/mm/yyyy of an instant on the Bogotá calendar. */
-export function fechaBogota(instante: Date): string {
-  const [year, month, day] = bogotaParts.format(instante).split('-');
-  return `${day}/${month}/${year}`;
-}
-
 export function periodoPrueba(creadoEn: Date, ahora: Date): PeriodoPrueba {
   const diasRestantes = diasRestantesPrueba(creadoEn, ahora);
   return {
     diasRestantes,
     diasTotales: DIAS_PRUEBA,
-    fechaFin: fechaBogota(finPrueba(creadoEn)),
+    fechaFin: formatearInstante(finPrueba(creadoEn)),
     terminada: diasRestantes === null,
   };
 }

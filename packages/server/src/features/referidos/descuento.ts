@@ -7,12 +7,12 @@
  * referred client's sign-up. Both accounts must be active when the referrer's invoice is issued;
  * the discount never exceeds the invoice.
  */
-import { descuentoPorReferido, MESES_BENEFICIO_REFERIDO } from '@expediente/domain';
+import { descuentoPorReferido, diaBogota, MESES_BENEFICIO_REFERIDO, sumarMeses } from '@expediente/domain';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
-import { addMonths, diaBogota, type Periodo, periodoDeCodigo } from '../facturacion/periodos.ts';
+import { type Periodo, periodoDeCodigo } from '../facturacion/index.ts';
 import { invitacionesReferidos } from './tabla.ts';
 
 export interface ReferidoFacturado {
@@ -36,7 +36,7 @@ export function aportesDelPeriodo(
 ): Map<number, number> {
   const aportes = new Map<number, number>();
   for (const referido of referidos) {
-    const finBeneficio = addMonths(referido.registro, MESES_BENEFICIO_REFERIDO);
+    const finBeneficio = sumarMeses(referido.registro, MESES_BENEFICIO_REFERIDO);
     const facturado = facturasReferidos
       .filter(
         (factura) =>

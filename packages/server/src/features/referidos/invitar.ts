@@ -19,7 +19,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
-import { assertCorreoVerificado } from '../cuenta/verificar-correo.ts';
+import { assertCorreoVerificado } from '../cuenta/index.ts';
 import { invitacionReferidoEmail } from './correo.ts';
 import { enlaceRegistroReferido } from './enlace.ts';
 import type { InvitacionBody, InvitacionReply } from './schema.ts';

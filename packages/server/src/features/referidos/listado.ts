@@ -10,12 +10,12 @@
  * each invoice's discount is shared among the referred clients in proportion to what each one
  * contributed in that period, so the amounts add up exactly to what was taken off.
  */
-import { finPrueba } from '@expediente/domain';
+import { diaBogota, finPrueba, formatearInstante } from '@expediente/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
-import { diaBogota, periodoDeCodigo } from '../facturacion/periodos.ts';
+import { periodoDeCodigo } from '../facturacion/index.ts';
 import {
   aportesDelPeriodo,
   cuentasInactivas,
@@ -24,11 +24,6 @@ import {
 } from './descuento.ts';
 import type { UsuarioReferidoReply } from './schema.ts';
 import { invitacionesReferidos } from './tabla.ts';
-
-function dmy(instante: Date): string {
-  const [y, m, d] = diaBogota(instante).split('-');
-  return `${d}/${m}/${y}`;
-}
 
 /** Splits `total` by the weights, whole pesos, the remainder to the largest weights first. */
 export function repartir(total: number, pesos: Map<number, number>): Map<number, number> {
@@ -123,8 +118,8 @@ export async function listarReferidos(
       correoReferido: row.correoReferido,
       nombre: (registrado && nombreCuenta) || row.nombreReferido || row.correoReferido,
       estado,
-      fechaEnvioInvitacion: dmy(row.enviadaEn),
-      fechaCreacion: registrado ? dmy(row.creadoEn as Date) : null,
+      fechaEnvioInvitacion: formatearInstante(row.enviadaEn),
+      fechaCreacion: registrado ? formatearInstante(row.creadoEn as Date) : null,
       importeDescontado: registrado ? (importes.get(row.idReferido as number) ?? 0) : 0,
     };
   });

@@ -8,8 +8,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, procesosACargar } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { enqueueAll } from '../expedientes/create-expediente.ts';
-import { registerSourceRow } from '../fuentes/request-activation.ts';
+import { enqueueAll } from '../expedientes/index.ts';
+import { registerSourceRow } from '../fuentes/index.ts';
 import { findOwnLoad, listItems, presentItem } from './present-load.ts';
 import { manualBody } from './schema.ts';
 

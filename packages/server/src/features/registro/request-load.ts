@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { assertBillingUpToDate } from '../expedientes/estado-facturacion.ts';
-import { assertCupoProcesos, assertTamanoCarga } from '../expedientes/limites-plan.ts';
-import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
+import { assertCupoProcesos, assertTamanoCarga } from '../expedientes/index.ts';
+import { assertBillingUpToDate } from '../facturacion/index.ts';
+import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
 import { enqueueSearches } from './search-load-item.ts';
 

@@ -13,10 +13,10 @@ import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/sch
 import { publishEvent } from '../../events/publish.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { ProcesoEnFuente } from '../../sources/types.ts';
-import { enqueueAll } from '../expedientes/create-expediente.ts';
-import { registerSourceRow } from '../fuentes/request-activation.ts';
-import { solicitarVerificacion } from '../verificacion/verificar-procesos.ts';
-import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
+import { enqueueAll } from '../expedientes/index.ts';
+import { registerSourceRow } from '../fuentes/index.ts';
+import { solicitarVerificacion } from '../verificacion/index.ts';
+import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { notifyLoadFinished } from './notify-load-finished.ts';
 
 /** Consejo de Estado, tribunales and juzgados administrativos publish in Samai. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
-import { emitirCargaFinalizada } from '../webhooks/eventos.ts';
+import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
 import { enqueueSearches } from './search-load-item.ts';
 

@@ -5,7 +5,9 @@
  * screen for every lawyer: the summary of a day gets an id the first time it is asked for.
  */
 import {
+  aIdFecha,
   ESTADO_FUENTE_CONSULTA,
+  formatearDia,
   fuenteById,
   type TipoAlertaConsulta,
   textosAlerta,
@@ -68,11 +70,10 @@ const totalesSql = (idAbogado: number, fecha: SQL) => sql`
   from casos`;
 
 function presentar(resumen: Resumen) {
-  const [anio, mes, dia] = resumen.fecha.split('-');
   return {
     id: resumen.id,
-    idFecha: Number(`${anio}${mes}${dia}`),
-    fecha: `${dia}/${mes}/${anio}`,
+    idFecha: aIdFecha(resumen.fecha),
+    fecha: formatearDia(resumen.fecha),
     tutorialVisto: resumen.tutorial_visto,
     cantidadExpedientesConsultados: resumen.consultados,
     cantidadExpedientesNoConsultados: resumen.no_consultados,

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError, unauthorized } from '../../http/errors.ts';
-import { assertBillingUpToDate } from '../expedientes/estado-facturacion.ts';
+import { assertBillingUpToDate } from '../facturacion/index.ts';
 import { solicitudSuperintendenciasEmail } from './correo.ts';
 import type { SolicitudReply, SuperintendenciasBody } from './schema.ts';
 import { solicitudesServicio } from './tabla.ts';

@@ -2,16 +2,15 @@
  * The latest-changes table (seed 001 §2 'Latest-changes table'; route and call ours, recorded in
  * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page.
  */
-import { fuenteById } from '@expediente/domain';
+import { formatearDia, fuenteById } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/present-cambio.ts';
-import { formatDay } from '../expedientes/present-expedientes.ts';
-import { terminosPendientes } from '../terminos/termino-pendiente.ts';
+import { terminosPendientes } from '../../terminos/index.ts';
+import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
 
 export const TAMANO_PAGINA_ULTIMOS_CAMBIOS = 1000;
 
@@ -74,7 +73,7 @@ export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps
           idExpediente: cambio.idExpediente,
           numeroExpediente: cambio.numeroExpediente,
           fuente: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
-          fecha: formatDay(`${idFecha.slice(0, 4)}-${idFecha.slice(4, 6)}-${idFecha.slice(6)}`),
+          fecha: formatearDia(`${idFecha.slice(0, 4)}-${idFecha.slice(4, 6)}-${idFecha.slice(6)}`),
           demandantes: cambio.demandantes,
           demandados: cambio.demandandos,
           ultimaActuacion: cambio.esCoincidencia

@@ -12,8 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { activateSource } from '../fuentes/activation-job.ts';
-import { registerSourceRow } from '../fuentes/request-activation.ts';
+import { activateSource, registerSourceRow } from '../fuentes/index.ts';
 
 /** 0 Nuevo, 2 En proceso, 4 Verificado (seed 001 §4); a case with a source activated is 6. */
 export const ESTADO_VERIFICACION = {

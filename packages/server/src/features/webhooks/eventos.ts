@@ -7,8 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import type { ActuacionFuente } from '../../sources/types.ts';
-import { asegurarCalendario } from '../cierres-judiciales/calendario-vigente.ts';
-import { terminoDeActuacion } from '../terminos/termino-de-actuacion.ts';
+import { terminoDeActuacion } from '../../terminos/index.ts';
+import { asegurarCalendario } from '../cierres-judiciales/index.ts';
 import { type EventoNuevo, emitirEventos } from './emitir.ts';
 
 interface Proceso {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { idParams } from '../expedientes/schema.ts';
+import { idParams } from '../expedientes/index.ts';
 import { validarDestino } from './direccion.ts';
 import {
   crearWebhook,

@@ -3,6 +3,7 @@
  * it once (the server keeps only its hash) with a copy button, lists the keys by prefix and
  * revokes them after a confirmation. Self-contained, for the profile page.
  */
+import { formatearFechaHora } from '@expediente/domain';
 import {
   Alert,
   Badge,
@@ -48,14 +49,8 @@ const ALCANCES: { valor: Alcance; etiqueta: string; detalle: string }[] = [
   { valor: 'registro', etiqueta: 'Registro', detalle: 'registrar procesos' },
 ];
 
-const fechaHora = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 function formatear(iso: string | null): string {
-  return iso ? fechaHora.format(new Date(iso)) : '—';
+  return iso ? formatearFechaHora(new Date(iso)) : '—';
 }
 
 export function ClavesApiCard() {

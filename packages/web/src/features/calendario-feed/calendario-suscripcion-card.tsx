@@ -4,6 +4,7 @@
  * can be copied, replaced or revoked. Self-contained, for the profile page and
  * /admin/calendario-terminos.
  */
+import { formatearFechaHora } from '@expediente/domain';
 import {
   Alert,
   Anchor,
@@ -27,14 +28,8 @@ import {
   useSuscripcionCalendario,
 } from './calendario-api.ts';
 
-const fechaHora = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 function formatear(iso: string | null): string {
-  return iso ? fechaHora.format(new Date(iso)) : '';
+  return iso ? formatearFechaHora(new Date(iso)) : '';
 }
 
 export function CalendarioSuscripcionCard() {

@@ -3,6 +3,7 @@
  * upcoming hearing (decision 0011). The tab's rows carry the source's shape, not our id, so the
  * row is matched to the case's calendar entries by source, date and text; one request per case.
  */
+import { formatearDia } from '@expediente/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
@@ -34,8 +35,8 @@ export function DescargarIcsButton({ idExpediente, fila }: { idExpediente: numbe
   const titulo = eventos
     .map((evento) =>
       evento.tipo === 'termino'
-        ? `Vence término el ${evento.fecha.split('-').reverse().join('/')}`
-        : `${evento.titulo} el ${evento.fecha.split('-').reverse().join('/')}${evento.hora ? ` a las ${evento.hora}` : ''}`,
+        ? `Vence término el ${formatearDia(evento.fecha)}`
+        : `${evento.titulo} el ${formatearDia(evento.fecha)}${evento.hora ? ` a las ${evento.hora}` : ''}`,
     )
     .join(' · ');
   return (

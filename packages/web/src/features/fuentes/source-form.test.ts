@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcesoEnFuente } from '../expedientes/api/types.ts';
+import type { ProcesoEnFuente } from '../expedientes/index.ts';
 import {
   activationRequest,
   EMPTY_SOURCE_VALUES,

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SessionUser } from '../cuenta/api/use-session-user.ts';
+import type { SessionUser } from '../cuenta/index.ts';
 import {
   useComunicacionActiva,
   useMarcarComunicacionVista,

@@ -1,6 +1,6 @@
 import { PLANES_PRECIO, valorMensual } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
-import { formatCop } from '../facturacion/format-cop.ts';
+import { formatCop } from '../facturacion/index.ts';
 import {
   alternarFuente,
   FUENTE_MINIMA_MENSAJE,

@@ -5,7 +5,7 @@ import {
   parseProcesos,
   simularPlanes,
 } from '@expediente/domain';
-import { formatCop } from '../facturacion/format-cop.ts';
+import { formatCop } from '../facturacion/index.ts';
 
 export const FUENTE_MINIMA_MENSAJE = 'Debe quedar al menos una fuente de consulta activa.';
 

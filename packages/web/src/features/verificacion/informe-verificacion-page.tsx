@@ -25,7 +25,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { VERIFICATION_SURVEY_URL } from '../../lib/external-links.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePreferenciasNotificacion } from '../notificaciones/api/preferencias-api.ts';
+import { usePreferenciasNotificacion } from '../notificaciones/index.ts';
 import {
   estadoVerificacionTexto,
   useEstadisticasVerificacion,

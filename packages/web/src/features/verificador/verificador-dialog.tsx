@@ -11,9 +11,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { useIsRegistroBloqueado } from '../facturacion/api/use-facturacion.ts';
-import { cargasRootKey, consultarRadicados, requestLoad } from '../registro/carga/api/carga-api.ts';
-import { REGISTRO_BLOQUEADO_MOTIVO } from '../shell/components/use-registrar-procesos.ts';
+import { useIsRegistroBloqueado } from '../facturacion/index.ts';
+import { cargasRootKey, consultarRadicados, requestLoad } from '../registro/index.ts';
+import { REGISTRO_BLOQUEADO_MOTIVO } from '../shell/index.ts';
 import { faltantes, leerLineas } from './lineas-verificador.ts';
 
 export interface VerificadorDialogProps {

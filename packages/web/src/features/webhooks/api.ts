@@ -1,4 +1,5 @@
 /** The profile's webhook calls (decision 0016) and their shapes. */
+import { formatearFechaHora } from '@expediente/domain';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export interface Webhook {
@@ -49,23 +50,9 @@ export const reenviarEntrega = (id: number) =>
 export const enviarEventoDePrueba = (idWebhook: number) =>
   apiRequest<Entrega>(`/Webhooks/${idWebhook}/Prueba`, { method: 'POST' });
 
-const partes = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** dd/mm/yyyy hh:mm in Bogotá time, whatever the browser's zone. */
 export function fechaHora(iso: string | null): string {
-  if (!iso) return '—';
-  const valor = Object.fromEntries(
-    partes.formatToParts(new Date(iso)).map((parte) => [parte.type, parte.value]),
-  );
-  return `${valor.day}/${valor.month}/${valor.year} ${valor.hour}:${valor.minute}`;
+  return iso ? formatearFechaHora(new Date(iso)) : '—';
 }
 
 export const ETIQUETA_EVENTO: Record<string, string> = {

@@ -1,14 +1,10 @@
 /** The change-control calls (seed 001 §7) and their TanStack Query hooks. */
+
 import type { FiltroCambios } from '@expediente/domain';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { aIdFecha, diaBogota } from '@expediente/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { NOTIFICACIONES_KEY } from '../../notificaciones/api/notificaciones-api.ts';
+import { controlKeys, refrescarTrasRevision } from '../../../lib/query-keys.ts';
 import type {
   CambioActualizado,
   CambiosPagina,
@@ -19,25 +15,7 @@ import type {
   UsuarioAsociado,
 } from './types.ts';
 
-export const controlKeys = {
-  all: ['control-cambios'] as const,
-  control: (id: number) => ['control-cambios', 'control', id] as const,
-  cambios: (id: number) => ['control-cambios', 'cambios', id] as const,
-  /** The side menu's 'Control de cambios' badge. */
-  pendientesHoy: ['control-cambios', 'pendientes-hoy'] as const,
-};
-
-/**
- * What a review changes beyond the control itself (issue 21.3): its lists, the calendar, the side
- * menu's counts and the inbox, whose notification of a reviewed change is no longer new. Called
- * after this tab's own review and on the account's realtime event for anyone's.
- */
-export function refrescarTrasRevision(queryClient: QueryClient, idControl: number): void {
-  void queryClient.invalidateQueries({ queryKey: controlKeys.cambios(idControl) });
-  void queryClient.invalidateQueries({ queryKey: [...controlKeys.all, 'historial'] });
-  void queryClient.invalidateQueries({ queryKey: controlKeys.pendientesHoy });
-  void queryClient.invalidateQueries({ queryKey: NOTIFICACIONES_KEY });
-}
+export { controlKeys, refrescarTrasRevision };
 
 export function useControl(id: number | null) {
   return useQuery({
@@ -62,13 +40,7 @@ export function useCambios(id: number, filtro: FiltroCambios, pagina: number, ro
 
 /** yyyymmdd of a Bogotá calendar day. */
 export function idFechaDe(date: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return Number(parts.replaceAll('-', ''));
+  return aIdFecha(diaBogota(date));
 }
 
 export function fetchControlPorFecha(idFecha: number) {

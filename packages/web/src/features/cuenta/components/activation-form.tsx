@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isTokenValid, storeSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { TermsDialog } from '../../legal/components/terms-dialog.tsx';
+import { TermsDialog } from '../../legal/index.ts';
 import { activateInvitation } from '../api/cuenta-api.ts';
 import { describeAuthError } from './auth-error.ts';
 

@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { formatCop } from '../../facturacion/format-cop.ts';
+import { formatCop } from '../../facturacion/index.ts';
 import { type FacturaCuenta, useFacturasCuenta } from '../api/perfil-api.ts';
 
 const COLOR: Record<FacturaCuenta['estado'], string> = { Pagada: 'green', Pendiente: 'blue', Vencida: 'red' };

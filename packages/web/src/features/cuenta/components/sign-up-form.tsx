@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { TermsDialog } from '../../legal/components/terms-dialog.tsx';
+import { TermsDialog } from '../../legal/index.ts';
 import { type SignUpRequest, signUp } from '../api/cuenta-api.ts';
 import { describeAuthError } from './auth-error.ts';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { abrirEstadisticas } from '../../estadisticas/estadisticas-store.ts';
+import { abrirEstadisticas } from '../../estadisticas/index.ts';
 import type { ResumenGeneral } from '../api/cuenta-api.ts';
 
 interface UserMenuProps {

@@ -7,9 +7,9 @@ import { Alert, Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, 
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { ClavesApiCard } from '../../api-publica/claves-api-card.tsx';
-import { CalendarioSuscripcionCard } from '../../calendario-feed/calendario-suscripcion-card.tsx';
-import { WebhooksCard } from '../../webhooks/webhooks-card.tsx';
+import { ClavesApiCard } from '../../api-publica/index.ts';
+import { CalendarioSuscripcionCard } from '../../calendario-feed/index.ts';
+import { WebhooksCard } from '../../webhooks/index.ts';
 import { type Perfil, usePerfil } from '../api/perfil-api.ts';
 import { AvisoCorreoSinVerificar } from '../components/aviso-correo-sin-verificar.tsx';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';

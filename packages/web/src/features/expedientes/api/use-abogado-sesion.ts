@@ -1,6 +1,6 @@
 /** The signed-in lawyer's id and account type, read from the session summary the admin layout loads. */
 import { useQuery } from '@tanstack/react-query';
-import { fetchResumenGeneral } from '../../cuenta/api/cuenta-api.ts';
+import { fetchResumenGeneral } from '../../cuenta/index.ts';
 import type { AbogadoSesion } from '../components/abogado-no-cliente.ts';
 
 export function useAbogadoSesion(): AbogadoSesion | null {

@@ -2,10 +2,10 @@
 import { fuenteById } from '@expediente/domain';
 import { Badge, Button, Center, Group, Loader, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DescargarIcsButton } from '../../calendario-feed/descargar-ics-button.tsx';
+import { fechaCorta } from '../../../lib/dates.ts';
+import { DescargarIcsButton } from '../../calendario-feed/index.ts';
 import type { ActuacionFila } from '../api/types.ts';
 import { useActuaciones } from '../api/use-expediente-detalle.ts';
-import { fechaCorta } from './fecha.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 import { TerminoCalculado } from './termino-calculado.tsx';
 import { type ActuacionUnida, unirActuaciones } from './unir-actuaciones.ts';

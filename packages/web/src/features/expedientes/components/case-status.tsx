@@ -4,8 +4,7 @@
  */
 import { fuenteById } from '@expediente/domain';
 import { Text } from '@mantine/core';
-import { FuentesPanel } from '../../fuentes/components/fuentes-panel.tsx';
-import { consultaResumen } from '../../fuentes/source-status.ts';
+import { consultaResumen, FuentesPanel } from '../../fuentes/index.ts';
 import type { Expediente } from '../api/types.ts';
 
 export function ultimoCambioTexto(expediente: Expediente): string | null {

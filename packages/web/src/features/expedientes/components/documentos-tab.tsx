@@ -15,14 +15,14 @@ import {
 } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DocumentViewer } from '../../fuentes/components/document-viewer.tsx';
+import { fechaCorta } from '../../../lib/dates.ts';
+import { DocumentViewer } from '../../fuentes/index.ts';
 import type { DocumentoFuente } from '../api/types.ts';
 import {
   DOCUMENTOS_FUENTES,
   type DocumentosDeFuente,
   useDocumentosFuente,
 } from '../api/use-documentos-fuente.ts';
-import { fechaCorta } from './fecha.ts';
 import { cortarTexto } from './reglas-tarjeta.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 

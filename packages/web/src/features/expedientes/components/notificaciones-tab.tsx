@@ -2,9 +2,9 @@
 import { fuenteById } from '@expediente/domain';
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { fechaCorta } from '../../../lib/dates.ts';
 import type { DocumentoConCoincidencias } from '../api/types.ts';
 import { useDocumentosConCoincidencias } from '../api/use-expediente-detalle.ts';
-import { fechaCorta } from './fecha.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 
 const PAGE_SIZE = 20;

@@ -5,10 +5,10 @@
 import { fuenteById } from '@expediente/domain';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { fechaCorta } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ResultadoAdicional } from '../api/types.ts';
 import { useEliminarResultadoAdicional } from '../api/use-resultados-adicionales.ts';
-import { fechaCorta } from './fecha.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 
 export const RESULTADO_ELIMINADO = 'Resultado adicional eliminado correctamente';

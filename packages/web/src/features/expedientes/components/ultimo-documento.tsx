@@ -6,7 +6,7 @@ import { fuenteById } from '@expediente/domain';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DocumentViewer } from '../../fuentes/components/document-viewer.tsx';
+import { DocumentViewer } from '../../fuentes/index.ts';
 import type { Expediente } from '../api/types.ts';
 import { cortarTexto } from './reglas-tarjeta.ts';
 

@@ -2,8 +2,7 @@
 import { fuenteById } from '@expediente/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ProcesoEnFuente } from '../../expedientes/api/types.ts';
-import { expedientesRootKey } from '../../expedientes/api/use-expedientes.ts';
+import { expedientesRootKey, type ProcesoEnFuente } from '../../expedientes/index.ts';
 import { activationRequest, DEACTIVATION_PATH, type SourceValues } from '../source-form.ts';
 
 /** The list item also carries the last consultation's id (the screenshot's key). */

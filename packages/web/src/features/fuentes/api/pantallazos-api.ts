@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ProcesoEnFuente } from '../../expedientes/api/types.ts';
+import type { ProcesoEnFuente } from '../../expedientes/index.ts';
 
 /** Samai, Rama, Unificada, Tyba (seed 000 §2 screenshot viewer). */
 export const PANTALLAZO_FUENTES = [0, 1, 2, 4];

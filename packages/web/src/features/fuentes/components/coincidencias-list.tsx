@@ -3,7 +3,7 @@
  * 5), then each document with its matches; SIUGJ and PP show the certainty (seed 000 §2).
  */
 import { Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { fechaCorta } from '../../expedientes/components/fecha.ts';
+import { fechaCorta } from '../../../lib/dates.ts';
 import type { DocumentoCoincidencias } from '../api/fuentes-api.ts';
 
 const AUTOS_VISIBLES = 5;

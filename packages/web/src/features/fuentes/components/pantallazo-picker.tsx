@@ -2,11 +2,10 @@
  * Last-screenshot picker by month (seed 000 §2 case detail): choose a month, then a source's last
  * consultation of that month opens in the screenshot viewer.
  */
-import { fuenteById } from '@expediente/domain';
+import { fuenteById, MESES } from '@expediente/domain';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { fechaCorta } from '../../expedientes/components/fecha.ts';
+import { fechaCorta } from '../../../lib/dates.ts';
 import { usePantallazos } from '../api/pantallazos-api.ts';
 import { PantallazoViewer } from './pantallazo-viewer.tsx';
 
@@ -15,8 +14,9 @@ export interface PantallazoPickerProps {
 }
 
 function mesLabel(mes: string): string {
-  const label = dayjs(`${mes}-01`).format('MMMM [de] YYYY');
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  const [anio, numero] = mes.split('-');
+  const nombre = MESES[Number(numero) - 1];
+  return `${nombre.charAt(0).toUpperCase()}${nombre.slice(1)} de ${anio}`;
 }
 
 export function PantallazoPicker({ idExpediente }: PantallazoPickerProps) {

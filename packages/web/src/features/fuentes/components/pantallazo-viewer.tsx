@@ -2,8 +2,9 @@
  * Screenshot viewer (seed 000 §2): the stored consultation of a day, laid out like the source's
  * page as the engine read it. It says plainly that it is a reconstruction, not an image.
  */
+import { horaBogota } from '@expediente/domain';
 import { Alert, Center, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
-import { fechaCorta } from '../../expedientes/components/fecha.ts';
+import { fechaCorta } from '../../../lib/dates.ts';
 import { usePantallazo } from '../api/pantallazos-api.ts';
 
 const ESTADO_TEXT: Record<string, string> = {
@@ -13,12 +14,6 @@ const ESTADO_TEXT: Record<string, string> = {
   noEncontrado: 'Búsqueda sin resultados',
   privado: 'Proceso no público',
 };
-
-const bogotaTime = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function PantallazoViewer({
   idConsulta,
@@ -44,7 +39,7 @@ export function PantallazoViewer({
         <Stack gap="sm" data-testid="pantallazo">
           <Text size="xs" c="dimmed">
             Reconstrucción de la página de {data.fuente} tal como la leímos el {fechaCorta(data.fecha)} a las{' '}
-            {bogotaTime.format(new Date(data.consultadoEn))} (hora de Bogotá).
+            {horaBogota(new Date(data.consultadoEn))} (hora de Bogotá).
           </Text>
           <Paper withBorder p="sm" radius="sm">
             <Stack gap={4}>

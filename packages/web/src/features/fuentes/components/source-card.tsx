@@ -4,9 +4,8 @@
  */
 import { fuenteById, motivoTexto, producesCoincidencias } from '@expediente/domain';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { ProcesoEnFuente } from '../../expedientes/api/types.ts';
-import { fechaCorta } from '../../expedientes/components/fecha.ts';
-import { SOURCE_COLORS } from '../../expedientes/components/source-chip.tsx';
+import { fechaCorta } from '../../../lib/dates.ts';
+import { type ProcesoEnFuente, SOURCE_COLORS } from '../../expedientes/index.ts';
 import type { ProcesoEnFuenteDatos } from '../api/fuentes-api.ts';
 import { PANTALLAZO_FUENTES } from '../api/pantallazos-api.ts';
 import {

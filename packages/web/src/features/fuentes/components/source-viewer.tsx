@@ -17,9 +17,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { ProcesoEnFuente } from '../../expedientes/api/types.ts';
-import { useActuaciones } from '../../expedientes/api/use-expediente-detalle.ts';
-import { fechaCorta } from '../../expedientes/components/fecha.ts';
+import { fechaCorta } from '../../../lib/dates.ts';
+import { type ProcesoEnFuente, useActuaciones } from '../../expedientes/index.ts';
 import { useCoincidenciasFuente, useDetalleProceso } from '../api/fuentes-api.ts';
 import { sourceCardState } from '../source-status.ts';
 import { CoincidenciasList } from './coincidencias-list.tsx';

@@ -5,10 +5,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { controlKeys, NOTIFICACIONES_KEY, refrescarTrasRevision } from '../../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
-import { controlKeys, refrescarTrasRevision } from '../../control-cambios/api/control-api.ts';
-import type { ControlHistorialItem } from '../../control-cambios/api/types.ts';
-import { NOTIFICACIONES_KEY, useResumenNotificaciones } from './notificaciones-api.ts';
+import type { ControlHistorialItem } from '../../control-cambios/index.ts';
+import { useResumenNotificaciones } from './notificaciones-api.ts';
 
 /**
  * Changes still to review in the newest day's control. The newest control is the server's today:

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { NOTIFICACIONES_KEY } from '../../../lib/query-keys.ts';
 
 export type GrupoNotificaciones = 'Hoy' | 'Ayer' | 'Antes';
 
@@ -55,8 +56,6 @@ export interface ResumenNotificaciones {
   countAntes: number;
   countNoVistas: number;
 }
-
-export const NOTIFICACIONES_KEY = ['notificaciones'] as const;
 
 export function useResumenNotificaciones() {
   return useQuery({

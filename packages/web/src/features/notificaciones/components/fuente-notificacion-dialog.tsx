@@ -4,9 +4,8 @@
  */
 import { Center, Loader, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { useExpediente } from '../../expedientes/api/use-expediente-detalle.ts';
-import { DeactivateSourceDialog } from '../../fuentes/components/deactivate-source-dialog.tsx';
-import { SourceViewer } from '../../fuentes/components/source-viewer.tsx';
+import { useExpediente } from '../../expedientes/index.ts';
+import { DeactivateSourceDialog, SourceViewer } from '../../fuentes/index.ts';
 
 export interface FuenteNotificacionDialogProps {
   idExpediente: number;

@@ -6,7 +6,7 @@ import { fuenteById } from '@expediente/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEye } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { fechaCorta } from '../../expedientes/components/fecha.ts';
+import { fechaCorta } from '../../../lib/dates.ts';
 import { fuentesDeNotificacion, type Notificacion } from '../api/notificaciones-api.ts';
 
 const LARGO_PARTES = 80;

@@ -5,7 +5,7 @@
 import type { ComunicacionEntrada } from '@expediente/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UsuarioExpedienteDigital } from '../../cuenta/api/cuenta-api.ts';
+import type { UsuarioExpedienteDigital } from '../../cuenta/index.ts';
 
 export type Guia = 'GuiaBienvenida' | 'GuiaNotificaciones' | 'pestanyaNotificaciones';
 

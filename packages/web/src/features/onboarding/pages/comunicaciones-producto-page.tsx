@@ -5,6 +5,7 @@
  * gets the server's 403 message instead of the form.
  */
 import {
+  formatearInstante,
   MENSAJES_COMUNICACION,
   NOMBRES_TIPO_COMUNICACION,
   TIPOS_COMUNICACION_PRODUCTO,
@@ -27,7 +28,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   useComunicacionesPublicadas,
@@ -136,7 +136,7 @@ function Publicadas() {
             <Table.Td>
               {NOMBRES_TIPO_COMUNICACION[comunicacion.tipo as TipoComunicacionProducto] ?? comunicacion.tipo}
             </Table.Td>
-            <Table.Td>{formatDate(comunicacion.publicadaEn)}</Table.Td>
+            <Table.Td>{formatearInstante(new Date(comunicacion.publicadaEn))}</Table.Td>
             <Table.Td>{comunicacion.vistas}</Table.Td>
             <Table.Td>
               {comunicacion.activa ? (

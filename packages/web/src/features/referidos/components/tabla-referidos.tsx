@@ -1,7 +1,7 @@
 /** The referral table (seed 002 §3 'Referred user'; §4: 'Nuevo', 'En prueba', the others green). */
 import type { EstadoReferido } from '@expediente/domain';
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { formatCop } from '../../facturacion/format-cop.ts';
+import { formatCop } from '../../facturacion/index.ts';
 import type { UsuarioReferido } from '../api/referidos-api.ts';
 
 const COLOR_ESTADO: Record<EstadoReferido, string> = {

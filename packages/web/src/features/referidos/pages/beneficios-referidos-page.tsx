@@ -7,7 +7,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { formatCop } from '../../facturacion/format-cop.ts';
+import { formatCop } from '../../facturacion/index.ts';
 import { useUsuariosReferidos } from '../api/referidos-api.ts';
 import { ComoFunciona } from '../components/como-funciona.tsx';
 import { CompartirEnlace } from '../components/compartir-enlace.tsx';

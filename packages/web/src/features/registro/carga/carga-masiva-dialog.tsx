@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fetchUsuarioExpedienteDigital } from '../../cuenta/api/cuenta-api.ts';
+import { fetchUsuarioExpedienteDigital } from '../../cuenta/index.ts';
 import { RegistroManualDialog } from '../manual/registro-manual-dialog.tsx';
 import { cargasRootKey, consultarRadicados, requestLoad, useRegistroActivo } from './api/carga-api.ts';
 import type { RadicadosDelArchivo } from './api/types.ts';

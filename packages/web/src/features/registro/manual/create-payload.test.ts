@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SOURCE_VALUES } from '../../fuentes/source-form.ts';
+import { EMPTY_SOURCE_VALUES } from '../../fuentes/index.ts';
 import { activeSources, createPayload, EMPTY_WIZARD, type WizardData } from './create-payload.ts';
 
 const radicado = '05001400300320240012300';

@@ -4,12 +4,7 @@
  * demandados, fuentesDatos and ciudad; only the sources whose toggle is on and complete are sent.
  */
 import { isRadicado, municipioByCodigo, parseRadicado } from '@expediente/domain';
-import {
-  type FuenteDatos,
-  fuenteDatos,
-  isSourceComplete,
-  type SourceValues,
-} from '../../fuentes/source-form.ts';
+import { type FuenteDatos, fuenteDatos, isSourceComplete, type SourceValues } from '../../fuentes/index.ts';
 
 export const FUENTES_WIZARD = [0, 2, 4, 1, 3, 5, 6] as const;
 

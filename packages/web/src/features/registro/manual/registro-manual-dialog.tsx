@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { USAGE_RECOMMENDATIONS_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useRefreshExpedientes } from '../../fuentes/api/fuentes-api.ts';
+import { useRefreshExpedientes } from '../../fuentes/index.ts';
 import {
   activeSources,
   type CreatePayload,

@@ -1,7 +1,7 @@
 /** Step 3 'Confirmar datos': what will be registered and where it will be consulted. */
 import { fuenteById } from '@expediente/domain';
 import { List, Stack, Text } from '@mantine/core';
-import type { SourceValues } from '../../fuentes/source-form.ts';
+import type { SourceValues } from '../../fuentes/index.ts';
 import { activeSources, ciudadDe, type WizardData } from './create-payload.ts';
 
 function detalle(tipoFuente: number, values: SourceValues): string | null {

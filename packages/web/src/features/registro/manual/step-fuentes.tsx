@@ -1,8 +1,12 @@
 /** Step 2 '¿Donde quieres que consultemos tu proceso?': one toggle per source with its fields. */
 import { fuenteById } from '@expediente/domain';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
-import { SourceFields } from '../../fuentes/components/source-fields.tsx';
-import { isSourceComplete, type SourceValues, suggestedSourceValues } from '../../fuentes/source-form.ts';
+import {
+  isSourceComplete,
+  SourceFields,
+  type SourceValues,
+  suggestedSourceValues,
+} from '../../fuentes/index.ts';
 import { FUENTES_WIZARD, type WizardData } from './create-payload.ts';
 
 export interface StepFuentesProps {

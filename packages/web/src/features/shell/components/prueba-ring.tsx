@@ -4,7 +4,7 @@
  */
 import { RingProgress, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePeriodoPrueba } from '../../cuenta/api/perfil-api.ts';
+import { usePeriodoPrueba } from '../../cuenta/index.ts';
 
 export function PruebaRing() {
   const { data } = usePeriodoPrueba();

@@ -8,8 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { UsuarioExpedienteDigital } from '../../cuenta/api/cuenta-api.ts';
-import type { SessionUser } from '../../cuenta/api/use-session-user.ts';
+import type { SessionUser, UsuarioExpedienteDigital } from '../../cuenta/index.ts';
 import { SidePanel } from './side-panel.tsx';
 
 // The install dialog reads a browser-only store (useSyncExternalStore without a server snapshot).

@@ -1,6 +1,6 @@
 /** Opening the bulk-load dialog, refused (with the reason) while billing blocks registering. */
 import { useState } from 'react';
-import { useIsRegistroBloqueado } from '../../facturacion/api/use-facturacion.ts';
+import { useIsRegistroBloqueado } from '../../facturacion/index.ts';
 
 export const REGISTRO_BLOQUEADO_MOTIVO =
   'Registrar procesos está deshabilitado porque tus consultas están suspendidas por facturas pendientes de pago.';

@@ -14,7 +14,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { fetchResumenGeneral } from '../../cuenta/api/cuenta-api.ts';
+import { fetchResumenGeneral } from '../../cuenta/index.ts';
 import { useSolicitarLlamada } from '../api/simulador-api.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { CONTROL_CAMBIOS_PREMIUM } from '@expediente/domain';
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCop } from '../../facturacion/format-cop.ts';
+import { formatCop } from '../../facturacion/index.ts';
 
 const INCLUYE = [
   'El control de cambios del día con todo lo que encontramos antes de las 8:00 a. m.',

@@ -8,6 +8,7 @@ import {
   ESTADOS_SOLICITUD,
   type EstadoSolicitud,
   ETIQUETAS_ESTADO_SOLICITUD,
+  formatearInstante,
   MENSAJES_SUPERINTENDENCIAS,
 } from '@expediente/domain';
 import {
@@ -31,7 +32,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { type SolicitudServicio, useSolicitudesServicio } from '../api/superintendencias-api.ts';
 
 const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
-const FECHA = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dateStyle: 'medium' });
 
 const COLOR_ESTADO: Record<EstadoSolicitud, string> = {
   solicitado: 'blue',
@@ -125,7 +125,7 @@ export function ServiciosIntegradosPage() {
                         </UnstyledButton>
                       </Table.Td>
                       <Table.Td>{s.numeroProcesos}</Table.Td>
-                      <Table.Td>{FECHA.format(new Date(s.fechaSolicitud))}</Table.Td>
+                      <Table.Td>{formatearInstante(new Date(s.fechaSolicitud))}</Table.Td>
                       <Table.Td>
                         <EstadoBadge estado={s.estado} />
                       </Table.Td>
@@ -145,7 +145,9 @@ export function ServiciosIntegradosPage() {
                   <EstadoBadge estado={detalle.estado} />
                 </Group>
                 <Text size="sm">Número de cotización: {detalle.numeroCotizacion ?? 'Pendiente'}</Text>
-                <Text size="sm">Fecha de solicitud: {FECHA.format(new Date(detalle.fechaSolicitud))}</Text>
+                <Text size="sm">
+                  Fecha de solicitud: {formatearInstante(new Date(detalle.fechaSolicitud))}
+                </Text>
                 <Text size="sm">Procesos cotizados: {detalle.numeroProcesos}</Text>
                 <Text size="sm">
                   Servicio: {detalle.servicio} — {detalle.superintendencia}

@@ -1,9 +1,9 @@
 /** Associated users of the account (seed 001 §7 Abogado/UsuariosAsociados; invite and remove are ours). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UsuarioAsociado } from '../../control-cambios/api/types.ts';
+import type { UsuarioAsociado } from '../../control-cambios/index.ts';
 
-export { useUsuariosAsociados } from '../../control-cambios/api/control-api.ts';
+export { useUsuariosAsociados } from '../../control-cambios/index.ts';
 
 const KEY = ['usuarios-asociados'] as const;
 

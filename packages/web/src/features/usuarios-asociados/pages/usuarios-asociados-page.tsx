@@ -7,8 +7,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Titl
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import type { UsuarioAsociado } from '../../control-cambios/api/types.ts';
-import { validarDestinatario } from '../../control-cambios/components/control/validar-destinatario.ts';
+import { type UsuarioAsociado, validarDestinatario } from '../../control-cambios/index.ts';
 import {
   useEliminarUsuario,
   useInvitarUsuario,

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { parseResumen, plainText } from '../../../expedientes/components/resumen/resumen-format.ts';
+import { parseResumen, plainText } from '../../../expedientes/index.ts';
 import { useFinalizarCambio } from '../../api/control-api.ts';
 import type { Cambio, CambioActualizado } from '../../api/types.ts';
 import { DocumentosCambio } from './documentos-cambio.tsx';

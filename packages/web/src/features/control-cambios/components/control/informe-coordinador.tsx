@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { parseResumen, plainText } from '../../../expedientes/components/resumen/resumen-format.ts';
+import { parseResumen, plainText } from '../../../expedientes/index.ts';
 import { idFechaDe, useCambios } from '../../api/control-api.ts';
 import type { ControlCambiosDia } from '../../api/types.ts';
 import { detalleUrl } from './cambios-table.tsx';

@@ -7,7 +7,7 @@ import {
   parseResumen,
   type ResumenDocument,
   serializeResumen,
-} from '../../../expedientes/components/resumen/resumen-format.ts';
+} from '../../../expedientes/index.ts';
 
 export const BLOQUEO_NAVEGACION = 'Guarda los cambios antes de continuar';
 

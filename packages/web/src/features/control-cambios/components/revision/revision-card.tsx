@@ -11,11 +11,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import {
-  parseResumen,
-  type ResumenDocument,
-} from '../../../expedientes/components/resumen/resumen-format.ts';
-import { TerminoCalculado } from '../../../expedientes/components/termino-calculado.tsx';
+import { parseResumen, type ResumenDocument, TerminoCalculado } from '../../../expedientes/index.ts';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
 import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
 import { AnotacionRecortada } from './anotacion-recortada.tsx';

@@ -24,7 +24,7 @@ import { IconGripVertical, IconMaximize, IconMinimize } from '@tabler/icons-reac
 import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
-import type { Expediente } from '../../../expedientes/api/types.ts';
+import type { Expediente } from '../../../expedientes/index.ts';
 import { useCambioDetalle } from '../../api/cambio-api.ts';
 import type { RolControl } from '../../api/types.ts';
 import { urlControlEnRevision } from '../control/rutas-control.ts';

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { useJuzgados } from '../../../fuentes/api/catalogos-api.ts';
+import { useJuzgados } from '../../../fuentes/index.ts';
 import { useRegistroManual } from '../api/carga-api.ts';
 import type { ProcesoACargar } from '../api/types.ts';
 import { ENCUESTA_INCORPORAR_JUZGADO_URL } from '../carga-links.ts';

@@ -5,8 +5,8 @@
  * names its city and court, so a closure an administrator stored for them moves the date; without
  * it only national closures apply. Callers await asegurarCalendario first (calendario-vigente.ts).
  */
-import { calcularTermino, type Termino, textoVencimiento } from '@expediente/domain';
-import { calendarioActual, despachoDelRadicado } from '../cierres-judiciales/calendario-vigente.ts';
+import { calcularTermino, formatearDia, type Termino, textoVencimiento } from '@expediente/domain';
+import { calendarioActual, despachoDelRadicado } from '../features/cierres-judiciales/index.ts';
 
 export interface ActuacionConTermino {
   descripcion: string;
@@ -46,8 +46,6 @@ export function venceActuacion(actuacion: ActuacionConTermino, radicado?: string
   return terminoDeActuacion(actuacion, radicado)?.vence ?? finSegunLaFuente(actuacion);
 }
 
-const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
-
 /** What the API gives beside an actuación or a change: our date, its rule, the source's date. */
 export interface TerminoPresentado {
   /** dd/mm/yyyy */
@@ -68,10 +66,10 @@ export function presentarTermino(
   const termino = terminoDeActuacion(actuacion, radicado);
   if (!termino) return null;
   return {
-    vence: ddmmyyyy(termino.vence),
+    vence: formatearDia(termino.vence),
     vencimiento: textoVencimiento(termino.vence, hoy),
     regla: termino.regla,
-    venceFuente: termino.fuente?.vence ? ddmmyyyy(termino.fuente.vence.slice(0, 10)) : null,
+    venceFuente: termino.fuente?.vence ? formatearDia(termino.fuente.vence.slice(0, 10)) : null,
     discrepancia: termino.discrepancia,
   };
 }

@@ -2,7 +2,8 @@
  * Billing status (seed 002 §4, §7 GET Abogados/EstadoFacturacion): true disables registering.
  * True when an administrator suspended the account (funcionalidades.facturasVencidas, which also
  * stops the source activations) or when one of the account's invoices is unpaid past its due date
- * on today's Bogotá calendar (features/facturacion; decision 0010).
+ * on today's Bogotá calendar (decision 0010). The gate lives with billing; registering (expedientes,
+ * registro) asks it through facturacion/index.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';

@@ -7,12 +7,11 @@
  * e-mail, the reports (PDF, Word, Excel), and the calendar feed (through `terminoVigente`, the
  * same reading of one actuación).
  */
-import { textoVencimiento } from '@expediente/domain';
+import { formatearDia, sumarDias, textoVencimiento } from '@expediente/domain';
 import { and, gte, or, sql } from 'drizzle-orm';
-import { addDays } from '../../clock.ts';
-import type { Executor } from '../../db/connection.ts';
-import { preparada } from '../../db/preparadas.ts';
-import { actuaciones } from '../../db/schema-expedientes.ts';
+import type { Executor } from '../db/connection.ts';
+import { preparada } from '../db/preparadas.ts';
+import { actuaciones } from '../db/schema-expedientes.ts';
 import { type ActuacionConTermino, finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
@@ -52,8 +51,6 @@ export interface TerminoPendiente {
   fecha: string;
 }
 
-const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
-
 /** Per case id; `casos` must already be scoped to the account. */
 export async function terminosPendientes(
   db: Executor,
@@ -63,7 +60,7 @@ export async function terminosPendientes(
   const resultado = new Map<number, TerminoPendiente>();
   if (casos.length === 0) return resultado;
   const numeros = new Map(casos.map((caso) => [caso.id, caso.numero]));
-  const desde = addDays(hoy, -DIAS_ATRAS);
+  const desde = sumarDias(hoy, -DIAS_ATRAS);
   const filas = await preparada(db, 'actuaciones_con_termino', (executor) =>
     executor
       .select({
@@ -101,7 +98,7 @@ export async function terminosPendientes(
   }
   for (const [id, elegida] of elegidas)
     resultado.set(id, {
-      vence: ddmmyyyy(elegida.vence),
+      vence: formatearDia(elegida.vence),
       vencimiento: textoVencimiento(elegida.vence, hoy),
       regla: elegida.regla,
       actuacion: elegida.actuacion,

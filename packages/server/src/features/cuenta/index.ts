@@ -1,0 +1,7 @@
+/**
+ * The door of the cuenta feature: what other features may use from it (server). Another feature
+ * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
+ */
+export { crearSecretoInvitacion } from './invitaciones.ts';
+export { avisarSesionesRevocadas } from './sesiones.ts';
+export { assertCorreoVerificado } from './verificar-correo.ts';

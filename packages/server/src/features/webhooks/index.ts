@@ -1,0 +1,5 @@
+/**
+ * The door of the webhooks feature: what other features may use from it (server). Another feature
+ * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
+ */
+export { emitirCargaFinalizada } from './eventos.ts';

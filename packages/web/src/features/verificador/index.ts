@@ -1,0 +1,5 @@
+/**
+ * The door of the verificador feature: what other features may use from it (web). Another feature
+ * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
+ */
+export { VerificadorDialog } from './verificador-dialog.tsx';
