@@ -33,27 +33,57 @@ export const egresoDe = (config: AppDeps['config']): Egreso => ({
   presupuesto: config.SWEEP_BUDGET_PER_HOST,
 });
 
-/** Counts one request of `egreso` to `host` on the night of `fecha`, or throws when none is left. */
-export async function reservarSolicitud(db: Executor, fecha: string, host: string, egreso: Egreso) {
+/**
+ * Counts `n` requests of `egreso` to `host` on the night of `fecha` (all or none), or throws when
+ * they do not fit in what is left.
+ */
+export async function reservarSolicitudes(db: Executor, fecha: string, host: string, egreso: Egreso, n = 1) {
   const reservada = await db.execute(sql`
     insert into gasto_egresos (fecha, host, egreso, solicitudes, presupuesto)
-    values (${fecha}, ${host}, ${egreso.egreso}, 1, ${egreso.presupuesto})
+    select ${fecha}::date, ${host}, ${egreso.egreso}, ${n}::int, ${egreso.presupuesto}::int
+    where ${n}::int <= ${egreso.presupuesto}::int
     on conflict (fecha, host, egreso) do update
-      set solicitudes = gasto_egresos.solicitudes + 1, presupuesto = excluded.presupuesto
-      where gasto_egresos.solicitudes < excluded.presupuesto
+      set solicitudes = gasto_egresos.solicitudes + excluded.solicitudes, presupuesto = excluded.presupuesto
+      where gasto_egresos.solicitudes + excluded.solicitudes <= excluded.presupuesto
     returning solicitudes`);
   if (reservada.rows.length === 0) throw new PresupuestoAgotadoError(host, egreso.egreso);
 }
 
+/** Gives back reserved requests that were not made. */
+async function devolverSolicitudes(db: Executor, fecha: string, host: string, egreso: Egreso, n: number) {
+  if (n <= 0) return;
+  await db.execute(sql`
+    update gasto_egresos set solicitudes = greatest(0, solicitudes - ${n}::int)
+    where fecha = ${fecha} and host = ${host} and egreso = ${egreso.egreso}`);
+}
+
+/**
+ * What a check claims before its first request: the search and one page read. Claimed together,
+ * so that near the end of the budget a check either has room to finish or makes no request at
+ * all — checks running side by side must not each spend a search and then stop short of the page.
+ * Further pages are claimed one by one; what is not used is given back when the check ends.
+ */
+const SOLICITUDES_POR_ADELANTADO = 2;
+
 /** Runs a check with each of its court requests counted against the egress's budget for `host`. */
-export function gastando<T>(
+export async function gastando<T>(
   deps: Pick<AppDeps, 'db' | 'config'>,
   fecha: string,
   host: string,
   work: () => Promise<T>,
 ): Promise<T> {
   const egreso = egresoDe(deps.config);
-  return conReserva(() => reservarSolicitud(deps.db, fecha, host, egreso), work);
+  let adelantadas = Math.min(SOLICITUDES_POR_ADELANTADO, egreso.presupuesto);
+  await reservarSolicitudes(deps.db, fecha, host, egreso, adelantadas);
+  const reservar = async () => {
+    if (adelantadas > 0) adelantadas -= 1;
+    else await reservarSolicitudes(deps.db, fecha, host, egreso);
+  };
+  try {
+    return await conReserva(reservar, work);
+  } finally {
+    await devolverSolicitudes(deps.db, fecha, host, egreso, adelantadas);
+  }
 }
 
 /** How long after its last beat an egress worker still counts as alive. */
