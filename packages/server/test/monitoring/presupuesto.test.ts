@@ -158,7 +158,10 @@ describe('the night under a request budget', () => {
     expect((await motivos(fecha)).filter((m) => m === 'sinCupo')).toHaveLength(aplazadas.length);
 
     const admin = await createAbogado(deps, { esAdministrador: true });
-    const response = await app.inject({ url: `/api/Monitoreo/Presupuesto?fecha=${fecha}`, headers: admin.auth });
+    const response = await app.inject({
+      url: `/api/Monitoreo/Presupuesto?fecha=${fecha}`,
+      headers: admin.auth,
+    });
     const cpnu = response.json().hosts.find((h: { host: string }) => h.host === 'cpnu');
     // Counted before they left, the requests the court saw, each check's unused claim given back.
     expect(cpnu.porEgreso).toEqual([{ egreso: EGRESO, solicitudes: vistas, presupuesto: BUDGET }]);
