@@ -116,6 +116,9 @@ describe('egress workers on one queue', () => {
         return filas.rows[0]?.total === 2;
       };
       await waitFor(vivos);
+      // B paused (still alive by its last beat, 30 s), so that A surely takes the night's jobs
+      // first: B alone could fetch all 12 at once.
+      workerB.kill('SIGSTOP');
       sim.resetStats();
       const plan = await planSweep(deps, fecha, { idAbogado: abogado.id });
       // Planned for the two egresses alive on this queue.
@@ -124,8 +127,10 @@ describe('egress workers on one queue', () => {
       // A has spent its small budget and handed the rest over: kill it, with jobs in its hands.
       await waitFor(async () => proxyA.tunnels.length > 0 && (await gastoDe(fecha, EGRESO_A)) > 0);
       await stop(workerA, 'SIGKILL');
+      workerB.kill('SIGCONT');
       await deps.jobs.drain(MONITORING_QUEUES, 60_000);
     } finally {
+      workerB.kill('SIGCONT');
       await stop(workerA, 'SIGKILL');
       await stop(workerB, 'SIGTERM');
     }
@@ -158,5 +163,5 @@ describe('egress workers on one queue', () => {
     expect(proxyA.tunnels.length).toBeGreaterThan(0);
     expect(proxyB.tunnels.length).toBeGreaterThan(0);
     expect([...proxyA.tunnels, ...proxyB.tunnels].every((target) => target === court)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });
