@@ -132,6 +132,15 @@ export const configSchema = z.object({
     .max(10_000_000)
     .default(PRESUPUESTO_NOCHE_POR_DEFECTO),
   SWEEP_FLOOR_DAYS: z.coerce.number().int().min(1).max(365).default(DIAS_PISO_POR_DEFECTO),
+  /**
+   * This worker's egress (issue 23): its name, whose budget it spends (workers sharing one name
+   * share one budget, as they share one address), and the proxy its court requests leave through.
+   */
+  EGRESS_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letras, números, punto, guion o guion bajo (hasta 64)')
+    .default('principal'),
+  EGRESS_PROXY_URL: urlString.optional(),
   /** Retries of the morning reports' outbox (the first send follows the day close at once). */
   REPORTS_CRON: z.string().min(9).default('*/5 * * * *'),
   /** Monthly invoices whose renewal day has come (daily, 07:00 Bogotá: after the morning reports). */

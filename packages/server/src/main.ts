@@ -9,6 +9,7 @@ import { EmbeddedDatabaseError, takeOverShutdownSignals } from './db/embedded.ts
 import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
+import { latirEgreso } from './monitoring/presupuesto/gasto.ts';
 import { resumenPresupuesto } from './monitoring/presupuesto/planificar-barrido.ts';
 import { runSweepNow } from './monitoring/run-sweep.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     return shutdown();
   }
   if (command === 'sweep') {
+    runtime.onClose(await latirEgreso(runtime.deps));
     await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
     const started = Date.now();
     const result = await runSweepNow(runtime.deps);
@@ -88,13 +90,16 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(runtime.deps);
   if (stopping) return;
   if (isWorker) {
+    // Alive as an egress before taking work: the night is planned for the egresses alive (issue 23).
+    runtime.onClose(await latirEgreso(runtime.deps));
     await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS);
     await runtime.deps.jobs.schedule(scheduledJobs(config));
     runtime.onClose(iniciarRepartoWebhooks(runtime.deps));
   }
   if (stopping) return;
   if (command === 'all' || command === 'web') await startWeb(runtime);
-  if (command === 'worker') console.log('Worker de Expediente Digital en marcha.');
+  if (command === 'worker')
+    console.log(`Worker de Expediente Digital en marcha (egreso ${config.EGRESS_ID}).`);
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@
 
 import { type Clock, simulatorClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
+import { fetchPorProxy } from './sources/http/egreso.ts';
 import {
   createSourceRegistry,
   PRODUCTION_BASE_URLS,
@@ -54,12 +55,21 @@ export async function setupSources(config: Config): Promise<SourcesSetup> {
     publicaciones: config.SOURCE_PUBLICACIONES_URL ?? baseUrls.publicaciones,
     siugj: config.SOURCE_SIUGJ_URL ?? baseUrls.siugj,
   };
+  const proxy = config.EGRESS_PROXY_URL ? fetchPorProxy(config.EGRESS_PROXY_URL) : null;
+  if (proxy) {
+    const closeSim = close;
+    close = async () => {
+      await proxy.close();
+      await closeSim();
+    };
+  }
   const sources = createSourceRegistry({
     baseUrls,
     samaiApiKey: config.SOURCE_SAMAI_API_KEY,
     http: {
       userAgent: `ExpedienteDigital/1.0 (+mailto:${config.SOURCE_CONTACT})`,
       timeoutMs: config.SOURCE_TIMEOUT_MS,
+      ...(proxy ? { fetch: proxy.fetch } : {}),
       host: {
         maxConcurrent: config.SOURCE_MAX_CONCURRENT ?? (config.useSimulator ? 8 : 1),
         minIntervalMs: config.SOURCE_MIN_INTERVAL_MS ?? (config.useSimulator ? 0 : 1000),

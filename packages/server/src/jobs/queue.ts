@@ -19,6 +19,9 @@ export function defineJob<Schema extends z.ZodType>(
 /** The zone pg-boss reads the crons in: the Bogotá clock of the date module. */
 export const TIME_ZONE = ZONA_BOGOTA;
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 export async function startQueue(
   databaseUrl: string,
   options: {
@@ -44,13 +47,24 @@ export async function startQueue(
 
   async function ensureQueue(job: JobDefinition): Promise<void> {
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
+    const queue = {
       name: job.name,
       retryLimit: job.retryLimit ?? 3,
       retryDelay: options.retryDelaySeconds ?? job.retryDelaySeconds ?? 30,
       retryBackoff: true,
       expireInSeconds: job.expireInMinutes ? job.expireInMinutes * 60 : (options.expireInSeconds ?? 600),
-    });
+    };
+    // Several worker processes starting together create the same queues at once, and pg-boss's
+    // create_queue can deadlock against itself then (seen with two egress workers): try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(job.name, queue);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
     created.add(job.name);
   }
 

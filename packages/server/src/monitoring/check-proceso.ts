@@ -15,10 +15,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { procesosEnFuente } from '../db/schema-expedientes.ts';
 import { publishEvent } from '../events/publish.ts';
-import { defineJob } from '../jobs/queue.ts';
+import { defineJob, type JobDefinition } from '../jobs/queue.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
 import { handleCheckFailure } from './failures.ts';
 import { type LoadedProceso, loadProceso } from './load-proceso.ts';
+import { aplazarConsulta } from './presupuesto/aplazar.ts';
+import { gastando, PresupuestoAgotadoError } from './presupuesto/gasto.ts';
+import { hostDeFuente } from './presupuesto/hosts.ts';
 import { recordConsulta } from './record-consulta.ts';
 import { readOncePerDay } from './shared-reading.ts';
 import { storeActuaciones } from './store-actuaciones.ts';
@@ -68,10 +71,21 @@ async function consult(
   return { nuevas: actuaciones.value, solicitudes, fechaUltimaActuacion };
 }
 
-export async function checkProceso(deps: AppDeps, idProcesoEnFuente: number, fecha: string) {
+/**
+ * `enPresupuesto`: the night's check, whose court requests count against this egress's budget and
+ * stop at it (presupuesto/gasto.ts); the demo's history, built in one process, is not counted.
+ */
+export async function checkProceso(
+  deps: AppDeps,
+  idProcesoEnFuente: number,
+  fecha: string,
+  { enPresupuesto = false } = {},
+) {
   const proceso = await loadProceso(deps.db, idProcesoEnFuente, fecha);
   if (!proceso?.activo || !proceso.idProceso || proceso.estado < 2 || proceso.consultadoEseDia) return;
-  const outcome = await consult(deps, proceso, fecha);
+  const outcome = enPresupuesto
+    ? await gastando(deps, fecha, hostDeFuente(proceso.tipoFuente), () => consult(deps, proceso, fecha))
+    : await consult(deps, proceso, fecha);
   if (outcome === 'desaparecido') {
     await recordConsulta(deps.db, proceso, fecha, 'noEncontrado', {
       motivo: 'ProcesoNoEncontradoEnLaFuente',
@@ -102,18 +116,23 @@ export async function checkProceso(deps: AppDeps, idProcesoEnFuente: number, fec
   });
 }
 
-export const checkProcesoJob = defineJob({
+const checkPayload = z.object({ idProcesoEnFuente: z.number().int(), fecha: z.string() });
+
+export const checkProcesoJob: JobDefinition<typeof checkPayload> = defineJob({
   name: 'consultar-proceso',
-  payload: z.object({ idProcesoEnFuente: z.number().int(), fecha: z.string() }),
+  payload: checkPayload,
   retryLimit: 3,
   retryDelaySeconds: 20,
   // 2 workers × 8 jobs per fetch: up to 16 checks in flight, waiting on each host's polite gate.
   batchSize: 8,
   concurrency: 2,
-  async handler(deps, { idProcesoEnFuente, fecha }, context) {
+  async handler(deps, { idProcesoEnFuente, fecha }, context): Promise<void> {
     try {
-      await checkProceso(deps, idProcesoEnFuente, fecha);
+      await checkProceso(deps, idProcesoEnFuente, fecha, { enPresupuesto: true });
     } catch (error) {
+      // Out of budget is not a failure: the check goes to another egress or waits for a later night.
+      if (error instanceof PresupuestoAgotadoError)
+        return aplazarConsulta(deps, checkProcesoJob, { idProcesoEnFuente, fecha }, error.host);
       const proceso = await loadProceso(deps.db, idProcesoEnFuente);
       if (!proceso) return;
       await handleCheckFailure(deps, [proceso], fecha, error, context);

@@ -12,6 +12,7 @@ import { actuaciones, coincidencias, expedientes, procesosEnFuente } from '../db
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { checkProcesoJob } from './check-proceso.ts';
+import { egresosVivos } from './presupuesto/gasto.ts';
 import {
   type PresupuestoHost,
   planificarBarrido,
@@ -87,7 +88,8 @@ export async function planSweepItems(
       ),
     );
   const vigiladas = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
-  const { elegidas, presupuesto } = await planificarBarrido(db, deps.config, fecha, vigiladas);
+  const egresos = await egresosVivos(deps);
+  const { elegidas, presupuesto } = await planificarBarrido(db, deps.config, fecha, vigiladas, egresos);
   const checks = elegidas.map((id) => ({ id }));
   const courts = new Map<string, { tipoFuente: number; codigoDespacho: string }>();
   for (const row of watched) {

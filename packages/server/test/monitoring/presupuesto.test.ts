@@ -10,7 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
+import { closeDay } from '../../src/monitoring/close-day.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
+import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, isAdministrativo, watch } from './support.ts';
@@ -18,8 +20,10 @@ import { foundRadicados, isAdministrativo, watch } from './support.ts';
 // A day no other sweeping test file uses: the night's plan is stored per day and host.
 const START = '2026-05-04';
 const BUDGET = 3;
+// An egress of its own: the run-time counter is per night, host and egress, shared by the files.
+const EGRESO = 'prueba-presupuesto';
 const { app, deps, sim } = await createTestApp(
-  { JOB_RETRY_DELAY_SECONDS: '1', SWEEP_BUDGET_PER_HOST: String(BUDGET) },
+  { JOB_RETRY_DELAY_SECONDS: '1', SWEEP_BUDGET_PER_HOST: String(BUDGET), EGRESS_ID: EGRESO },
   { today: START },
 );
 await deps.jobs.work(deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
@@ -122,5 +126,45 @@ describe('the night under a request budget', () => {
     expect(operador.solicitudes).toBeGreaterThanOrEqual(propias);
     const bad = await app.inject({ url: '/api/Monitoreo/Presupuesto?fecha=ayer', headers: admin.auth });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('stops at the budget while the checks run, however many the plan sent', async () => {
+    const fecha = addDays(START, 3);
+    sim.clock.set(fecha);
+    // Every case due again, and a plan made as if the budget were large: all of them are sent.
+    await deps.db
+      .update(procesosEnFuente)
+      .set({ ultimaConsultaCompleta: addDays(fecha, -30) })
+      .where(eq(procesosEnFuente.idAbogado, abogado.id));
+    const generoso = { ...deps, config: { ...deps.config, SWEEP_BUDGET_PER_HOST: 1000 } };
+    sim.resetStats();
+    const plan = await planSweep(generoso, fecha, { idAbogado: abogado.id });
+    expect(plan.checks).toBe(rows.length);
+    await deps.jobs.drain(MONITORING_QUEUES, 60_000);
+    await closeDay(deps, fecha, { idAbogado: abogado.id });
+
+    // The courts saw no more than the budget: the requests past it were never made.
+    const vistas = sim.stats().bySource.cpnu;
+    expect(vistas).toBeGreaterThan(0);
+    expect(vistas).toBeLessThanOrEqual(BUDGET);
+    const dia = await consultasDelDia(fecha);
+    const hechas = dia.filter((c) => c.estado === 'consultado');
+    expect(hechas.length).toBeGreaterThan(0);
+    expect(hechas.length).toBeLessThan(rows.length);
+    expect(hechas.reduce((total, c) => total + c.solicitudes, 0)).toBeLessThanOrEqual(BUDGET);
+    // The rest were deferred, not failed: the lawyer reads that the night's budget ran out.
+    const aplazadas = dia.filter((c) => c.motivo === 'SinCupoEnElPresupuesto');
+    expect(hechas.length + aplazadas.length).toBe(rows.length);
+    expect(dia.filter((c) => c.estado !== 'consultado' && c.motivo !== 'SinCupoEnElPresupuesto')).toEqual([]);
+    expect((await motivos(fecha)).filter((m) => m === 'sinCupo')).toHaveLength(aplazadas.length);
+
+    const admin = await createAbogado(deps, { esAdministrador: true });
+    const response = await app.inject({
+      url: `/api/Monitoreo/Presupuesto?fecha=${fecha}`,
+      headers: admin.auth,
+    });
+    const cpnu = response.json().hosts.find((h: { host: string }) => h.host === 'cpnu');
+    // Counted before they left, the requests the court saw, each check's unused claim given back.
+    expect(cpnu.porEgreso).toEqual([{ egreso: EGRESO, solicitudes: vistas, presupuesto: BUDGET }]);
   });
 });

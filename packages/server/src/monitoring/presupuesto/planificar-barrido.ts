@@ -95,14 +95,15 @@ export async function planificarBarrido(
   config: Pick<Config, 'SWEEP_BUDGET_PER_HOST' | 'SWEEP_FLOOR_DAYS'>,
   fecha: string,
   filas: readonly FilaVigilada[],
+  egresos = 1,
 ) {
   const grupos = agruparCandidatos(filas);
   const plan = planificarNoche(
     grupos.map((g) => g.candidato),
     {
       presupuesto: { porDefecto: config.SWEEP_BUDGET_PER_HOST },
-      // One egress until several egress workers share the night (issue 23, item 3).
-      egresos: 1,
+      // The egress workers alive when the night is planned, each with its own budget (gasto.ts).
+      egresos,
       diasPiso: config.SWEEP_FLOOR_DAYS,
     },
   );

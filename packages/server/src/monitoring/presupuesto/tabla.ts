@@ -23,3 +23,34 @@ export const planesNoche = pgTable(
   },
   (table) => [primaryKey({ columns: [table.fecha, table.host] })],
 );
+
+/**
+ * The requests each egress has spent tonight per court host, counted at run time before each
+ * request leaves (gasto.ts): the hard stop. `presupuesto` is the budget the egress worker had.
+ */
+export const gastoEgresos = pgTable(
+  'gasto_egresos',
+  {
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    host: text('host').notNull(),
+    egreso: text('egreso').notNull(),
+    solicitudes: integer('solicitudes').notNull(),
+    presupuesto: integer('presupuesto').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fecha, table.host, table.egreso] })],
+);
+
+/**
+ * The egress workers alive per job queue (JOBS_SCHEMA; EGRESS_ID; each beats every few seconds):
+ * the sweep plans for as many egresses as serve its queue, and a worker out of budget hands its
+ * checks to a live one with budget.
+ */
+export const egresosVivos = pgTable(
+  'egresos_vivos',
+  {
+    cola: text('cola').notNull(),
+    egreso: text('egreso').notNull(),
+    vistoEn: timestamp('visto_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cola, table.egreso] })],
+);

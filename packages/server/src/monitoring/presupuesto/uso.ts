@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { consultas } from '../../db/schema-expedientes.ts';
 import { hostDeFuente } from './hosts.ts';
-import { planesNoche } from './tabla.ts';
+import { gastoEgresos, planesNoche } from './tabla.ts';
 
 export async function usoDelPresupuesto(deps: Pick<AppDeps, 'db' | 'config'>, fecha: string) {
   const planes = await deps.db.select().from(planesNoche).where(eq(planesNoche.fecha, fecha));
@@ -29,6 +29,17 @@ export async function usoDelPresupuesto(deps: Pick<AppDeps, 'db' | 'config'>, fe
     suma.consultados += fila.consultados;
     hechas.set(host, suma);
   }
+  // What each egress spent, counted before each request left (gasto.ts): never above its budget.
+  const gastos = await deps.db
+    .select({
+      host: gastoEgresos.host,
+      egreso: gastoEgresos.egreso,
+      solicitudes: gastoEgresos.solicitudes,
+      presupuesto: gastoEgresos.presupuesto,
+    })
+    .from(gastoEgresos)
+    .where(eq(gastoEgresos.fecha, fecha))
+    .orderBy(gastoEgresos.host, gastoEgresos.egreso);
   const hosts = [...new Set([...planes.map((p) => p.host), ...hechas.keys()])].sort();
   return {
     fecha,
@@ -50,6 +61,9 @@ export async function usoDelPresupuesto(deps: Pick<AppDeps, 'db' | 'config'>, fe
         porMotivo: plan?.porMotivo ?? null,
         solicitudes: hecho.solicitudes,
         consultados: hecho.consultados,
+        porEgreso: gastos
+          .filter((gasto) => gasto.host === host)
+          .map(({ egreso, solicitudes, presupuesto }) => ({ egreso, solicitudes, presupuesto })),
         planificadoEn: plan?.planificadoEn ?? null,
       };
     }),

@@ -6,6 +6,7 @@ import { BlockedSourceError, SchemaDriftError, TransientSourceError } from '../e
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { HostGate } from './host-gate.ts';
 import { type HttpOptions, type HttpOptionsInput, resolveHttpOptions } from './options.ts';
+import { reservarSiHay } from './reserva.ts';
 
 export interface SourceResponse {
   url: string;
@@ -88,6 +89,8 @@ export class PoliteHttpClient {
     const { clock } = this.options;
     // Checked before queueing too, so a paused host does not hold every caller for its turn.
     this.rejectIfPaused(state, url, clock.now());
+    // Counted before the turn is taken: a request refused by the budget never holds the host's gate.
+    await reservarSiHay(url);
     await state.gate.acquire();
     try {
       const now = clock.now();
