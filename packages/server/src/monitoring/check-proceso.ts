@@ -9,7 +9,7 @@
  * many of Rama, Tyba and Unificada, and however many accounts, watch it.
  */
 
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
@@ -46,7 +46,7 @@ async function consult(
   let solicitudes = 0;
   let fechaUltimaActuacion: string | null = null;
   const isRecent =
-    proceso.fechaUltimaActuacion !== null && proceso.fechaUltimaActuacion >= addDays(fecha, -1);
+    proceso.fechaUltimaActuacion !== null && proceso.fechaUltimaActuacion >= sumarDias(fecha, -1);
   if (isCpnu && !isRecent) {
     // One search per radicado and night, shared by Rama, Tyba and Unificada and by every account
     // watching it; the Unificada view needs no detail call to tell Rama from Tyba.

@@ -4,7 +4,7 @@
  * exactly once. Callers run it inside one transaction with the consultation record.
  */
 import type { FuenteId } from '@expediente/domain';
-import { diaBogota as bogotaToday } from '@expediente/domain';
+import { diaBogota } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
@@ -99,7 +99,7 @@ export async function storeActuaciones(
   const newest = list[0];
   // The worker has no request hook: it brings its calendar up to date here (calendario-vigente.ts).
   await asegurarCalendario(db);
-  const termino = pendingTermino(list, fecha ?? bogotaToday(), proceso.radicado);
+  const termino = pendingTermino(list, fecha ?? diaBogota(), proceso.radicado);
   await db
     .update(procesosEnFuente)
     .set({

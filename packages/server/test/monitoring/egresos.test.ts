@@ -7,9 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '../../src/clock.ts';
 import { actuaciones, cambios, consultas } from '../../src/db/schema-expedientes.ts';
 import { gastoEgresos } from '../../src/monitoring/presupuesto/tabla.ts';
 import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
@@ -104,7 +104,7 @@ describe('egress workers on one queue', () => {
     const abogado = await createAbogado(deps);
     for (const radicado of foundRadicados(12, 73, (r) => !isAdministrativo(r)))
       await watch(deps, abogado.id, radicado, [2]);
-    const fecha = addDays(START, 3);
+    const fecha = sumarDias(START, 3);
     sim.clock.set(fecha);
     const [proxyA, proxyB] = [await startProxy(), await startProxy()];
     const workerA = startWorker(EGRESO_A, PRESUPUESTO_A, proxyA.url);

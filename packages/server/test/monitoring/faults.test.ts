@@ -1,4 +1,4 @@
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
@@ -23,7 +23,7 @@ describe('the engine under court faults', () => {
   it('with 20% injected 5xx and timeouts, every case ends consulted or recorded as a technical error', async () => {
     const abogado = await createAbogado(deps);
     for (const radicado of foundRadicados(15, 31)) await watch(deps, abogado.id, radicado, [2]);
-    const fecha = addDays(START, 1);
+    const fecha = sumarDias(START, 1);
     sim.clock.set(fecha);
     sim.faults.set('cpnu', { errorRate: 0.1, timeoutRate: 0.1 });
     try {
@@ -54,7 +54,7 @@ describe('the engine under court faults', () => {
     const abogado = await createAbogado(deps);
     const radicados = foundRadicados(6, 32, isAdministrativo);
     for (const radicado of radicados) await watch(deps, abogado.id, radicado, [2, 4]);
-    const fecha = addDays(START, 2);
+    const fecha = sumarDias(START, 2);
     sim.clock.set(fecha);
     sim.faults.set('cpnu', { schemaDrift: true });
     try {

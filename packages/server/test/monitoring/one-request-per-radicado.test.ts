@@ -1,4 +1,4 @@
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actuaciones, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
@@ -24,7 +24,7 @@ describe('CPNU readings shared for the night', () => {
     }
     let fecha = START;
     for (let day = 0; day < 4; day++) {
-      fecha = addDays(fecha, 1);
+      fecha = sumarDias(fecha, 1);
       sim.clock.set(fecha);
       await runSweepNow(deps, fecha, { tiposFuente: [0, 1, 2] });
     }

@@ -5,7 +5,7 @@
  * operator sees the budget and its use.
  */
 
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
@@ -50,7 +50,7 @@ const consultasDelDia = (fecha: string) =>
 
 describe('the night under a request budget', () => {
   it('checks first what is due and says honestly which due checks the budget could not hold', async () => {
-    const fecha = addDays(START, 1);
+    const fecha = sumarDias(START, 1);
     sim.clock.set(fecha);
     const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
     const cpnu = result.presupuesto.find((uso) => uso.host === 'cpnu');
@@ -88,15 +88,15 @@ describe('the night under a request budget', () => {
   });
 
   it('leaves unlikely cases for a later night without calling it a failure, and the operator sees it', async () => {
-    const fecha = addDays(START, 2);
+    const fecha = sumarDias(START, 2);
     sim.clock.set(fecha);
     // Every case registered long ago and fully checked last night: none is due, none has moved lately.
     await deps.db
       .update(procesosEnFuente)
       .set({
-        creadoEn: sql`${addDays(fecha, -90)}::timestamptz`,
-        ultimaConsultaCompleta: addDays(fecha, -1),
-        fechaUltimaActuacion: addDays(fecha, -200),
+        creadoEn: sql`${sumarDias(fecha, -90)}::timestamptz`,
+        ultimaConsultaCompleta: sumarDias(fecha, -1),
+        fechaUltimaActuacion: sumarDias(fecha, -200),
       })
       .where(eq(procesosEnFuente.idAbogado, abogado.id));
     const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
@@ -129,12 +129,12 @@ describe('the night under a request budget', () => {
   });
 
   it('stops at the budget while the checks run, however many the plan sent', async () => {
-    const fecha = addDays(START, 3);
+    const fecha = sumarDias(START, 3);
     sim.clock.set(fecha);
     // Every case due again, and a plan made as if the budget were large: all of them are sent.
     await deps.db
       .update(procesosEnFuente)
-      .set({ ultimaConsultaCompleta: addDays(fecha, -30) })
+      .set({ ultimaConsultaCompleta: sumarDias(fecha, -30) })
       .where(eq(procesosEnFuente.idAbogado, abogado.id));
     const generoso = { ...deps, config: { ...deps.config, SWEEP_BUDGET_PER_HOST: 1000 } };
     sim.resetStats();

@@ -4,7 +4,7 @@
  * simulator refuses those calls, and the engine still activates and consults the case.
  */
 
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -37,7 +37,7 @@ describe('SAMAI answering 401 without an ApiKey', () => {
       expect(activated.idActualizacion).not.toBeNull();
       expect(activated.numActuaciones).toBeGreaterThan(0);
 
-      const fecha = addDays(START, 1);
+      const fecha = sumarDias(START, 1);
       sim.clock.set(fecha);
       await runSweepNow(deps, fecha, { idAbogado: abogado.id });
       const states = await deps.db

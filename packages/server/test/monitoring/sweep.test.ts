@@ -1,5 +1,5 @@
 import { estadoDelDia, toDay } from '@expediente/court-sim';
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,7 +42,7 @@ describe('nightly sweep against the simulator', () => {
     let fecha = START;
     let found = 0;
     for (let day = 0; day < 6; day++) {
-      fecha = addDays(fecha, 1);
+      fecha = sumarDias(fecha, 1);
       sim.clock.set(fecha);
       const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
       expect(result.checks).toBeGreaterThanOrEqual(12);
@@ -90,7 +90,7 @@ describe('nightly sweep against the simulator', () => {
   });
 
   it('costs one court request per unchanged Unificada case', async () => {
-    const fecha = addDays(await deps.clock.today(), 1);
+    const fecha = sumarDias(await deps.clock.today(), 1);
     sim.clock.set(fecha);
     await runSweepNow(deps, fecha, { idAbogado: abogado.id });
     const rows = await deps.db
@@ -139,7 +139,7 @@ describe('nightly sweep against the simulator', () => {
     const today = await deps.clock.today();
     let target: { radicado: string; fecha: string } | null = null;
     for (let offset = 1; offset < 40 && !target; offset++) {
-      const fecha = addDays(today, offset);
+      const fecha = sumarDias(today, offset);
       for (const radicado of radicados) {
         if (estadoDelDia(radicado.slice(0, 12), toDay(fecha)).some((fila) => fila.radicado === radicado)) {
           target = { radicado, fecha };

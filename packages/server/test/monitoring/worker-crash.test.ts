@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sumarDias as addDays } from '@expediente/domain';
+import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { actuaciones, cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
@@ -60,7 +60,7 @@ describe('worker killed mid-sweep', () => {
     for (const radicado of foundRadicados(20, 41)) {
       rows.push(...(await watch(deps, abogado.id, radicado, isAdministrativo(radicado) ? [2, 4] : [2])).rows);
     }
-    const fecha = addDays(START, 4);
+    const fecha = sumarDias(START, 4);
     sim.clock.set(fecha);
     const plan = await planSweep(deps, fecha, { idAbogado: abogado.id });
     expect(plan.checks).toBeGreaterThan(15);
