@@ -1,5 +1,5 @@
 /**
- * 'Mis Estadísticas' (seed 002 §2): an overview of the last summary's four figures, then a slide
+ * 'Mis estadísticas' (seed 002 §2): an overview of the last summary's four figures, then a slide
  * view with 'Regresar' and arrows that wrap around the four slides. The modal widens from 2xl
  * (42rem) to 4xl (56rem) in the slide view, as the seed's layout does.
  */
@@ -45,7 +45,7 @@ export function EstadisticasModal({ opened }: { opened: boolean }) {
     <Modal
       opened={opened}
       onClose={cerrarEstadisticas}
-      title="Mis Estadísticas"
+      title="Mis estadísticas"
       size={vista ? ANCHO_SLIDES : ANCHO_RESUMEN}
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >

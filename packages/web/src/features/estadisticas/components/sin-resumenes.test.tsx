@@ -1,6 +1,6 @@
 /**
  * A new account has no consulted night yet: the server answers the last summary with null and a
- * 200 (issue 21, item 12), and 'Mis Estadísticas' and 'Tu cuenta en datos' say so in words.
+ * 200 (issue 21, item 12), and 'Mis estadísticas' and 'Tu cuenta en datos' say so in words.
  */
 import { MESSAGES } from '@expediente/domain';
 import { screen } from '@testing-library/react';
@@ -24,7 +24,7 @@ const ventanaVacia = (numeroRegistros: number) => ({
 });
 
 describe('statistics before the first night', () => {
-  it("'Mis Estadísticas' shows the no-summaries message", async () => {
+  it("'Mis estadísticas' shows the no-summaries message", async () => {
     stubApi({ 'GET /ResumenActualizacion/UltimoResumen/Estadisticas': null });
     renderEnApp(<EstadisticasModal opened />);
     expect(await screen.findByText(MESSAGES.EstadisticasSinResumenes)).toBeVisible();
