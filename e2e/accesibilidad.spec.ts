@@ -67,10 +67,10 @@ test('the nine audited screens have no serious or critical WCAG 2.2 AA violation
   for (let intentos = 0; intentos < 3 && (await page.getByRole('dialog').count()) > 0; intentos++)
     await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('banner').getByRole('button', { name: 'Mis Estadísticas' }).click();
-  const estadisticas = page.getByRole('dialog', { name: 'Mis Estadísticas' });
+  await page.getByRole('banner').getByRole('button', { name: 'Mis estadísticas' }).click();
+  const estadisticas = page.getByRole('dialog', { name: 'Mis estadísticas' });
   await expect(estadisticas).toBeVisible();
-  await medir(page, 'diálogo Mis Estadísticas', medidas);
+  await medir(page, 'diálogo Mis estadísticas', medidas);
   await page.keyboard.press('Escape');
   await expect(estadisticas).toBeHidden();
 

@@ -1,5 +1,5 @@
 /**
- * API keys (issue 13 item 4, decision 0012): from '/' the demo lawyer signs in, opens 'MI CUENTA',
+ * API keys (issue 13 item 4, decision 0012): from '/' the demo lawyer signs in, opens 'Mi cuenta',
  * creates a named read key, sees it once and copies it, calls /api/v1/expedientes with it as a
  * firm's system would (no session), finds it listed by its prefix only after a reload, revokes it
  * after a confirmation, and the same call is then refused.

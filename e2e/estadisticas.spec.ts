@@ -1,5 +1,5 @@
 /**
- * 'Mis Estadísticas' (issue 12 item 6): the demo account's rotating card and the statistics modal
+ * 'Mis estadísticas' (issue 12 item 6): the demo account's rotating card and the statistics modal
  * cycling its four slides, every figure compared with what the API computes from the account's
  * consultations, changes and documents; then the 'Tu cuenta en datos' drawer's windows.
  */
@@ -79,7 +79,7 @@ test('the statistics modal cycling its slides with the account’s real figures'
   );
   await tarjeta.click();
 
-  const dialogo = page.getByRole('dialog', { name: 'Mis Estadísticas' });
+  const dialogo = page.getByRole('dialog', { name: 'Mis estadísticas' });
   await expect(dialogo).toBeVisible();
   await expect(dialogo).toContainText(`Resumen de la consulta del ${resumen.fecha}`);
   const slides = [

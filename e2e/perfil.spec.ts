@@ -1,6 +1,6 @@
 /**
  * Profile and billing (seed 002 §2 'Profile and billing', §5 'Billing form', §8 'Profile save'):
- * from '/' the demo lawyer signs in, opens 'MI CUENTA' from the trial's countdown ring, types
+ * from '/' the demo lawyer signs in, opens 'Mi cuenta' from the trial's countdown ring, types
  * invalid billing data and reads the seed's messages, corrects them, saves, and sees
  * '¡Se guardó con éxito!' and the first-save thank-you modal; the server stored the cleaned values.
  * And the calendar card (issue 13 item 3): a private link created, copied, read as a calendar would
@@ -39,7 +39,7 @@ test('the billing form explains every wrong field, then saves and thanks on the 
   await expect(page).toHaveURL(/\/admin\/profile$/);
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'MI CUENTA' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
   await expect(main.getByText('Cuenta Principal').first()).toBeVisible();
   await expect(main.getByText('Laura', { exact: true })).toBeVisible();
   await expect(main.getByText(DEMO_ACCOUNT.email).first()).toBeVisible();

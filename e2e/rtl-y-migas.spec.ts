@@ -29,7 +29,7 @@ test('on the case route the title shows the radicado; elsewhere only the page na
   const [expediente] = expedientes;
   await page.goto(`/admin/DetalleDelExpediente/${expediente.id}`);
   const titulo = page.getByRole('banner').getByRole('heading', { level: 2 });
-  await expect(titulo).toHaveText(`Detalle del Expediente ${expediente.numero}`);
+  await expect(titulo).toHaveText(`Detalle del expediente ${expediente.numero}`);
 
   await page.goto('/admin/CalendarioDeCambios');
   await expect(titulo).toHaveText('Calendario de cambios');

@@ -77,7 +77,7 @@ test('an expired token sends the user to sign-in and back to the page they wante
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/admin\/profile\?x=1$/);
-  await expect(page.getByRole('heading', { name: 'MI CUENTA' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mi cuenta' }).first()).toBeVisible();
 });
 
 test('unknown paths redirect to the route bases', async ({ page }) => {

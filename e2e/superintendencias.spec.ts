@@ -37,8 +37,8 @@ test('a Superintendencias request goes through the three steps and shows in the 
   await apiSend(page, 'PUT', `/api/ServiciosIntegrados/Abogados/${id}/Habilitado`, { habilitado: true });
   await page.reload();
 
-  await page.getByRole('button', { name: 'Registrar Superintendencias' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Registrar Superintendencias' });
+  await page.getByRole('button', { name: 'Registrar superintendencias' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Registrar superintendencias' });
   await expect(wizard).toBeVisible();
 
   // Step 1: nothing chosen, then choosing advances.
@@ -105,7 +105,7 @@ test('a Superintendencias request goes through the three steps and shows in the 
   await expect(exito).toHaveCount(0, { timeout: 4_500 });
 
   // Closing asks for confirmation.
-  await page.getByRole('button', { name: 'Registrar Superintendencias' }).click();
+  await page.getByRole('button', { name: 'Registrar superintendencias' }).click();
   await wizard.getByRole('radio', { name: 'Sociedades' }).click();
   await wizard.getByRole('button', { name: 'Cerrar registro de Superintendencias' }).click();
   const cerrar = page.getByRole('dialog', { name: 'Cerrar registro' });

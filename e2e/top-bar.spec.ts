@@ -10,7 +10,7 @@ async function signInAsDemo(page: Page): Promise<void> {
 test('on a 320 px phone the side panel opens from the burger and closes again', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await signInAsDemo(page);
-  const superintendencias = page.getByRole('button', { name: 'Registrar Superintendencias' });
+  const superintendencias = page.getByRole('button', { name: 'Registrar superintendencias' });
   // The collapsed panel slides out of the viewport rather than leaving the page.
   await expect(superintendencias).not.toBeInViewport();
 
@@ -56,7 +56,7 @@ test("'Mi cuenta' is reached from the user menu and the side panel, and the top 
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();
   await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
-  await expect(header.getByRole('heading', { name: 'MI CUENTA' })).toBeVisible();
+  await expect(header.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
 
   await page.goto('/admin/default');
   await expectOnProcesos(page);

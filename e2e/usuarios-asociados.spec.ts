@@ -1,6 +1,6 @@
 /**
  * Associated users (issue 'Daily change control', item 5): the holder invites a colleague from
- * 'Usuarios Asociados', the colleague activates from the e-mailed link, sees the holder's cases and
+ * 'Usuarios asociados', the colleague activates from the e-mailed link, sees the holder's cases and
  * reviews a change of the holder's account.
  */
 
@@ -25,7 +25,7 @@ test('a colleague invited by the holder reviews a change of the holder account',
   await page.goto('/');
   await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('link', { name: 'Usuarios Asociados' }).click();
+  await page.getByRole('link', { name: 'Usuarios asociados' }).click();
   await expect(page).toHaveURL(/\/admin\/UsuariosAsociados$/);
   const email = `asistente.${Date.now()}@firma.co`;
   await page.getByLabel('Nombre').fill('Andrés Asistente');

@@ -1,5 +1,5 @@
 /**
- * Webhooks (decision 0016): from '/' the demo lawyer opens 'MI CUENTA', is told in Spanish why a
+ * Webhooks (decision 0016): from '/' the demo lawyer opens 'Mi cuenta', is told in Spanish why a
  * plain-http address is refused, registers one on this machine, sees its signing secret once,
  * finds it listed without the secret after a reload with an empty delivery log, sends a test
  * event (a toast, the row in the log, the signed POST at a receiver of this test, then

@@ -39,6 +39,7 @@ import { registerWrappedRoutes } from './features/wrapped/routes.ts';
 import { type CacheRespuestas, crearCacheRespuestas } from './http/cache-respuestas.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
+import { enviarPagina, esNavegacion, paginaDeError } from './http/pagina-humana.ts';
 import { serializadoresRegistro } from './http/registro-seguro.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Hub, registerHub } from './realtime/hub.ts';
@@ -171,7 +172,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
     if (isPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    return reply.status(404).send(appError(404, 'NoEncontrado').toBody());
+    const noEncontrado = appError(404, 'NoEncontrado');
+    if (esNavegacion(request)) return enviarPagina(reply, 404, paginaDeError(404, noEncontrado.message));
+    return reply.status(404).send(noEncontrado.toBody());
   });
 }
 

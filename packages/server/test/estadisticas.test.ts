@@ -293,15 +293,13 @@ describe('the statistics of an account', async () => {
     });
   });
 
-  it('an account with no nights yet gets the no-summaries message and empty windows', async () => {
+  it('an account with no nights yet gets no last summary and empty windows', async () => {
     const nuevo = await createAbogado(deps);
     const ultimo = await get(nuevo, '/api/ResumenActualizacion/UltimoResumen/Estadisticas');
-    expect(ultimo.statusCode).toBe(404);
-    expect(ultimo.json()).toEqual({
-      code: 'EstadisticasSinResumenes',
-      message:
-        'Aún no tenemos resúmenes de tus consultas: tus estadísticas aparecerán después de la primera noche en que consultemos tus procesos.',
-    });
+    // No data yet is a 200 with null, not a 404 the browser logs as an error (issue 21 item 12).
+    expect(ultimo.statusCode).toBe(200);
+    expect(ultimo.headers['content-type']).toMatch(/^application\/json/);
+    expect(ultimo.json()).toBeNull();
     const cinco = (await get(nuevo, '/api/ResumenActualizacion/Estadisticas?numeroRegistros=5')).json();
     expect(cinco.resumenes).toEqual([]);
     expect(cinco.totales).toMatchObject({ numeroResumenes: 0, totalConsultas: 0, expedientesConCambios: 0 });

@@ -5,6 +5,7 @@
 import { type ApiErrorBody, MESSAGES, type MessageCode } from '@expediente/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { enviarPagina, esNavegacion, paginaDeError } from './pagina-humana.ts';
 
 export class AppError extends Error {
   readonly status: number;
@@ -74,11 +75,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // closes the socket after the answer, so the client must be told not to reuse it, or its next
     // request on that connection is reset (issue 21, item 15).
     if (!request.raw.complete) reply.header('connection', 'close');
-    const known = error instanceof AppError ? error : fromFastifyError(error);
-    if (known) return reply.status(known.status).send(known.toBody());
-    if (isInputDatabaseError(error))
-      return reply.status(400).send(appError(400, 'SolicitudInvalida').toBody());
-    request.log.error({ err: error }, 'error no controlado');
-    return reply.status(500).send(appError(500, 'ErrorInterno').toBody());
+    const known =
+      error instanceof AppError
+        ? error
+        : (fromFastifyError(error) ??
+          (isInputDatabaseError(error) ? appError(400, 'SolicitudInvalida') : null));
+    if (!known) request.log.error({ err: error }, 'error no controlado');
+    const answer = known ?? appError(500, 'ErrorInterno');
+    // A person who opened the address in the browser reads a page, not the app's JSON.
+    if (esNavegacion(request))
+      return enviarPagina(reply, answer.status, paginaDeError(answer.status, answer.message));
+    return reply.status(answer.status).send(answer.toBody());
   });
 }

@@ -92,6 +92,10 @@ describe('the day control', () => {
         totalCambios: 4,
         totalCambiosRevisados: 0,
         haCompartidoInforme: false,
+        // The calendar counts the day's changes apart from the unconsulted case, like the control.
+        totalCambiosDelDia: 3,
+        totalProcesosSinCambios: 1,
+        totalNoConsultados: 1,
       },
     ]);
   });

@@ -90,9 +90,11 @@ function mailsFor(abogado: CreatedAbogado) {
   return received.filter((mail) => mail.to === abogado.email);
 }
 
-/** The newest report e-mailed to the lawyer: its attachment. */
-function lastReport(abogado: CreatedAbogado) {
-  const mails = mailsFor(abogado);
+/** The newest report e-mailed to the lawyer (of that file extension when given): its attachment. */
+function lastReport(abogado: CreatedAbogado, extension?: string) {
+  const mails = mailsFor(abogado).filter(
+    (mail) => extension === undefined || attachmentOf(mail.raw).filename.endsWith(`.${extension}`),
+  );
   expect(mails.length).toBeGreaterThan(0);
   const raw = mails[mails.length - 1].raw;
   expect(raw).toMatch(
@@ -102,7 +104,7 @@ function lastReport(abogado: CreatedAbogado) {
 }
 
 async function excelReport(abogado: CreatedAbogado) {
-  const attachment = lastReport(abogado);
+  const attachment = lastReport(abogado, 'xlsx');
   return { ...attachment, ...(await readWorkbook(attachment.content)) };
 }
 
@@ -180,15 +182,21 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
     expect(unknown.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
-  it('queues one report per lawyer at a time and e-mails each lawyer only their cases, as Excel', async () => {
+  it('queues one report per lawyer and type at a time and e-mails each lawyer only their cases, as Excel', async () => {
     const first = await request(owner, { tipoInforme: 2 });
     expect(first.statusCode, first.body).toBe(202);
     expect(first.json()).toEqual({ idSolicitud: expect.any(String), tipoInforme: 2, correo: owner.email });
 
-    // Still queued (no worker yet): a second request, of any type, is refused with a clear message.
-    const second = await request(owner, { tipoInforme: 0 });
+    // Still queued (no worker yet): the same type again is refused with a clear message…
+    const second = await request(owner, { tipoInforme: 2 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ code: 'InformeEnCurso', message: MESSAGES.InformeEnCurso });
+    // …while PDF and then Word right after it are queued beside it, and all three arrive (issue 21,
+    // item 14: Word asked right after PDF used to be refused).
+    const pdf = await request(owner, { tipoInforme: 0 });
+    const word = await request(owner, { tipoInforme: 1 });
+    expect([pdf.statusCode, word.statusCode], `${pdf.body} ${word.body}`).toEqual([202, 202]);
+    expect((await request(owner, { tipoInforme: 1 })).statusCode).toBe(409);
     // Two at once (without a body: the seed's call): exactly one of them can be the pending request.
     const racing = await Promise.all([request(other), request(other)]);
     expect(racing.map((response) => response.statusCode).sort()).toEqual([202, 409]);
@@ -197,6 +205,8 @@ describe('POST /api/GenerarSolicitudInformeUnificado', () => {
     await deps.jobs.work(deps, [informeUnificadoJob], { pollingIntervalSeconds: 0.5 });
     await drain();
 
+    const enviados = mailsFor(owner).map((mail) => attachmentOf(mail.raw).filename.split('.').pop());
+    expect(enviados.sort()).toEqual(['docx', 'pdf', 'xlsx']);
     const today = await deps.clock.today();
     const [year, month, dayOfMonth] = today.split('-');
     const report = await excelReport(owner);

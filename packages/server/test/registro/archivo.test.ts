@@ -55,6 +55,21 @@ describe('POST /api/RegistroAutomaticoProcesos/Archivo', () => {
     });
   });
 
+  it('keeps a row whose radicado lost or gained digits, so the dialog counts it with the errors', async () => {
+    const abogado = await createAbogado(deps);
+    const csv = [
+      'Radicado;Cliente;Teléfono;Fecha',
+      `${A};Ana;3001234567;2024-01-15`,
+      // 19 and 25 digits: wrong radicados, not other data.
+      '11001-31-03-001-2024-001;Luis;6015550000;15/01/2024',
+      `${B}99;Marta;;`,
+      `${C};NIT 900.123.456-7;;`,
+    ].join('\r\n');
+    const response = await upload(abogado.auth, 'procesos.csv', Buffer.from(csv), 'text/csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().radicados).toEqual([A, '1100131030012024001', `${B}99`, C]);
+  });
+
   it('reads a CSV exported with semicolons, quotes and a BOM', async () => {
     const abogado = await createAbogado(deps);
     const csv = `\uFEFFRadicado;Cliente\r\n"${A}";"Ana"\r\n${B};Luis\r\n\r\n${C} ;x\r\n`;

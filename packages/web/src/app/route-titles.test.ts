@@ -4,11 +4,11 @@ import { adminPageTitle, caseIdOfRoute } from './route-titles.ts';
 describe('adminPageTitle', () => {
   it.each([
     ['/admin/default', 'Procesos'],
-    ['/admin/DetalleDelExpediente/42', 'Detalle del Expediente'],
+    ['/admin/DetalleDelExpediente/42', 'Detalle del expediente'],
     ['/admin/Servicios-integrados', 'Servicios integrados'],
     ['/admin/calendario-terminos', 'Calendario de términos'],
     ['/admin/estado-carga-automatica/7', 'Estado de la carga'],
-    ['/admin/profile', 'MI CUENTA'],
+    ['/admin/profile', 'Mi cuenta'],
     ['/admin/unknown', 'Procesos'],
     ['/admin', 'Procesos'],
     ['/rtl/rtl-default', 'Expedientes'],

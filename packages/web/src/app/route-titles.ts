@@ -4,14 +4,14 @@
  */
 const ADMIN_PAGE_TITLES: Record<string, string> = {
   default: 'Procesos',
-  profile: 'MI CUENTA',
+  profile: 'Mi cuenta',
   'simulador-facturacion': 'Simulador de precios',
   PreciosControlCambios: 'Control de cambios premium',
   'beneficios-referidos': 'Beneficios por referidos',
   ControlCambios: 'Control de cambios',
-  DetalleDelExpediente: 'Detalle del Expediente',
+  DetalleDelExpediente: 'Detalle del expediente',
   CalendarioDeCambios: 'Calendario de cambios',
-  UsuariosAsociados: 'Usuarios Asociados',
+  UsuariosAsociados: 'Usuarios asociados',
   NotificacionesCambio: 'Notificaciones',
   UltimosCambios: 'Últimos cambios',
   ResultadoConsulta: 'Resultado de la consulta',

@@ -45,7 +45,7 @@ export const ESQUEMAS_SEGURIDAD_API_PUBLICA = {
     type: 'apiKey',
     in: 'header',
     name: 'X-Api-Key',
-    description: "Clave de API de la cuenta (edk_…), creada en 'MI CUENTA'.",
+    description: "Clave de API de la cuenta (edk_…), creada en 'Mi cuenta'.",
   },
   claveApiBearer: {
     type: 'http',

@@ -112,6 +112,9 @@ export async function listHistorial(db: Executor, idAbogado: number, desde?: num
       totalCambios: control.totalCambios,
       totalCambiosRevisados: control.totalCambiosRevisados,
       haCompartidoInforme: control.haCompartidoInforme,
+      totalCambiosDelDia: control.totalCambiosDelDia,
+      totalProcesosSinCambios: control.totalProcesosSinCambios,
+      totalNoConsultados: control.totalNoConsultados,
     };
   });
 }

@@ -76,12 +76,20 @@ export const controlReply = z.object({
   ultimaRevision: z.string().nullable(),
 });
 
+/**
+ * The seed's five fields, and (ours) the day's changes counted apart from the cases that could not
+ * be consulted or had no change in 3 months, as the control counts them: a calendar day whose only
+ * entries were unconsulted cases no longer reads as a day of changes (issue 21, item 2).
+ */
 export const historialItem = controlReply.pick({
   id: true,
   idFecha: true,
   totalCambios: true,
   totalCambiosRevisados: true,
   haCompartidoInforme: true,
+  totalCambiosDelDia: true,
+  totalProcesosSinCambios: true,
+  totalNoConsultados: true,
 });
 
 /** One change as the lists and the review card show it (seed 001 §3 Cambio + list record). */

@@ -30,7 +30,7 @@ export function registerEstadisticasRoutes(app: FastifyInstance, deps: AppDeps):
 
   api.get(
     '/api/ResumenActualizacion/UltimoResumen/Estadisticas',
-    { preHandler: session, schema: { tags, response: { 200: ultimoResumenReply, 404: errorReply } } },
+    { preHandler: session, schema: { tags, response: { 200: ultimoResumenReply.nullable() } } },
     (request) => estadisticasUltimoResumen(deps, request.session.idAbogado),
   );
 

@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { appError } from '../../http/errors.ts';
 import { MINUTOS_POR_CONSULTA_MANUAL } from '../wrapped/index.ts';
 import { CAMBIO_RECIBIDO, CONSULTA_REALIZADA, documentosDelDia, presentarDia } from './consultas-sql.ts';
 
@@ -33,7 +32,8 @@ export async function diaUltimoResumen(deps: Pick<AppDeps, 'db' | 'clock'>, idAb
 
 export async function estadisticasUltimoResumen(deps: Pick<AppDeps, 'db' | 'clock'>, idAbogado: number) {
   const dia = await diaUltimoResumen(deps, idAbogado);
-  if (!dia) throw appError(404, 'EstadisticasSinResumenes');
+  // No night consulted yet is no data, not an error: null with a 200 (issue 21 item 12).
+  if (!dia) return null;
   const consultas = await deps.db.execute<{ tipo_fuente: number; total: number; realizadas: number }>(sql`
     select tipo_fuente, count(*)::int as total, (count(*) filter (where ${CONSULTA_REALIZADA}))::int as realizadas
     from consultas where id_abogado = ${idAbogado} and fecha = ${dia}

@@ -1,6 +1,6 @@
 /** PUT /Expedientes/{id}/ProcesosEnFuente/{source}/Activar and …/Desactivar (seed 000 §5, §7, §8). */
 import type { FuenteId } from '@expediente/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -17,6 +17,9 @@ import {
 } from './source-paths.ts';
 
 type Body = NonNullable<z.infer<typeof activationBody>>;
+
+/** The fixed party value of the tribunals' Publicaciones Procesales states (web source-form.ts). */
+const VALOR_FIJO_PARTES = 'NO APLICA';
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
 
@@ -84,7 +87,32 @@ export async function activateSourceRequest(
     tipoFuente,
     parametros,
   });
+  await keepParties(deps, idAbogado, idExpediente, parametros);
   return { idProcesoEnFuente, tipoFuente, estado: 0 };
+}
+
+/**
+ * The parties typed for a source the states are read by become the case's when it had none, so the
+ * card shows them and the next source's activation dialog starts from them (issue 21, item 13).
+ * A tribunal's fixed 'NO APLICA' is not a party.
+ */
+async function keepParties(
+  deps: AppDeps,
+  idAbogado: number,
+  idExpediente: number,
+  parametros: Record<string, string>,
+) {
+  const parte = (valor: string | undefined) => (valor && valor !== VALOR_FIJO_PARTES ? valor : null);
+  const demandante = parte(parametros.demandante);
+  const demandado = parte(parametros.demandado);
+  if (!demandante && !demandado) return;
+  await deps.db
+    .update(expedientes)
+    .set({
+      demandantes: sql`coalesce(nullif(${expedientes.demandantes}, ''), ${demandante})`,
+      demandados: sql`coalesce(nullif(${expedientes.demandados}, ''), ${demandado})`,
+    })
+    .where(and(eq(expedientes.id, idExpediente), eq(expedientes.idAbogado, idAbogado)));
 }
 
 export async function deactivateSource(

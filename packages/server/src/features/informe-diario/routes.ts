@@ -13,15 +13,32 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { escapeHtml } from '../../mail/templates/layout.ts';
+import { enviarPagina, type PaginaHumana } from '../../http/pagina-humana.ts';
 import { planDeLaNoche } from '../../monitoring/plan-noche.ts';
-import { UNSUBSCRIBE_PURPOSE } from './build-informe.ts';
+import { RUTA_CONFIGURACION, UNSUBSCRIBE_PURPOSE } from './build-informe.ts';
 
 const tokenQuery = z.object({ token: z.string().min(10).max(2000) });
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1b2559"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}</body></html>`;
+/**
+ * A bad or expired link talks about unsubscribing (not about a download), keeps its 403 and shows
+ * where to stop the e-mail by hand — for the browser's GET and the form's POST alike (item 12).
+ */
+const ENLACE_VENCIDO: PaginaHumana = {
+  titulo: 'Este enlace para dejar de recibir el informe diario ya no sirve',
+  parrafos: [
+    'El enlace venció o no es válido: los enlaces de los correos sirven por un tiempo limitado.',
+    'Puedes dejar de recibir el informe diario desde la configuración de notificaciones, después de ingresar a tu cuenta.',
+  ],
+  enlace: { texto: 'Ir a la configuración de notificaciones', href: RUTA_CONFIGURACION },
+};
+
+/** The account the link was made for, or null when it is expired, tampered or for something else. */
+async function cuentaDelEnlace(deps: AppDeps, token: string): Promise<number | null> {
+  try {
+    return (await deps.tokens.verifyLink(token, UNSUBSCRIBE_PURPOSE)).idAbogado;
+  } catch {
+    return null;
+  }
 }
 
 export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,14 +46,16 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
   const path = '/api/InformeDiario/CancelarSuscripcion';
 
   api.get(path, { schema: { tags: ['informe-diario'], querystring: tokenQuery } }, async (request, reply) => {
-    await deps.tokens.verifyLink(request.query.token, UNSUBSCRIBE_PURPOSE);
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        'Dejar de recibir el informe diario',
-        `<p>¿Quieres dejar de recibir el correo diario con los cambios de tus procesos? Seguirás viéndolos en la aplicación.</p>
-<form method="post"><button type="submit" style="background:#4318ff;color:#fff;border:0;border-radius:8px;padding:10px 18px">Dejar de recibirlo</button></form>`,
-      ),
-    );
+    if ((await cuentaDelEnlace(deps, request.query.token)) === null)
+      return enviarPagina(reply, 403, ENLACE_VENCIDO);
+    return enviarPagina(reply, 200, {
+      titulo: 'Dejar de recibir el informe diario',
+      parrafos: [
+        '¿Quieres dejar de recibir el correo diario con los cambios de tus procesos? Seguirás viéndolos en la aplicación.',
+      ],
+      htmlExtra:
+        '<form method="post"><button type="submit" style="background:#4318ff;color:#fff;border:0;border-radius:8px;padding:10px 18px">Dejar de recibirlo</button></form>',
+    });
   });
 
   // The mail client posts 'List-Unsubscribe=One-Click' as a form; a browser posts the form above.
@@ -53,18 +72,18 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
         path,
         { schema: { tags: ['informe-diario'], querystring: tokenQuery } },
         async (request, reply) => {
-          const claims = await deps.tokens.verifyLink(request.query.token, UNSUBSCRIBE_PURPOSE);
+          const idAbogado = await cuentaDelEnlace(deps, request.query.token);
+          if (idAbogado === null) return enviarPagina(reply, 403, ENLACE_VENCIDO);
           await deps.db.execute(sql`
-          insert into preferencias_notificacion (id_abogado, correo_diario_suspendido) values (${claims.idAbogado}, true)
+          insert into preferencias_notificacion (id_abogado, correo_diario_suspendido) values (${idAbogado}, true)
           on conflict (id_abogado) do update set correo_diario_suspendido = true, actualizado_en = now()`);
-          return reply
-            .type('text/html; charset=utf-8')
-            .send(
-              page(
-                'Listo: ya no recibirás el informe diario',
-                '<p>Puedes volver a activarlo cuando quieras desde la configuración de notificaciones en la aplicación.</p>',
-              ),
-            );
+          return enviarPagina(reply, 200, {
+            titulo: 'Listo: ya no recibirás el informe diario',
+            parrafos: [
+              'Puedes volver a activarlo cuando quieras desde la configuración de notificaciones en la aplicación.',
+            ],
+            enlace: { texto: 'Ir a la configuración de notificaciones', href: RUTA_CONFIGURACION },
+          });
         },
       );
   });

@@ -4,10 +4,11 @@
  * The body may name the file type (`tipoInforme`: 0 PDF, 1 Word, 2 Excel, tipo-informe.ts); without
  * one the report is the Excel workbook.
  *
- * One request per lawyer at a time (whatever the type): while one is queued or being built, another one answers 409
- * InformeEnCurso instead of silently succeeding, so the lawyer knows the first e-mail is on its way
- * and does not wait for a second one (and a double click never builds and mails the report twice).
- * Once the job is done (sent, or failed for good) a new request is accepted.
+ * One request per lawyer and type at a time: while a report of that type is queued or being built,
+ * asking for it again answers 409 InformeEnCurso (a double click never builds and mails the same
+ * report twice). Another type is queued beside it and both arrive: Word asked right after PDF is
+ * what the lawyer wants, not a mistake to explain (issue 21, item 14). Once the job is done (sent,
+ * or failed for good) the same type is accepted again.
  *
  * The pending check reads pg-boss's own job table (the queue lives in the same database), under a
  * per-lawyer advisory lock so two racing requests cannot both see "nothing pending": the job is
@@ -19,7 +20,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { informeUnificadoJob } from './informe-job.ts';
-import type { TipoInforme } from './tipo-informe.ts';
+import { TIPO_INFORME_POR_DEFECTO, type TipoInforme } from './tipo-informe.ts';
 
 export interface SolicitudInforme {
   idSolicitud: string;
@@ -45,6 +46,7 @@ export async function requestInformeUnificado(
       sql`select 1 from ${jobTable}.job
           where name = ${informeUnificadoJob.name} and state < 'completed'
             and (data ->> 'idAbogado')::int = ${idAbogado}
+            and coalesce((data ->> 'tipoInforme')::int, ${TIPO_INFORME_POR_DEFECTO}) = ${tipoInforme}
           limit 1`,
     );
     if (pending.rows.length > 0) throw conflict('InformeEnCurso');

@@ -25,14 +25,17 @@ export interface RadicadosDelArchivo {
 const SEPARATORS = /[\s\-./_]/g;
 
 /**
- * A cell looks like a radicado attempt when, without separators, it is 20–26 letters or digits of
- * which at least 18 are digits: names, headers, dates, money and ID numbers are left out.
+ * A cell looks like a radicado attempt when, without separators, it is 12–40 letters or digits of
+ * which at least 12 are digits and at most 8 are letters: names, headers, dates, money, phone and
+ * ID numbers (10 digits at most) are left out, while a radicado missing or gaining digits is kept —
+ * dropping it silently made a file with a bad row read '0 con errores' (issue 21, item 13); kept,
+ * the dialog lists it under 'Radicados con formato incorrecto'.
  */
 export function radicadoCandidate(cell: string): string | null {
   const compact = cell.replace(SEPARATORS, '');
-  if (!/^[0-9A-Za-z]{20,26}$/.test(compact)) return null;
+  if (!/^[0-9A-Za-z]{12,40}$/.test(compact)) return null;
   const digits = compact.replace(/\D/g, '').length;
-  return digits >= 18 ? compact : null;
+  return digits >= Math.max(12, compact.length - 8) ? compact : null;
 }
 
 /** Excel writes big numbers as '1.10013103001202E+22': digits already lost. */

@@ -115,6 +115,7 @@ export async function resumenPorFecha(deps: AppDeps, session: SessionClaims, ddm
 /**
  * The newest day with consultations up to the engine's today: what the screen opens on. Not the
  * browser's date: at 00:30 the new day has no consultation yet and last night's is the one to see.
+ * A new account has none yet: that is no data, not an error (null with a 200, issue 21 item 12).
  */
 export async function resumenUltimo(deps: AppDeps, session: SessionClaims) {
   const hoy = await deps.clock.today();
@@ -123,7 +124,7 @@ export async function resumenUltimo(deps: AppDeps, session: SessionClaims) {
       select to_char(max(fecha), 'YYYY-MM-DD') as fecha from consultas
       where id_abogado = ${session.idAbogado} and fecha <= ${hoy}::date`)
   ).rows;
-  if (!fila?.fecha) throw appError(404, 'ResumenConsultaNoEncontrado');
+  if (!fila?.fecha) return null;
   return resumenDelDia(deps, session, fila.fecha);
 }
 

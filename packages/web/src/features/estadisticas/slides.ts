@@ -1,5 +1,5 @@
 /**
- * The four slides of 'Mis Estadísticas' (seed 002 §2), in the seed's order, built from the last
+ * The four slides of 'Mis estadísticas' (seed 002 §2), in the seed's order, built from the last
  * summary's figures: each a total and the parts its stacked bar divides it into.
  */
 import { fuenteById } from '@expediente/domain';

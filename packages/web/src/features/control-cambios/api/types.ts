@@ -32,7 +32,14 @@ export interface ControlCambiosDia {
 
 export type ControlHistorialItem = Pick<
   ControlCambiosDia,
-  'id' | 'idFecha' | 'totalCambios' | 'totalCambiosRevisados' | 'haCompartidoInforme'
+  | 'id'
+  | 'idFecha'
+  | 'totalCambios'
+  | 'totalCambiosRevisados'
+  | 'haCompartidoInforme'
+  | 'totalCambiosDelDia'
+  | 'totalProcesosSinCambios'
+  | 'totalNoConsultados'
 >;
 
 export interface Cambio {

@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { idFechaDe, useHistorial } from '../api/control-api.ts';
 import type { ControlHistorialItem } from '../api/types.ts';
-import { rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
+import { conteoDelDia, rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
 
 const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 
@@ -152,10 +152,7 @@ function Celda({
           <Text size="xs" fw={600} c={titulo === 'Todo al día' ? 'green.8' : 'orange.8'}>
             {titulo}
           </Text>
-          <Text size="xs">
-            {control.totalCambios} {control.totalCambios === 1 ? 'cambio' : 'cambios'} ·{' '}
-            {control.totalCambiosRevisados} {control.totalCambiosRevisados === 1 ? 'revisado' : 'revisados'}
-          </Text>
+          <Text size="xs">{conteoDelDia(control)}</Text>
         </>
       ) : null}
     </Paper>

@@ -101,7 +101,7 @@ export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormPr
 
 /**
  * The invitation's secret starts with the control it shares ('{idControl}-{random}'): a coordinator
- * lands on that day's report; a colleague invited from 'Usuarios Asociados' ('0-…') on the cases.
+ * lands on that day's report; a colleague invited from 'Usuarios asociados' ('0-…') on the cases.
  */
 export function activationTarget(idControlCambios: string): string {
   const idControl = Number(/^(\d+)-/.exec(idControlCambios)?.[1] ?? 0);

@@ -3,6 +3,7 @@ import { MESSAGES, validateNuevaContrasena } from '@expediente/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restablecerContrasena } from '../api/contrasena-api.ts';
 import { describeAuthError } from './auth-error.ts';
@@ -12,9 +13,11 @@ export function RestablecerContrasenaForm({ token }: { token: string | null }) {
   const [password, setPassword] = useState('');
   const [passwordRepetida, setPasswordRepetida] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // An expired or spent link is only known once the password is sent: then the way onward shows.
+  const [isLinkRejected, setLinkRejected] = useState(false);
   const [isSending, setSending] = useState(false);
 
-  if (!token)
+  if (!token || isLinkRejected)
     return (
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert">
@@ -37,6 +40,7 @@ export function RestablecerContrasenaForm({ token }: { token: string | null }) {
       toast.success(message);
       navigate('/auth/sign-in', { replace: true });
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'EnlaceRestablecerInvalido') setLinkRejected(true);
       setError(describeAuthError(failure, MESSAGES.ErrorInterno, MESSAGES.ErrorInterno));
     } finally {
       setSending(false);

@@ -61,7 +61,7 @@ export function UserMenu({ resumen }: UserMenuProps) {
           Precios
         </Menu.Item>
         <Menu.Item leftSection={<IconChartBar size={16} />} onClick={abrirEstadisticas} hiddenFrom="md">
-          Mis Estadísticas
+          Mis estadísticas
         </Menu.Item>
         <Menu.Item
           component={Link}

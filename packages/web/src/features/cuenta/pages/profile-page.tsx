@@ -1,5 +1,5 @@
 /**
- * /admin/profile, 'MI CUENTA' (seed 002 §2 'Profile and billing'): the user's name, last name,
+ * /admin/profile, 'Mi cuenta' (seed 002 §2 'Profile and billing'): the user's name, last name,
  * e-mail (read-only) and account type, the trial's state, and the holder's billing form.
  */
 import { MENSAJES_PERFIL } from '@expediente/domain';
@@ -59,7 +59,7 @@ export function ProfilePage() {
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h3">
-          MI CUENTA
+          Mi cuenta
         </Title>
         <AvisoCorreoSinVerificar />
         {perfil.isPending && <Loader aria-label="Cargando el perfil" />}

@@ -58,11 +58,12 @@ export interface CambiosPorSemana {
 // The figures change once a night: a minute of freshness spares a request per modal opening.
 const STALE = 60_000;
 
+/** The last summary, or null while the account has no consulted night yet. */
 export function useUltimoResumen(enabled: boolean) {
   return useQuery({
     queryKey: ['estadisticas', 'ultimo-resumen'],
     queryFn: ({ signal }) =>
-      apiRequest<UltimoResumen>('/ResumenActualizacion/UltimoResumen/Estadisticas', { signal }),
+      apiRequest<UltimoResumen | null>('/ResumenActualizacion/UltimoResumen/Estadisticas', { signal }),
     enabled,
     retry: false,
     staleTime: STALE,

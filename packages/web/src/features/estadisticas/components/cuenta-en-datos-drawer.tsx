@@ -3,6 +3,7 @@
  * summaries, and the weekly movement of the account's cases. Each block loads on its own, so a
  * slow window does not hold the others back.
  */
+import { MESSAGES } from '@expediente/domain';
 import { Alert, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -79,6 +80,8 @@ export function CuentaEnDatosDrawer({ opened }: { opened: boolean }) {
             <Loader size="sm" />
           ) : ultimo.isError ? (
             <Alert color="gray">{ultimo.error.message}</Alert>
+          ) : ultimo.data === null ? (
+            <Alert color="gray">{MESSAGES.EstadisticasSinResumenes}</Alert>
           ) : (
             <>
               <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 /**
- * 'Mis Estadísticas' (seed 002 §2): an overview of the last summary's four figures, then a slide
+ * 'Mis estadísticas' (seed 002 §2): an overview of the last summary's four figures, then a slide
  * view with 'Regresar' and arrows that wrap around the four slides. The modal widens from 2xl
  * (42rem) to 4xl (56rem) in the slide view, as the seed's layout does.
  */
@@ -19,7 +19,6 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { type UltimoResumen, useUltimoResumen } from '../api/estadisticas-api.ts';
 import { abrirCuentaEnDatos, cerrarEstadisticas } from '../estadisticas-store.ts';
 import { type Slide, slidesDe } from '../slides.ts';
@@ -46,7 +45,7 @@ export function EstadisticasModal({ opened }: { opened: boolean }) {
     <Modal
       opened={opened}
       onClose={cerrarEstadisticas}
-      title="Mis Estadísticas"
+      title="Mis estadísticas"
       size={vista ? ANCHO_SLIDES : ANCHO_RESUMEN}
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
@@ -55,7 +54,10 @@ export function EstadisticasModal({ opened }: { opened: boolean }) {
           <Loader />
         </Center>
       ) : resumen.isError ? (
-        <Text>{mensajeDeError(resumen.error)}</Text>
+        // Seed 002 §8: a no-summaries message (no data yet, null), or the chat for anything else.
+        <Text>{`${MESSAGES.ErrorInterno} Si el problema continúa, escríbenos por el chat.`}</Text>
+      ) : resumen.data === null ? (
+        <Text>{MESSAGES.EstadisticasSinResumenes}</Text>
       ) : vista ? (
         <SlideView slides={slidesDe(resumen.data)} vista={vista} onChange={setVista} />
       ) : (
@@ -63,12 +65,6 @@ export function EstadisticasModal({ opened }: { opened: boolean }) {
       )}
     </Modal>
   );
-}
-
-/** Seed 002 §8: a no-summaries message, or the chat for anything else. */
-function mensajeDeError(error: Error): string {
-  if (error instanceof ApiError && error.code === 'EstadisticasSinResumenes') return error.message;
-  return `${MESSAGES.ErrorInterno} Si el problema continúa, escríbenos por el chat.`;
 }
 
 function Resumen({ datos, onElegir }: { datos: UltimoResumen; onElegir: (indice: number) => void }) {

@@ -1,7 +1,7 @@
 /**
  * The rotating top-bar card (seed 002 §2, §9): every 4 s it slides (1 s) between the changes the
  * automatic queries found and the time they saved, from the account's last summary. Only for
- * accounts with the flag; a click opens 'Mis Estadísticas'.
+ * accounts with the flag; a click opens 'Mis estadísticas'.
  */
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';

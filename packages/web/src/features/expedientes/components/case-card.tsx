@@ -1,5 +1,6 @@
 /** A case in the Procesos list (seed 000 §2 'Case card'), with its own edits. */
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Expediente } from '../api/types.ts';
 import { useAbogadoSesion } from '../api/use-abogado-sesion.ts';
@@ -20,7 +21,12 @@ export interface OrigenState {
   origen: string;
 }
 
-export function CaseCard({ expediente }: { expediente: Expediente }) {
+/**
+ * Memoised: the list keeps each unchanged case's object across answers (TanStack Query's structural
+ * sharing, and the merge of pushed updates), so a new tag or a source update draws that one card
+ * again, not the page of 20 (issue 21, item 18; procesos-escritura.test.tsx).
+ */
+export const CaseCard = memo(function CaseCard({ expediente }: { expediente: Expediente }) {
   const location = useLocation();
   const noCliente = esAbogadoNoCliente(expediente, useAbogadoSesion());
   const origen: OrigenState = { origen: `${location.pathname}${location.search}` };
@@ -80,4 +86,4 @@ export function CaseCard({ expediente }: { expediente: Expediente }) {
       </Stack>
     </Paper>
   );
-}
+});

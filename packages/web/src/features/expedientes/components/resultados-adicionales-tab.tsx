@@ -1,5 +1,5 @@
 /**
- * 'Resultados Adicionales' of the case detail (seed 000 §2, §3): other processes a source returned
+ * 'Resultados adicionales' of the case detail (seed 000 §2, §3): other processes a source returned
  * for the radicado, each removable. The page shows the tab only when there are some.
  */
 import { fuenteById } from '@expediente/domain';

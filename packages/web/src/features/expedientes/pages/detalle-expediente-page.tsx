@@ -64,7 +64,7 @@ export function DetalleExpedientePage() {
 
   return (
     <Stack gap="md">
-      {/* The top bar shows the page title 'Detalle del Expediente' (route-titles.ts). */}
+      {/* The top bar shows the page title 'Detalle del expediente' (route-titles.ts). */}
       <Group justify="space-between" wrap="wrap">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={regresar}>
           Regresar

@@ -21,7 +21,7 @@ export function TermsContent() {
         title="2. Periodo de prueba"
         paragraphs={[
           'Toda cuenta nueva inicia con un periodo de prueba gratuito y obligatorio de quince (15) días calendario, contados desde la fecha de creación de la cuenta.',
-          'La facturación comienza únicamente después de que registres tus datos de facturación en la página de tu perfil (MI CUENTA).',
+          'La facturación comienza únicamente después de que registres tus datos de facturación en la página de tu perfil (Mi cuenta).',
         ]}
       />
       <LegalSection

@@ -53,7 +53,8 @@ export function useResumenConsulta(id: number | null) {
   return useQuery({
     queryKey: ['resultado-consulta', 'resumen', id ?? 'ultimo'],
     queryFn: ({ signal }) =>
-      apiRequest<ResumenConsulta>(
+      // Ultimo answers null (200) while nothing has been consulted yet.
+      apiRequest<ResumenConsulta | null>(
         id === null ? '/ResumenConsultaAbogado/Ultimo' : `/ResumenConsultaAbogado/${id}`,
         { signal },
       ),

@@ -211,18 +211,20 @@ export function ResultadoConsultaPage() {
         <Loader />
       </Center>
     );
-  if (resumen.isError)
-    return resumen.error instanceof ApiError && resumen.error.status === 404 ? (
+  const datos = resumen.data;
+  if (datos === null || (resumen.error instanceof ApiError && resumen.error.status === 404))
+    return (
       <Alert color="blue" title="Detalle de la última consulta">
         Todavía no hay una consulta de tus procesos para este día. La consulta corre cada noche; vuelve mañana
         temprano.
       </Alert>
-    ) : (
+    );
+  if (datos === undefined)
+    return (
       <Alert color="red" title="Detalle de la última consulta">
         No pudimos cargar el resultado de la consulta. Intenta de nuevo en unos minutos.
       </Alert>
     );
-  const datos = resumen.data;
   const activa = pestana ?? pestanaInicial(datos);
   const terminarTutorial = () => {
     setPaso(null);

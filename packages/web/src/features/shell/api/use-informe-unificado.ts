@@ -25,18 +25,14 @@ interface SolicitudInforme {
 const RETRY_LATER = 'Por favor inténtalo de nuevo en unos minutos.';
 
 /**
- * What the lawyer reads when the request is not taken. A report already on its way (409
- * InformeEnCurso: one at a time per lawyer, e.g. Word asked right after PDF) is no error: it says
- * so, and that another format can be asked once the first arrives (issue 21 item 14). Other 4xx
+ * What the lawyer reads when the request is not taken. The same format asked again while it is
+ * being built (409 InformeEnCurso: a double click) is no error: it says the report is on its way.
+ * Another format is queued beside it by the server and both arrive (issue 21 item 14). Other 4xx
  * carry the server's Spanish message; anything else, try again later.
  */
 export function avisoDeFallo(error: unknown): { tipo: 'info' | 'error'; titulo: string; mensaje: string } {
   if (error instanceof ApiError && error.status === 409)
-    return {
-      tipo: 'info',
-      titulo: 'Tu informe ya está en camino',
-      mensaje: `${error.message} Cuando llegue, podrás pedirlo en otro formato.`,
-    };
+    return { tipo: 'info', titulo: 'Tu informe ya está en camino', mensaje: error.message };
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return { tipo: 'error', titulo: 'Error al generar la solicitud', mensaje: error.message };
   return { tipo: 'error', titulo: 'Error al generar la solicitud', mensaje: RETRY_LATER };

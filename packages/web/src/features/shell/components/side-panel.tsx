@@ -188,7 +188,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             disabled={registrar.isBlocked}
             styles={BOTON_ENVOLVENTE}
           >
-            Registrar Superintendencias
+            Registrar superintendencias
           </Button>
           {/* The lawyer picks the file the report is e-mailed as. */}
           <Menu position="right-start" withinPortal>
@@ -262,7 +262,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               onClick={onNavigate}
               styles={BOTON_ENVOLVENTE}
             >
-              Usuarios Asociados
+              Usuarios asociados
             </Button>
           )}
           {serviciosIntegrados && (

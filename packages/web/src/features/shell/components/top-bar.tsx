@@ -98,9 +98,9 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           visibleFrom="md"
           leftSection={<IconChartBar size={16} />}
         >
-          Mis Estadísticas
+          Mis estadísticas
         </Button>
-        {/* Below md, 'Precios' and 'Mis Estadísticas' live in the user menu to leave room for the title. */}
+        {/* Below md, 'Precios' and 'Mis estadísticas' live in the user menu to leave room for the title. */}
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
       </Group>
       <RegistrarProcesosDialog {...registrar.dialog} />

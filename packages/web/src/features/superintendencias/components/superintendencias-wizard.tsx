@@ -165,7 +165,7 @@ export function SuperintendenciasWizard({ opened, onClose }: Props) {
       <Modal
         opened={opened}
         onClose={pedirCierre}
-        title="Registrar Superintendencias"
+        title="Registrar superintendencias"
         size="xl"
         centered
         closeButtonProps={{ 'aria-label': 'Cerrar registro de Superintendencias' }}

@@ -54,7 +54,7 @@ export function UsuariosAsociadosPage() {
   const lista = usuarios.data ?? [];
   return (
     <Stack gap="md">
-      <Title order={2}>Usuarios Asociados</Title>
+      <Title order={2}>Usuarios asociados</Title>
       <Text c="dimmed">
         Tus colegas asociados revisan los cambios de tus procesos dentro de tu cuenta. No se facturan aparte.
       </Text>
