@@ -300,6 +300,26 @@ async function selectionQueries(handle: DatabaseHandle) {
      where p.activo and p.estado in (2, 3) and p.id_proceso is not null and p.id_actualizacion is not null
        and not p.es_resultado_adicional`,
   );
+  // Proposed (not in the product): the same count through actuaciones_por_expediente (id_expediente,
+  // fecha_actuacion), which ranges over the recent ones only; an actuación's id_expediente is its
+  // source row's (store-actuaciones.ts), so the rows counted are the same.
+  await explain(
+    handle,
+    'sweep candidates, recent count by case (proposed)',
+    `select p.id, p.tipo_fuente, p.id_proceso, e.numero,
+       ${dia} - p.ultima_consulta_completa, ${dia} - p.fecha_ultima_actuacion,
+       coalesce(p.termino, e.fecha_termino) - ${dia},
+       ${dia} - (p.creado_en at time zone 'America/Bogota')::date,
+       case when p.tipo_fuente in (0, 1, 2, 4) then (
+         select count(*)::int from actuaciones a
+         where a.id_expediente = p.id_expediente and a.fecha_actuacion > ${dia} - 30
+           and a.id_proceso_en_fuente = p.id) else 0 end,
+       exists (select 1 from coincidencias c where c.id_expediente = p.id_expediente
+         and c.tipo = 'radicado' and c.fecha_deteccion >= ${dia} - 1)
+     from procesos_en_fuente p join expedientes e on e.id = p.id_expediente
+     where p.activo and p.estado in (2, 3) and p.id_proceso is not null and p.id_actualizacion is not null
+       and not p.es_resultado_adicional`,
+  );
   // monitoring/sweep.ts planSweepItems, the activations to re-queue.
   await explain(
     handle,
