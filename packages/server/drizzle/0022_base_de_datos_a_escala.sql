@@ -1,0 +1,2 @@
+CREATE INDEX "procesos_en_fuente_por_despacho" ON "procesos_en_fuente" USING btree ("tipo_fuente","id_proceso");--> statement-breakpoint
+CREATE INDEX "procesos_en_fuente_por_activar" ON "procesos_en_fuente" USING btree ("id") WHERE "procesos_en_fuente"."activo" and "procesos_en_fuente"."estado" in (0, 1);
