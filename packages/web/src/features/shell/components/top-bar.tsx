@@ -36,7 +36,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
       </Group>
 
       <Group gap={6} wrap="nowrap">
-        <Box visibleFrom="lg">
+        <Box visibleFrom="xl">
           <TarjetaRotativa />
         </Box>
         {session.status === 'loaded' && <PruebaRing />}
@@ -70,7 +70,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
             color="teal"
             size="xs"
             leftSection={<IconGift size={16} />}
-            visibleFrom="md"
+            visibleFrom="xl"
           >
             Tu factura gratis
           </Button>
@@ -82,7 +82,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
             variant="light"
             color="teal"
             size="lg"
-            hiddenFrom="md"
+            hiddenFrom="xl"
             aria-label="Tu factura gratis"
           >
             <IconGift size={20} />
@@ -95,12 +95,25 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           variant="subtle"
           size="xs"
           onClick={abrirEstadisticas}
-          visibleFrom="md"
+          visibleFrom="xl"
           leftSection={<IconChartBar size={16} />}
         >
           Mis estadísticas
         </Button>
-        {/* Below md, 'Precios' and 'Mis estadísticas' live in the user menu to leave room for the title. */}
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={abrirEstadisticas}
+          hiddenFrom="xl"
+          visibleFrom="md"
+          aria-label="Mis estadísticas"
+        >
+          <IconChartBar size={20} />
+        </ActionIcon>
+        {/* Below xl, with the side panel open beside it, the rotating card goes and the gift and
+            statistics buttons shrink to icons, so the page title keeps its room (at 1000 px it was
+            squeezed to nothing); below md, 'Precios' and 'Mis
+            estadísticas' live in the user menu. */}
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
       </Group>
       <RegistrarProcesosDialog {...registrar.dialog} />
