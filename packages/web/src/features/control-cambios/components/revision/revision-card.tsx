@@ -216,7 +216,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
         <Alert color="violet" variant="light" title="Tito priorizó este cambio" p="xs">
           <Text size="sm">{cambio.razonDePriorizacion}</Text>
           {cambio.reglaDePriorizacion ? (
-            <Text size="xs" c="dimmed" mt={2} data-testid="regla-tito">
+            <Text size="xs" mt={2} data-testid="regla-tito">
               Regla de Tito: <Code>{cambio.reglaDePriorizacion}</Code>
             </Text>
           ) : null}
