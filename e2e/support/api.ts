@@ -24,13 +24,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
   const tokens = (await response.json()) as { token: string; tokenExpedienteDigital: string };
   const guard = `e2e-sesion-${randomUUID()}`;
   await page.addInitScript(
-    ({ guard, token, tokenExpediente, clave }) => {
-      if (sessionStorage.getItem(guard)) return;
+    ({ origen, guard, token, tokenExpediente, clave }) => {
+      // Only on the address signed in at: the same server under another name (localhost in an
+      // e-mail's link) is another device, without this session.
+      if (location.origin !== origen || sessionStorage.getItem(guard)) return;
       sessionStorage.setItem(guard, '1');
       localStorage.setItem('token', token);
       localStorage.setItem(clave, tokenExpediente);
     },
-    { guard, token: tokens.token, tokenExpediente: tokens.tokenExpedienteDigital, clave: TOKEN_STORAGE_KEY },
+    {
+      origen: new URL(response.url()).origin,
+      guard,
+      token: tokens.token,
+      tokenExpediente: tokens.tokenExpedienteDigital,
+      clave: TOKEN_STORAGE_KEY,
+    },
   );
   // The README's address: a returning user with a session lands on Procesos from there.
   await page.goto('/');
