@@ -3,10 +3,8 @@
  * spends its own budget; one out of budget hands its checks to the other; one killed (SIGKILL)
  * mid-night leaves its work to the other. Every planned check is done exactly once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -15,14 +13,13 @@ import { gastoEgresos } from '../../src/monitoring/presupuesto/tabla.ts';
 import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { foundRadicados, isAdministrativo, watch } from './support.ts';
+import { foundRadicados, iniciarWorker, isAdministrativo, watch } from './support.ts';
 
 const START = '2026-09-07';
 const { deps, sim } = await createTestApp(
   { JOB_RETRY_DELAY_SECONDS: '1', JOB_EXPIRE_SECONDS: '4', JOBS_MAINTENANCE_SECONDS: '1' },
   { today: START },
 );
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
 // Names of their own: the night's spend is per night, host and egress, shared by the test files.
 const EGRESO_A = `prueba-a-${process.pid}`;
 const EGRESO_B = `prueba-b-${process.pid}`;
@@ -53,26 +50,10 @@ async function startProxy() {
 }
 
 function startWorker(egreso: string, presupuesto: number, proxyUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', main, 'worker'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
-      COURT_SIM_URL: sim.url,
-      JOBS_SCHEMA: deps.config.JOBS_SCHEMA,
-      JOB_EXPIRE_SECONDS: '4',
-      JOBS_MAINTENANCE_SECONDS: '1',
-      JOB_RETRY_DELAY_SECONDS: '1',
-      DEMO: 'false',
-      LOG_LEVEL: process.env.DEBUG_WORKER ? 'info' : 'silent',
-      EGRESS_ID: egreso,
-      EGRESS_PROXY_URL: proxyUrl,
-      SWEEP_BUDGET_PER_HOST: String(presupuesto),
-      // Slow the courts down so the kill lands in the middle of the night.
-      SOURCE_MIN_INTERVAL_MS: '40',
-      SOURCE_MAX_CONCURRENT: '1',
-    },
-    stdio: process.env.DEBUG_WORKER ? 'inherit' : 'ignore',
+  return iniciarWorker(deps, sim.url, inject('databaseUrl'), {
+    EGRESS_ID: egreso,
+    EGRESS_PROXY_URL: proxyUrl,
+    SWEEP_BUDGET_PER_HOST: String(presupuesto),
   });
 }
 

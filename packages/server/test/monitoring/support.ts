@@ -1,4 +1,7 @@
 /** Shared setup for the engine tests: cases registered against the test's court simulator. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isNotFound, isPrivate, sampleRadicados } from '@expediente/court-sim';
 import type { FuenteId } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
@@ -51,4 +54,37 @@ export async function watch(
 export async function sourceRow(deps: AppDeps, id: number) {
   const [row] = await deps.db.select().from(procesosEnFuente).where(eq(procesosEnFuente.id, id));
   return row;
+}
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
+
+/**
+ * A `main.ts worker` process on the test's database and court simulator, with short queue
+ * expiry (a killed worker's jobs come back within seconds) and courts slowed down so a kill lands
+ * mid-night. `DEBUG_WORKER=1` shows its log.
+ */
+export function iniciarWorker(
+  deps: AppDeps,
+  courtSimUrl: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', MAIN, 'worker'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      COURT_SIM_URL: courtSimUrl,
+      JOBS_SCHEMA: deps.config.JOBS_SCHEMA,
+      JOB_EXPIRE_SECONDS: '4',
+      JOBS_MAINTENANCE_SECONDS: '1',
+      JOB_RETRY_DELAY_SECONDS: '1',
+      DEMO: 'false',
+      LOG_LEVEL: process.env.DEBUG_WORKER ? 'info' : 'silent',
+      SOURCE_MIN_INTERVAL_MS: '40',
+      SOURCE_MAX_CONCURRENT: '1',
+      ...env,
+    },
+    stdio: process.env.DEBUG_WORKER ? 'inherit' : 'ignore',
+  });
 }

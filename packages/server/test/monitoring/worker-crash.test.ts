@@ -3,9 +3,7 @@
  * recorded exactly once. Jobs of the dead worker expire and are retried; each job's writes are one
  * transaction keyed by the source's ids, so a half-done job leaves nothing behind.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,7 +12,7 @@ import { closeDay } from '../../src/monitoring/close-day.ts';
 import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { foundRadicados, isAdministrativo, watch } from './support.ts';
+import { foundRadicados, iniciarWorker, isAdministrativo, watch } from './support.ts';
 
 const START = '2026-08-03';
 // Queue settings are fixed when the queues are created (here): short expiry so the dead worker's jobs come back.
@@ -22,27 +20,9 @@ const { deps, sim } = await createTestApp(
   { JOB_RETRY_DELAY_SECONDS: '1', JOB_EXPIRE_SECONDS: '4', JOBS_MAINTENANCE_SECONDS: '1' },
   { today: START },
 );
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
 
 function startWorker(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', main, 'worker'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
-      COURT_SIM_URL: sim.url,
-      JOBS_SCHEMA: deps.config.JOBS_SCHEMA,
-      JOB_EXPIRE_SECONDS: '4',
-      JOBS_MAINTENANCE_SECONDS: '1',
-      JOB_RETRY_DELAY_SECONDS: '1',
-      DEMO: 'false',
-      LOG_LEVEL: process.env.DEBUG_WORKER ? 'info' : 'silent',
-      // Slow the courts down so the kill lands in the middle of the sweep.
-      SOURCE_MIN_INTERVAL_MS: '40',
-      SOURCE_MAX_CONCURRENT: '1',
-    },
-    stdio: process.env.DEBUG_WORKER ? 'inherit' : 'ignore',
-  });
+  return iniciarWorker(deps, sim.url, inject('databaseUrl'));
 }
 
 async function count(table: typeof consultas | typeof cambios | typeof actuaciones, idAbogado: number) {
