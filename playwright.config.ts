@@ -2,6 +2,7 @@
  * Browser journeys against the whole stack: the server (embedded PostgreSQL, E2E mode) serving
  * the built web app. Build it first: `npm run build -w @expediente/web`.
  */
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_SLOT lets several journey runs share a machine (each with its own ports, data and web
@@ -10,6 +11,14 @@ const SLOT = Number(process.env.E2E_SLOT ?? 0);
 const PORT = 3199 + SLOT;
 const DATA_DIR = `.data/e2e-${SLOT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Debian's headless shell (package chromium-headless-shell) where installed: the journeys are
+// bound by the browser's CPU on these 2-core machines, and the shell took about 30 % less than the
+// full browser for the same journeys (27/11, bench in docs/decisions/0021). The full browser
+// otherwise; Playwright must never download one here.
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +36,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every step of every journey, passed or
+    // not: that cost about as much CPU as the journeys themselves (27/11). `npm test` (and so CI)
+    // turns it off with E2E_TRACE=off: a failure keeps its screenshot and error-context.md (the
+    // page's accessibility tree), and `npm run e2e -- <file>` records the trace again.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The installable app's worker would install and precache the shell in every journey's fresh
     // context; only the PWA journey (e2e/onboarding.spec.ts) lets it run (decision 0015).
@@ -38,9 +51,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // The Debian package; Playwright must never download a browser here.
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM,
           args: [
             '--no-sandbox',
             '--disable-gpu',

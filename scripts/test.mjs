@@ -147,7 +147,12 @@ const shardCodes = await Promise.all(
       `[e2e ${index + 1}/${E2E_SHARDS}] `,
       'npx',
       ['playwright', 'test', ...files, '--reporter=list,json'],
-      { ...process.env, E2E_SLOT: String(index), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      {
+        ...process.env,
+        E2E_SLOT: String(index),
+        E2E_TRACE: process.env.E2E_TRACE ?? 'off',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
     ).then((code) => ({ code, report }));
   }),
 );

@@ -3,11 +3,13 @@
  * journey also checks WCAG 2.2 AA with axe on the screens its page visits (issue 24), and fails
  * on any serious or critical violation, listed with the screen and the offending elements.
  *
- * Cheap and deterministic by design (axe takes 0.3–1 s a run, several on a loaded machine): once
- * per screen per journey file, a screen being the URL path with its numeric ids folded
- * ('/admin/ControlCambios/:id'), at two moments where the journey has already waited for the
- * screen's content and no assertion's timeout is running — just before `page.goto` leaves it, and
- * when the test ends. (A check inside the journey's own waits ate its assertion timeouts, 26/11.)
+ * Cheap and deterministic by design: once per screen and width (phone or desktop) in a part of the
+ * run, a screen being the URL path with its numeric ids folded ('/admin/ControlCambios/:id'), at
+ * two moments where the journey has already waited for the screen's content and no assertion's
+ * timeout is running — just before `page.goto` leaves it, and when the test ends. (Once per screen
+ * per journey file checked the Procesos page some 35 times a run, at about 3 s of CPU each on these
+ * 2-core machines, where the browser's CPU bounds the journeys, 27/11. A check inside the journey's
+ * own waits ate its assertion timeouts, 26/11.)
  * Screens passed through by clicks alone are covered by e2e/accesibilidad.spec.ts and by the
  * journeys that end there. Pages other than the `page` fixture (a second context, a mail reader)
  * and the server's own /dev and /api pages are not checked.
@@ -19,8 +21,17 @@ import { describirInfracciones, infraccionesGraves } from './accesibilidad.ts';
 
 export { expect };
 
-/** Screens already checked, by journey file: the workers run the files one after another. */
-const revisadasPorArchivo = new Map<string, Set<string>>();
+/**
+ * Screens already checked in this worker: the one worker of a part runs its files one after
+ * another in the same process (a new worker after a failure checks its screens again).
+ */
+const revisadas = new Set<string>();
+
+/** Phones and desktops lay a screen out differently: each width is a screen of its own. */
+function anchoDe(page: Page): string {
+  const ancho = page.viewportSize()?.width ?? 1280;
+  return ancho < 768 ? 'movil' : 'escritorio';
+}
 
 export function pantallaDe(url: string): string | null {
   let parsed: URL;
@@ -37,18 +48,18 @@ export function pantallaDe(url: string): string | null {
 export const test = base.extend<{ revisarAccesibilidad: boolean; accesibilidad: undefined }>({
   revisarAccesibilidad: [true, { option: true }],
   accesibilidad: [
-    async ({ page, revisarAccesibilidad }, use, testInfo) => {
+    async ({ page, revisarAccesibilidad }, use) => {
       if (!revisarAccesibilidad) {
         await use(undefined);
         return;
       }
-      const revisadas = revisadasPorArchivo.get(testInfo.file) ?? new Set<string>();
-      revisadasPorArchivo.set(testInfo.file, revisadas);
       const hallazgos: string[] = [];
 
       const revisar = async () => {
-        const pantalla = page.isClosed() ? null : pantallaDe(page.url());
-        if (!pantalla || revisadas.has(pantalla)) return;
+        const ruta = page.isClosed() ? null : pantallaDe(page.url());
+        if (!ruta) return;
+        const pantalla = `${ruta} (${anchoDe(page)})`;
+        if (revisadas.has(pantalla)) return;
         revisadas.add(pantalla);
         try {
           const infracciones = await infraccionesGraves(page);
