@@ -18,7 +18,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // otherwise; Playwright must never download one here.
 const CHROMIUM =
   process.env.E2E_CHROMIUM ??
-  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+  (fs.existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './e2e',
