@@ -75,7 +75,7 @@ test('after a night with news: review, finish and share the day with a new coord
   await expect(page.getByText('Procesos sin cambios', { exact: true })).toBeVisible();
 
   // The first row opens the case with the review widget (rol=dependiente).
-  await page.getByTestId('fila-cambio').first().locator('td').nth(2).click();
+  await page.getByTestId('seccion-cambios').getByTestId('fila-cambio').first().locator('td').nth(2).click();
   await expect(page).toHaveURL(/DetalleDelExpediente\/\d+\?idCambio=\d+&rol=dependiente/);
   const widget = page.getByRole('dialog', { name: 'Revisión del cambio' });
   await expect(widget.getByTestId('indice-cambio')).toHaveText(new RegExp(`^1 de ${control.totalCambios}$`));

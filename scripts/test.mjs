@@ -85,8 +85,12 @@ secondPass.push({
   args: ['--root', 'packages/web'],
   env: process.env,
 });
-console.log(`\n▶ ${secondPass.map((pass) => pass.label).join(' + ')}`);
-const secondCodes = await Promise.all(
+// The server-PostgreSQL pass and the web tests leave a core mostly idle for their half a minute,
+// while the journeys' two servers start (initdb, migrations, the demo's month: ~35 s of CPU each):
+// they run side by side with the journeys (27/11).
+await ensureWebBuilt();
+console.log(`\n▶ ${secondPass.map((pass) => pass.label).join(' + ')} + Browser journeys`);
+const secondRuns = Promise.all(
   secondPass.map((pass) =>
     runPrefixed(
       pass.prefix,
@@ -103,11 +107,6 @@ const secondCodes = await Promise.all(
     ),
   ),
 );
-secondPass.forEach((pass, index) => {
-  if (secondCodes[index] !== 0) exitCode = secondCodes[index];
-  if (fs.existsSync(pass.report)) countVitest(pass.report);
-  else if (secondCodes[index] !== 0) totals.failed += 1;
-});
 
 /**
  * The journey files split into `count` parts of about equal length: longest first, each to the
@@ -133,14 +132,13 @@ function e2eShards(count) {
   return parts.map((part) => part.files.sort());
 }
 
-await ensureWebBuilt();
 // The journeys run in parts side by side, each with its own server, embedded PostgreSQL, court
 // simulator and demo account (E2E_SLOT): they share nothing, so none waits for another's clock.
 const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 console.log(
-  `\n▶ Browser journeys (Playwright, Chromium; ${E2E_SHARDS} partes a la vez, cada una con su servidor)`,
+  `▶ Browser journeys: Playwright, Chromium; ${E2E_SHARDS} partes a la vez, cada una con su servidor`,
 );
-const shardCodes = await Promise.all(
+const shardRuns = Promise.all(
   e2eShards(E2E_SHARDS).map((files, index) => {
     const report = path.join(reports, `playwright-${index + 1}.json`);
     return runPrefixed(
@@ -156,7 +154,13 @@ const shardCodes = await Promise.all(
     ).then((code) => ({ code, report }));
   }),
 );
-for (const { code, report } of shardCodes) {
+const secondCodes = await secondRuns;
+secondPass.forEach((pass, index) => {
+  if (secondCodes[index] !== 0) exitCode = secondCodes[index];
+  if (fs.existsSync(pass.report)) countVitest(pass.report);
+  else if (secondCodes[index] !== 0) totals.failed += 1;
+});
+for (const { code, report } of await shardRuns) {
   if (code !== 0) exitCode = code;
   if (fs.existsSync(report)) countPlaywright(report);
   else if (code !== 0) totals.failed += 1;

@@ -30,7 +30,7 @@ export function SeccionCambios({
   const { data, isPending } = useCambios(idControl, filtro, pagina);
   const totalPaginas = data?.totalPaginas ?? 0;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" data-testid={`seccion-${seccion}`}>
       <UnstyledButton onClick={() => setAbierta((value) => !value)} aria-expanded={abierta} w="100%">
         <Group gap="xs">
           {abierta ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
