@@ -58,6 +58,8 @@ export default defineConfig({
           args: [
             '--no-sandbox',
             '--disable-gpu',
+            // What drawing there is runs in the browser process: no GPU process to feed (27/11).
+            '--in-process-gpu',
             '--disable-quic',
             '--no-first-run',
             '--disable-background-networking',

@@ -10,6 +10,25 @@ checkNode();
 await ensureInstalled();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'expediente-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** The machine's busy CPU seconds so far (Linux), to print each stage's cost beside its time. */
+function busyCpuSeconds() {
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return (ticks.reduce((sum, value) => sum + value, 0) - ticks[3] - ticks[4]) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+let stageStart = { at: Date.now(), cpu: busyCpuSeconds() };
+function endStage(label) {
+  const seconds = (Date.now() - stageStart.at) / 1000;
+  const cpu = busyCpuSeconds() - stageStart.cpu;
+  console.log(
+    `⏱ ${label}: ${seconds.toFixed(0)} s, CPU ocupada ${cpu.toFixed(0)} s de ${(seconds * os.cpus().length).toFixed(0)}`,
+  );
+  stageStart = { at: Date.now(), cpu: busyCpuSeconds() };
+}
 let exitCode = 0;
 
 function countVitest(file) {
@@ -56,6 +75,7 @@ console.log('\n▶ Unit + API integration (PostgreSQL embebido)');
   if (code !== 0) exitCode = code;
   if (fs.existsSync(embeddedReport)) countVitest(embeddedReport);
   else if (code !== 0) totals.failed += 1;
+  endStage('Vitest (PostgreSQL embebido)');
 }
 
 // The server-PostgreSQL pass (one file at a time, mostly waiting on the database) and the web
@@ -138,6 +158,8 @@ const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 console.log(
   `▶ Browser journeys: Playwright, Chromium; ${E2E_SHARDS} partes a la vez, cada una con su servidor`,
 );
+// The parts share the list of screens axe has checked (e2e/support/test.ts): each once per run.
+const pantallas = fs.mkdtempSync(path.join(reports, 'pantallas-'));
 const shardRuns = Promise.all(
   e2eShards(E2E_SHARDS).map((files, index) => {
     const report = path.join(reports, `playwright-${index + 1}.json`);
@@ -149,18 +171,22 @@ const shardRuns = Promise.all(
         ...process.env,
         E2E_SLOT: String(index),
         E2E_TRACE: process.env.E2E_TRACE ?? 'off',
+        E2E_PANTALLAS: pantallas,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     ).then((code) => ({ code, report }));
   }),
 );
 const secondCodes = await secondRuns;
+endStage('Vitest del servidor PostgreSQL y de la web, con los recorridos ya en marcha');
 secondPass.forEach((pass, index) => {
   if (secondCodes[index] !== 0) exitCode = secondCodes[index];
   if (fs.existsSync(pass.report)) countVitest(pass.report);
   else if (secondCodes[index] !== 0) totals.failed += 1;
 });
-for (const { code, report } of await shardRuns) {
+const shardResults = await shardRuns;
+endStage('Recorridos de navegador (el resto)');
+for (const { code, report } of shardResults) {
   if (code !== 0) exitCode = code;
   if (fs.existsSync(report)) countPlaywright(report);
   else if (code !== 0) totals.failed += 1;
