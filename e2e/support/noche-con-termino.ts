@@ -29,10 +29,28 @@ export interface NocheConTermino {
   fecha: string;
 }
 
+/**
+ * Every case of the account, not only the first page: journeys before this one register cases
+ * in the demo account (a bulk load adds 30), and page 1 alone held too few that the simulator
+ * gave a término within the month (CI 26/11 and 27/11).
+ */
+async function todosLosExpedientes(page: Page): Promise<ExpedienteApi[]> {
+  const todos: ExpedienteApi[] = [];
+  for (let pagina = 1; pagina <= 50; pagina++) {
+    const { expedientes, totalPaginas } = await apiGet<{
+      expedientes: ExpedienteApi[];
+      totalPaginas: number;
+    }>(page, `/api/Expedientes?pagina=${pagina}`);
+    todos.push(...expedientes);
+    if (pagina >= totalPaginas) break;
+  }
+  return todos;
+}
+
 export async function nocheConTermino(page: Page): Promise<NocheConTermino> {
   const sim = await simulador(page.request);
   const hoy = await sim.today();
-  const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
+  const expedientes = await todosLosExpedientes(page);
   const vigilados = expedientes.filter((expediente) =>
     expediente.procesosEnFuentesDatos.some(
       (proceso) =>
