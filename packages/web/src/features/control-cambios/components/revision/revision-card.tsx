@@ -232,6 +232,11 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
             bg="var(--mantine-color-gray-0)"
             style={{ overflowY: 'auto', borderRadius: 'var(--mantine-radius-sm)' }}
             data-testid="borrador-tito"
+            // A long draft scrolls inside the box: the keyboard must reach it to scroll it too
+            // (axe scrollable-region-focusable on a phone, CI 27/11).
+            tabIndex={0}
+            role="region"
+            aria-label="Borrador de Tito"
           >
             <Text size="sm">
               <Text span fw={600} size="sm">
