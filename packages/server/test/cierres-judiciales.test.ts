@@ -8,8 +8,8 @@
 import { type CierreJudicial, calcularTermino, crearCalendarioJudicial, sumarDias } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cierresJudiciales } from '../src/db/schema-administracion.ts';
 import { actuaciones, expedientes, procesosEnFuente } from '../src/db/schema-expedientes.ts';
-import { cierresJudiciales } from '../src/features/cierres-judiciales/tabla.ts';
 import { closeDay } from '../src/monitoring/close-day.ts';
 import { storeActuaciones } from '../src/monitoring/store-actuaciones.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from './expedientes/factories.ts';

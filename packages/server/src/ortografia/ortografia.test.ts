@@ -16,15 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const packages = path.resolve(here, '../../..');
 
 /** Folders and files read: the web app, every e-mail template and the domain's messages. */
-const FUENTES = [
-  'web/src',
-  'server/src/mail/templates',
-  'server/src/features/referidos/correo.ts',
-  'server/src/features/informes/informe-correo.ts',
-  'server/src/features/simulador/solicitud-llamada-email.ts',
-  'server/src/features/superintendencias/correo.ts',
-  'domain/src',
-];
+const FUENTES = ['web/src', 'server/src/mail/templates', 'domain/src'];
 /**
  * Domain code whose strings match court texts as the courts write them (no tildes), and Tito's
  * labelling tools (the catalogue's page generator writes repository paths): not prose.

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clavesApi } from '../../src/db/schema-credenciales.ts';
 import { cambios } from '../../src/db/schema-expedientes.ts';
-import { clavesApi } from '../../src/features/api-publica/tabla.ts';
 import { createExpedienteRow, uniqueRadicado } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -6,7 +6,7 @@
 import { MENSAJES_COMUNICACION } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { comunicacionesProducto, comunicacionesVistas } from '../../src/features/comunicaciones/tabla.ts';
+import { comunicacionesProducto, comunicacionesVistas } from '../../src/db/schema-administracion.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 

@@ -7,8 +7,8 @@ import { MESSAGES } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abogados, correos } from '../../src/db/schema.ts';
+import { tokensCuenta } from '../../src/db/schema-credenciales.ts';
 import { INVITACIONES_POR_DIA } from '../../src/features/control-cambios/usuarios.ts';
-import { tokensCuenta } from '../../src/features/cuenta/tabla.ts';
 import { createAbogado, uniqueEmail } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { MESSAGES, PUBLIC_API_KEY, PUBLIC_API_KEY_HEADER } from '@expediente/dom
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abogados, correos } from '../../src/db/schema.ts';
-import { tokensCuenta } from '../../src/features/cuenta/tabla.ts';
+import { tokensCuenta } from '../../src/db/schema-credenciales.ts';
 import { createAbogado, createInvitedAbogado, FACTORY_PASSWORD, uniqueEmail } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 

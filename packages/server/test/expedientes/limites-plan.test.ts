@@ -6,7 +6,7 @@
 import { formatMessage, LIMITES_PLAN } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
 import { expedientes } from '../../src/db/schema-expedientes.ts';
-import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
+import { datosFacturacion } from '../../src/db/schema-facturacion.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';

@@ -9,7 +9,7 @@ import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { actuaciones, cambios, consultas } from '../../src/db/schema-expedientes.ts';
-import { gastoEgresos } from '../../src/monitoring/presupuesto/tabla.ts';
+import { gastoEgresos } from '../../src/db/schema-presupuesto.ts';
 import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';

@@ -9,13 +9,12 @@ import { diaBogota, finPrueba, sumarDias, sumarMeses, valorMensual } from '@expe
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abogados, correos } from '../../src/db/schema.ts';
-import { facturas } from '../../src/db/schema-facturacion.ts';
+import { datosFacturacion, facturas } from '../../src/db/schema-facturacion.ts';
 import {
   DIAS_PARA_PAGAR,
   emitirFacturasMensuales,
   PLAN_FACTURADO,
 } from '../../src/features/facturacion/facturas-mensuales.ts';
-import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';

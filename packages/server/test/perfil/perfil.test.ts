@@ -7,7 +7,7 @@ import { MENSAJES_PERFIL } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abogados } from '../../src/db/schema.ts';
-import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
+import { datosFacturacion } from '../../src/db/schema-facturacion.ts';
 import { type CreatedAbogado, createAbogado, createInvitedAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 

@@ -9,12 +9,11 @@ import { diaBogota, finPrueba, sumarDias, sumarMeses, valorMensual } from '@expe
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abogados, correos } from '../../src/db/schema.ts';
-import { facturas } from '../../src/db/schema-facturacion.ts';
+import { datosFacturacion, facturas } from '../../src/db/schema-facturacion.ts';
 import {
   emitirFacturasMensuales,
   PLAN_FACTURADO,
 } from '../../src/features/facturacion/facturas-mensuales.ts';
-import { datosFacturacion } from '../../src/features/perfil/tabla.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { createAbogado, uniqueEmail } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';

@@ -8,7 +8,7 @@ import { MENSAJES_SUPERINTENDENCIAS as M, MESSAGES } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abogados, correos } from '../../src/db/schema.ts';
-import { solicitudesServicio } from '../../src/features/superintendencias/tabla.ts';
+import { solicitudesServicio } from '../../src/db/schema-servicios.ts';
 import { type CreatedAbogado, createAbogado, createInvitedAbogado } from '../support/factories.ts';
 import { expectIsolated } from '../support/tenant-isolation.ts';
 import { createTestApp } from '../support/test-app.ts';

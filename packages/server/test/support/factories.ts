@@ -2,8 +2,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { abogados } from '../../src/db/schema.ts';
+import { tokensCuenta } from '../../src/db/schema-credenciales.ts';
 import { hashPassword } from '../../src/features/cuenta/passwords.ts';
-import { tokensCuenta } from '../../src/features/cuenta/tabla.ts';
 
 export const FACTORY_PASSWORD = 'ClaveSegura123';
 

@@ -11,6 +11,7 @@
 import { isIP } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEntregas, webhookEventos, webhookIntentos, webhooks } from '../../src/db/schema-webhooks.ts';
 import type { Resolver } from '../../src/features/webhooks/direccion.ts';
 import { emitirEventos } from '../../src/features/webhooks/emitir.ts';
 import { entregarPendientes, type PoliticaDestinos } from '../../src/features/webhooks/entregar.ts';
@@ -19,12 +20,6 @@ import { MENSAJE_PRUEBA } from '../../src/features/webhooks/gestion.ts';
 import { MAX_PRUEBAS_POR_MINUTO } from '../../src/features/webhooks/limite-pruebas.ts';
 import { cuerpoEventoWebhook } from '../../src/features/webhooks/openapi.ts';
 import { podarEntregas, podarEntregasWebhooksJob } from '../../src/features/webhooks/podar-entregas.ts';
-import {
-  webhookEntregas,
-  webhookEventos,
-  webhookIntentos,
-  webhooks,
-} from '../../src/features/webhooks/tabla.ts';
 import { scheduledJobs, WORKER_JOBS } from '../../src/jobs/registry.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';

@@ -19,11 +19,11 @@ import {
   listadosLeidos,
   procesosEnFuente,
 } from '../../src/db/schema-expedientes.ts';
+import { webhookEntregas, webhookEventos } from '../../src/db/schema-webhooks.ts';
 import { requestLoad } from '../../src/features/registro/request-load.ts';
 import { finishLoad } from '../../src/features/registro/update-load.ts';
 import { entregarPendientes, RETRASOS_SEGUNDOS } from '../../src/features/webhooks/entregar.ts';
 import { cuerpoEventoWebhook, datosCargaFinalizada } from '../../src/features/webhooks/openapi.ts';
-import { webhookEntregas, webhookEventos } from '../../src/features/webhooks/tabla.ts';
 import { readPublicaciones } from '../../src/monitoring/read-publicaciones.ts';
 import { storeActuaciones } from '../../src/monitoring/store-actuaciones.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { type AlcanceClaveApi, clavesApi } from './tabla.ts';
+import { type AlcanceClaveApi, clavesApi } from '../../db/schema-credenciales.ts';
 
 /** The whole key as it is shown and sent. */
 export const FORMATO_CLAVE = /^edk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;

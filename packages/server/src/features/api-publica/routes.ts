@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { ALCANCES_CLAVE_API, type AlcanceClaveApi } from '../../db/schema-credenciales.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
@@ -37,7 +38,6 @@ import {
   MAXIMO_CLAVES_ACTIVAS,
   revocarClave,
 } from './claves.ts';
-import { ALCANCES_CLAVE_API, type AlcanceClaveApi } from './tabla.ts';
 
 /** The OpenAPI security schemes of the key routes, added to the document's components in app.ts. */
 export const ESQUEMAS_SEGURIDAD_API_PUBLICA = {

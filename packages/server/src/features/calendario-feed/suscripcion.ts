@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { suscripcionesCalendario } from './tabla.ts';
+import { suscripcionesCalendario } from '../../db/schema-credenciales.ts';
 
 /** base64url of 32 bytes: 43 characters. */
 export const FORMATO_TOKEN = /^[A-Za-z0-9_-]{43}$/;

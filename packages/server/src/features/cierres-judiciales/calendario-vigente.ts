@@ -7,8 +7,8 @@
 import type { CalendarioJudicial, CierreJudicial } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
+import { cierresJudiciales } from '../../db/schema-administracion.ts';
 import { crearCacheCalendario, type FuenteDeCierres } from './cache-calendario.ts';
-import { cierresJudiciales } from './tabla.ts';
 
 const cache = crearCacheCalendario();
 

@@ -4,10 +4,10 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { cierresJudiciales } from '../../db/schema-administracion.ts';
 import { AppError } from '../../http/errors.ts';
 import { asegurarCalendario, type FilaCierre, invalidarCalendario } from './calendario-vigente.ts';
 import { recalcularTerminosCubiertos } from './recalcular-terminos.ts';
-import { cierresJudiciales } from './tabla.ts';
 import { type CierreEntrada, validarCierre } from './validar-cierre.ts';
 
 function presentar(fila: FilaCierre) {

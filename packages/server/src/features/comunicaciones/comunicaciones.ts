@@ -13,10 +13,10 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
+import { comunicacionesProducto, comunicacionesVistas } from '../../db/schema-administracion.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { sanitizarHtml, tieneContenidoVisible } from './sanitizar-html.ts';
-import { comunicacionesProducto, comunicacionesVistas } from './tabla.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 type Fila = typeof comunicacionesProducto.$inferSelect;

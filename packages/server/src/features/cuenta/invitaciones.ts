@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { tokensCuenta } from './tabla.ts';
+import { tokensCuenta } from '../../db/schema-credenciales.ts';
 import { hashToken } from './tokens-cuenta.ts';
 
 export const INVITACION_DIAS = 7;

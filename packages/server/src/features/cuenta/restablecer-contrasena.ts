@@ -9,11 +9,11 @@ import { MESSAGES, RESTABLECER_MINUTOS, validateNuevaContrasena } from '@expedie
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
+import { tokensCuenta } from '../../db/schema-credenciales.ts';
 import { appError } from '../../http/errors.ts';
 import { restablecerContrasenaEmail } from '../../mail/templates/restablecer-contrasena.ts';
 import { hashPassword } from './passwords.ts';
 import { revocarSesiones } from './sesiones.ts';
-import { tokensCuenta } from './tabla.ts';
 import { gastarToken, hashToken } from './tokens-cuenta.ts';
 
 const PROPOSITO = 'restablecer_contrasena';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { tokensCuenta } from './tabla.ts';
+import { tokensCuenta } from '../../db/schema-credenciales.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

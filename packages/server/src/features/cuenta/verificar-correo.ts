@@ -10,10 +10,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { abogados } from '../../db/schema.ts';
+import { tokensCuenta } from '../../db/schema-credenciales.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { verificarCorreoEmail } from '../../mail/templates/verificar-correo.ts';
-import { tokensCuenta } from './tabla.ts';
 import { gastarToken, hashToken } from './tokens-cuenta.ts';
 
 const PROPOSITO = 'verificar_correo';

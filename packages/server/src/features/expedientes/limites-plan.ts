@@ -7,8 +7,8 @@ import { formatMessage, LIMITES_PLAN, type TipoLimite } from '@expediente/domain
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
+import { datosFacturacion } from '../../db/schema-facturacion.ts';
 import { AppError } from '../../http/errors.ts';
-import { datosFacturacion } from '../perfil/index.ts';
 
 export async function tipoLimite(db: Executor, idAbogado: number): Promise<TipoLimite> {
   const [datos] = await db

@@ -19,9 +19,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
-import { facturas } from '../../db/schema-facturacion.ts';
+import { datosFacturacion, facturas } from '../../db/schema-facturacion.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { datosFacturacion } from '../perfil/index.ts';
+import { facturaMensualEmail } from '../../mail/templates/factura-mensual.ts';
 import { calcularDescuentoReferidos } from '../referidos/index.ts';
 import { codigoFactura, type Periodo, periodosPorFacturar } from './periodos.ts';
 
@@ -35,10 +35,6 @@ export function inicioFacturacion(creadoEn: Date, guardadoEn: Date): string {
   const finDePrueba = diaBogota(finPrueba(creadoEn));
   const guardado = diaBogota(guardadoEn);
   return finDePrueba > guardado ? finDePrueba : guardado;
-}
-
-function pesos(valor: number): string {
-  return `$${String(valor).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
 
 async function contarServicio(deps: Pick<AppDeps, 'db'>, idAbogado: number) {
@@ -132,44 +128,20 @@ async function enviarCorreoFactura(
   nombre: string,
   factura: FacturaEmitida,
 ): Promise<void> {
-  const periodo = `${formatearDia(factura.periodo.desde)} al ${formatearDia(sumarDias(factura.periodo.hasta, -1))}`;
-  const vence = formatearDia(sumarDias(factura.periodo.hasta, DIAS_PARA_PAGAR));
-  const enlace = `${deps.appUrl}/admin/profile?factura=${encodeURIComponent(factura.codigoFactura)}`;
-  const lineas = [
-    `Hola, ${nombre}:`,
-    '',
-    `Tu factura ${factura.codigoFactura} de Expediente Digital por el periodo del ${periodo} ya está disponible.`,
-    `Plan: ${PLAN_FACTURADO.nombre}. Procesos: ${factura.procesos}. Fuentes de consulta: ${factura.fuentes}.`,
-    ...(factura.descuentoReferidos > 0
-      ? [`Descuento por tus colegas referidos: ${pesos(factura.descuentoReferidos)}.`]
-      : []),
-    `Total: ${pesos(factura.totalFactura)}. Fecha límite de pago: ${vence}.`,
-    '',
-    `Consúltala y págala aquí: ${enlace}`,
-    '',
-    'Si no pagas a tiempo, la cuenta puede ser suspendida y las consultas se detienen.',
-  ];
-  const escapar = (texto: string) =>
-    texto.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-  const html = lineas
-    .map((linea) =>
-      linea.startsWith('Consúltala')
-        ? `<p><a href="${escapar(enlace)}">Consultar y pagar la factura ${escapar(factura.codigoFactura)}</a></p>`
-        : `<p>${escapar(linea)}</p>`,
-    )
-    .join('');
+  const mensaje = facturaMensualEmail({
+    nombre,
+    codigoFactura: factura.codigoFactura,
+    periodo: `${formatearDia(factura.periodo.desde)} al ${formatearDia(sumarDias(factura.periodo.hasta, -1))}`,
+    vence: formatearDia(sumarDias(factura.periodo.hasta, DIAS_PARA_PAGAR)),
+    plan: PLAN_FACTURADO.nombre,
+    procesos: factura.procesos,
+    fuentes: factura.fuentes,
+    descuentoReferidos: factura.descuentoReferidos,
+    totalFactura: factura.totalFactura,
+    enlace: `${deps.appUrl}/admin/profile?factura=${encodeURIComponent(factura.codigoFactura)}`,
+  });
   try {
-    await deps.mailer.send(
-      deps.db,
-      para,
-      {
-        template: 'factura-mensual',
-        subject: `Tu factura ${factura.codigoFactura} de Expediente Digital: ${pesos(factura.totalFactura)}`,
-        text: lineas.join('\n'),
-        html,
-      },
-      factura.idAbogado,
-    );
+    await deps.mailer.send(deps.db, para, mensaje, factura.idAbogado);
   } catch (error) {
     // The invoice stands and shows in the profile; a lost e-mail must not undo it.
     deps.log.error(

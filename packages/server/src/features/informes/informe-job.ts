@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/queue.ts';
+import { informeCorreo } from '../../mail/templates/informe-unificado.ts';
 import { buildInforme } from './build-informe.ts';
-import { informeCorreo } from './informe-correo.ts';
 import { FORMATOS, TIPO_INFORME_POR_DEFECTO, type TipoInforme, tipoInformeSchema } from './tipo-informe.ts';
 
 export async function sendInformeUnificado(
@@ -30,7 +30,7 @@ export async function sendInformeUnificado(
     nombre: abogado.nombre || 'abogado',
     fecha,
     totalProcesos: informe.totalProcesos,
-    tipo,
+    formato: formato.nombre,
     archivo: {
       filename: `Procesos_${fecha.replaceAll('/', '-')}.${formato.extension}`,
       content: informe.content,

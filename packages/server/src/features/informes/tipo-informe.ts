@@ -4,6 +4,7 @@
  * workbook (the seed's call has no body).
  */
 import { z } from 'zod';
+import type { FormatoInforme } from '../../mail/templates/informe-unificado.ts';
 
 export const TIPO_INFORME = { pdf: 0, word: 1, excel: 2 } as const;
 export type TipoInforme = (typeof TIPO_INFORME)[keyof typeof TIPO_INFORME];
@@ -15,7 +16,7 @@ interface FormatoArchivo {
   extension: string;
   contentType: string;
   /** How the e-mail names the file's kind. */
-  nombre: string;
+  nombre: FormatoInforme;
 }
 
 export const FORMATOS: Record<TipoInforme, FormatoArchivo> = {

@@ -15,10 +15,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
+import { datosFacturacion } from '../../db/schema-facturacion.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { PerfilBody, PerfilReply, PeriodoPrueba } from './schema.ts';
-import { datosFacturacion } from './tabla.ts';
 
 /** A rule of §5 failed, or an associated user tried to save: answered with the seed's {Success, Msg}. */
 export class PerfilRechazado extends Error {

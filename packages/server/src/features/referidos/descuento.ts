@@ -11,9 +11,8 @@ import { descuentoPorReferido, diaBogota, MESES_BENEFICIO_REFERIDO, sumarMeses }
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
-import { facturas } from '../../db/schema-facturacion.ts';
+import { facturas, invitacionesReferidos } from '../../db/schema-facturacion.ts';
 import { type Periodo, periodoDeCodigo } from '../facturacion/index.ts';
-import { invitacionesReferidos } from './tabla.ts';
 
 export interface ReferidoFacturado {
   idReferido: number;

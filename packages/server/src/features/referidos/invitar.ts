@@ -17,13 +17,13 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
+import { invitacionesReferidos } from '../../db/schema-facturacion.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
+import { invitacionReferidoEmail } from '../../mail/templates/invitacion-referido.ts';
 import { assertCorreoVerificado } from '../cuenta/index.ts';
-import { invitacionReferidoEmail } from './correo.ts';
 import { enlaceRegistroReferido } from './enlace.ts';
 import type { InvitacionBody, InvitacionReply } from './schema.ts';
-import { invitacionesReferidos } from './tabla.ts';
 
 /** Invitations an account may send per 24 hours: the endpoint sends e-mail to any address. */
 export const MAXIMO_INVITACIONES_DIA = 20;

@@ -14,7 +14,7 @@ import { diaBogota, finPrueba, formatearInstante } from '@expediente/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
-import { facturas } from '../../db/schema-facturacion.ts';
+import { facturas, invitacionesReferidos } from '../../db/schema-facturacion.ts';
 import { periodoDeCodigo } from '../facturacion/index.ts';
 import {
   aportesDelPeriodo,
@@ -23,7 +23,6 @@ import {
   type ReferidoFacturado,
 } from './descuento.ts';
 import type { UsuarioReferidoReply } from './schema.ts';
-import { invitacionesReferidos } from './tabla.ts';
 
 /** Splits `total` by the weights, whole pesos, the remainder to the largest weights first. */
 export function repartir(total: number, pesos: Map<number, number>): Map<number, number> {

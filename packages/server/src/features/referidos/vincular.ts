@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { invitacionesReferidos } from './tabla.ts';
+import { invitacionesReferidos } from '../../db/schema-facturacion.ts';
 
 export async function vincularReferido(db: Executor, idInvitacion: string, idAbogadoReferido: number) {
   const [vinculada] = await db

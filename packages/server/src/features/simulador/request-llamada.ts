@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError, notFound } from '../../http/errors.ts';
-import { solicitudLlamadaEmail } from './solicitud-llamada-email.ts';
+import { solicitudLlamadaEmail } from '../../mail/templates/solicitud-llamada.ts';
 
 export async function requestLlamada(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,

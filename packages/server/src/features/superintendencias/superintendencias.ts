@@ -19,12 +19,12 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
+import { solicitudesServicio } from '../../db/schema-servicios.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError, unauthorized } from '../../http/errors.ts';
+import { solicitudSuperintendenciasEmail } from '../../mail/templates/solicitud-superintendencias.ts';
 import { assertBillingUpToDate } from '../facturacion/index.ts';
-import { solicitudSuperintendenciasEmail } from './correo.ts';
 import type { SolicitudReply, SuperintendenciasBody } from './schema.ts';
-import { solicitudesServicio } from './tabla.ts';
 
 export const SERVICIO_SUPERINTENDENCIAS = 'Superintendencias';
 export const FLAG_SERVICIOS_INTEGRADOS = 'serviciosIntegrados';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { webhookEntregas, webhookEventos, webhooks } from './tabla.ts';
+import { webhookEntregas, webhookEventos, webhooks } from '../../db/schema-webhooks.ts';
 
 export const TIPOS_EVENTO = ['cambio.creado', 'termino.creado', 'carga.finalizada', 'prueba'] as const;
 export type TipoEvento = (typeof TIPOS_EVENTO)[number];

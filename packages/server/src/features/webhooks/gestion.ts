@@ -5,11 +5,11 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { webhookEntregas, webhookEventos, webhooks } from '../../db/schema-webhooks.ts';
 import { AppError } from '../../http/errors.ts';
 import { nuevoIdEvento } from './emitir.ts';
 import { nuevoSecreto } from './firma.ts';
 import { limitePruebas } from './limite-pruebas.ts';
-import { webhookEntregas, webhookEventos, webhooks } from './tabla.ts';
 
 export const MAXIMO_WEBHOOKS_ACTIVOS = 10;
 export const TAMANO_PAGINA_ENTREGAS = 50;

@@ -3,15 +3,20 @@
  * viewport and nothing in it is fixed wider than a phone's screen (390 px), or a phone's mail app
  * renders the whole message at 980 px and shrinks it.
  */
+import { filaVacia } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
-import { invitacionReferidoEmail } from '../../features/referidos/correo.ts';
 import type { MailMessage } from '../types.ts';
 import { activationResultEmail } from './activation-result.ts';
 import { cargaFinalizadaEmail } from './carga-finalizada.ts';
+import { facturaMensualEmail } from './factura-mensual.ts';
 import { informeCambiosImportantesEmail } from './informe-cambios-importantes.ts';
 import { informeDiarioEmail } from './informe-diario.ts';
 import { informeSinCambiosEmail } from './informe-sin-cambios.ts';
+import { informeCorreo } from './informe-unificado.ts';
+import { invitacionReferidoEmail } from './invitacion-referido.ts';
 import { invitacionUsuarioAsociadoEmail } from './invitacion-usuario-asociado.ts';
+import { solicitudLlamadaEmail } from './solicitud-llamada.ts';
+import { solicitudSuperintendenciasEmail } from './solicitud-superintendencias.ts';
 import { welcomeEmail } from './welcome.ts';
 
 const PHONE_WIDTH = 390;
@@ -96,6 +101,51 @@ const correos: MailMessage[] = [
     link: `${appUrl}/activar`,
   }),
   invitacionReferidoEmail({ nombreReferido: 'Luis', nombreReferente: 'Ana', enlace: `${appUrl}/r` }),
+  informeCorreo({
+    nombre: 'Ana',
+    fecha: '26/11/2026',
+    totalProcesos: 2,
+    formato: 'Excel',
+    archivo: {
+      filename: 'Procesos_26-11-2026.xlsx',
+      content: Buffer.from(''),
+      contentType: 'application/zip',
+    },
+    appUrl,
+  }),
+  facturaMensualEmail({
+    nombre: 'Ana',
+    codigoFactura: 'ED-1-202611',
+    periodo: '26/10/2026 al 25/11/2026',
+    vence: '11/12/2026',
+    plan: 'Todos los días',
+    procesos: 3,
+    fuentes: 2,
+    descuentoReferidos: 1000,
+    totalFactura: 99000,
+    enlace: `${appUrl}/admin/profile`,
+  }),
+  solicitudLlamadaEmail({
+    nombre: 'Ana',
+    telefono: '3001234567',
+    franjaHoraria: 'manana',
+    motivo: 'cotizar',
+    comentario: '',
+    simulacion: { procesos: 40, fuentes: [4, 2, 6] },
+    correo: 'ana@example.com',
+    idAbogado: 1,
+  }),
+  solicitudSuperintendenciasEmail({
+    id: 1,
+    asunto: 'Vigilancia en Supersociedades',
+    superintendencia: 'Sociedades',
+    correo: 'ana@example.com',
+    nombre: 'Ana',
+    idAbogado: 1,
+    procesos: [
+      { ...filaVacia('Sociedades'), radicado: '2024-00123', demandante: 'Ana', demandado: 'Comercial SAS' },
+    ],
+  }),
 ];
 
 /** Every width fixed in pixels: width="600" attributes and width / min-width in inline styles. */

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/connection.ts';
+import { planesNoche } from '../../db/schema-presupuesto.ts';
 import { hostDeFuente } from './hosts.ts';
 import {
   type Candidato,
@@ -16,7 +17,6 @@ import {
   planificarNoche,
   type UsoHost,
 } from './planificar.ts';
-import { planesNoche } from './tabla.ts';
 
 export interface FilaVigilada {
   id: number;

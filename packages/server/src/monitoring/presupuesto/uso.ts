@@ -7,8 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { consultas } from '../../db/schema-expedientes.ts';
+import { gastoEgresos, planesNoche } from '../../db/schema-presupuesto.ts';
 import { hostDeFuente } from './hosts.ts';
-import { gastoEgresos, planesNoche } from './tabla.ts';
 
 export async function usoDelPresupuesto(deps: Pick<AppDeps, 'db' | 'config'>, fecha: string) {
   const planes = await deps.db.select().from(planesNoche).where(eq(planesNoche.fecha, fecha));

@@ -5,7 +5,7 @@
  */
 import type { EstadoSolicitud, FilaSuperintendencia } from '@expediente/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { abogados } from '../../db/schema.ts';
+import { abogados } from './schema.ts';
 
 export const solicitudesServicio = pgTable(
   'solicitudes_servicio',

@@ -7,8 +7,8 @@ import {
   type SolicitudLlamada,
   simularPlanes,
 } from '@expediente/domain';
-import { escapeHtml, htmlLayout } from '../../mail/templates/layout.ts';
-import type { MailMessage } from '../../mail/types.ts';
+import type { MailMessage } from '../types.ts';
+import { escapeHtml, htmlLayout } from './layout.ts';
 
 const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
 

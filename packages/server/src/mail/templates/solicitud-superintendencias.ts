@@ -1,7 +1,7 @@
 /** The service desk's copy of a Superintendencias request: who asks, the entity and every row. */
 import { COSTO_MENSUAL_PROCESO_SUPERINTENDENCIA, type FilaSuperintendencia } from '@expediente/domain';
-import { escapeHtml, htmlLayout } from '../../mail/templates/layout.ts';
-import type { MailMessage } from '../../mail/types.ts';
+import type { MailMessage } from '../types.ts';
+import { escapeHtml, htmlLayout } from './layout.ts';
 
 const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
 

@@ -2,16 +2,18 @@
  * The e-mail that carries 'Descargar todos los procesos' (seed 000 §2) in the type the lawyer chose.
  * (The e-mail names the format the lawyer asked for.)
  */
-import { escapeHtml, htmlLayout } from '../../mail/templates/layout.ts';
-import type { MailAttachment, MailMessage } from '../../mail/types.ts';
-import { FORMATOS, TIPO_INFORME, type TipoInforme } from './tipo-informe.ts';
+import type { MailAttachment, MailMessage } from '../types.ts';
+import { escapeHtml, htmlLayout } from './layout.ts';
+
+/** How the e-mail names the file's kind (features/informes/tipo-informe.ts maps each type to one). */
+export type FormatoInforme = 'PDF' | 'Word' | 'Excel';
 
 export interface InformeCorreoData {
   nombre: string;
   /** dd/mm/yyyy, Bogotá. */
   fecha: string;
   totalProcesos: number;
-  tipo: TipoInforme;
+  formato: FormatoInforme;
   archivo: MailAttachment;
   appUrl: string;
 }
@@ -19,24 +21,23 @@ export interface InformeCorreoData {
 const CONTENIDO =
   'radicado, ciudad, despacho, clase, partes, etiqueta, etapa procesal, el estado de cada fuente de consulta con la fecha de su última actuación, el último cambio y tu resumen';
 
-const COMO_ABRIRLO: Record<TipoInforme, string> = {
-  [TIPO_INFORME.pdf]: 'Ábrelo con cualquier lector de PDF.',
-  [TIPO_INFORME.word]: 'Ábrelo con Word o cualquier procesador de texto.',
-  [TIPO_INFORME.excel]: 'Ábrelo con Excel o cualquier hoja de cálculo: cada proceso es una fila.',
+const COMO_ABRIRLO: Record<FormatoInforme, string> = {
+  PDF: 'Ábrelo con cualquier lector de PDF.',
+  Word: 'Ábrelo con Word o cualquier procesador de texto.',
+  Excel: 'Ábrelo con Excel o cualquier hoja de cálculo: cada proceso es una fila.',
 };
 
 export function informeCorreo(data: InformeCorreoData): MailMessage {
   const subject = `Informe de todos tus procesos al ${data.fecha}`;
   const procesos = data.totalProcesos === 1 ? 'tu proceso' : `tus ${data.totalProcesos} procesos`;
-  const formato = FORMATOS[data.tipo].nombre;
   const lines =
     data.totalProcesos === 0
       ? [
-          `Aún no tienes procesos registrados, así que el archivo ${formato} adjunto (${data.archivo.filename}) no trae procesos.`,
+          `Aún no tienes procesos registrados, así que el archivo ${data.formato} adjunto (${data.archivo.filename}) no trae procesos.`,
         ]
       : [
-          `Adjuntamos el archivo ${data.archivo.filename} (${formato}) con ${procesos}: ${CONTENIDO}.`,
-          COMO_ABRIRLO[data.tipo],
+          `Adjuntamos el archivo ${data.archivo.filename} (${data.formato}) con ${procesos}: ${CONTENIDO}.`,
+          COMO_ABRIRLO[data.formato],
         ];
   const link = `${data.appUrl}/admin/default`;
   const text = [`Hola, ${data.nombre}:`, '', ...lines, '', `Ver tus procesos: ${link}`].join('\n');

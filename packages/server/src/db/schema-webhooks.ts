@@ -5,7 +5,7 @@
  * with a lease so a killed worker's delivery is retried, never sent twice on purpose.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { abogados } from '../../db/schema.ts';
+import { abogados } from './schema.ts';
 
 export const webhooks = pgTable(
   'webhooks',

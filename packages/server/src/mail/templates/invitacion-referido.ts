@@ -1,6 +1,7 @@
 /** The e-mail a colleague receives when a lawyer invites them to the referral programme. */
-import { escapeHtml, htmlLayout } from '../../mail/templates/layout.ts';
-import type { MailMessage } from '../../mail/types.ts';
+
+import type { MailMessage } from '../types.ts';
+import { escapeHtml, htmlLayout } from './layout.ts';
 
 export interface InvitacionReferidoData {
   nombreReferido: string;

@@ -1,5 +1,0 @@
-/**
- * The door of the perfil feature: what other features may use from it (server). Another feature
- * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
- */
-export { datosFacturacion } from './tabla.ts';
