@@ -8,13 +8,14 @@
  * - POST /api/Webhooks/{id}/Prueba: queues a signed 'prueba' event for that webhook (201).
  * Another account's webhook or delivery is 404, as if it did not exist.
  */
+
+import { idParams } from '@expediente/domain/contrato/expedientes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { idParams } from '../expedientes/index.ts';
 import { validarDestino } from './direccion.ts';
 import {
   crearWebhook,

@@ -3,7 +3,7 @@
  * packages/server/src/features/control-cambios/schema.ts (seed 001 §3, §7).
  */
 import type { FiltroCambios } from '@expediente/domain';
-import type { TerminoCalculadoDatos as TerminoCalculado } from '../../expedientes/index.ts';
+import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
 
 export type { FiltroCambios };
 export type RolControl = 'principal' | 'dependiente' | 'coordinador';
