@@ -1,13 +1,13 @@
 /** Changes and controls as the API answers them, for the component tests of the change control. */
 
-import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import type {
   Cambio,
   CambioActualizado,
   CambioDetalle,
   ControlCambiosDia,
   NavegacionCambio,
-} from '../features/control-cambios/api/types.ts';
+} from '@expediente/domain/contrato/control-cambios';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 
 export function unCambio(parcial: Partial<Cambio> = {}): Cambio {
   return {

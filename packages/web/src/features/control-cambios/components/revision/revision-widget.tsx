@@ -3,6 +3,7 @@
  * opened by ?idCambio=&rol=: the review card, the importance widget and the attachments.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { RolControl } from '@expediente/domain/contrato/control-cambios';
 import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import {
   ActionIcon,
@@ -26,7 +27,6 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } 
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCambioDetalle } from '../../api/cambio-api.ts';
-import type { RolControl } from '../../api/types.ts';
 import { urlControlEnRevision } from '../control/rutas-control.ts';
 import { PASO_6_PENDIENTE } from '../control/tutorial.tsx';
 import { Importancia } from './importancia.tsx';
