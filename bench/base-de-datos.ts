@@ -15,13 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ORDERS, type OrdenExpedientes } from '@expediente/domain/contrato/expedientes';
 import pg from 'pg';
 import type { Config } from '../packages/server/src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../packages/server/src/db/connection.ts';
 import { startEmbeddedDatabase } from '../packages/server/src/db/embedded.ts';
 import { applyMigrations } from '../packages/server/src/db/migrate.ts';
 import { listExpedientes } from '../packages/server/src/features/expedientes/list-expedientes.ts';
-import { ORDERS, type Orden } from '../packages/server/src/features/expedientes/schema.ts';
 import { planSweepItems } from '../packages/server/src/monitoring/sweep.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 
@@ -428,7 +428,7 @@ async function caseList(handle: DatabaseHandle) {
   // Warm the prepared statements and the cache once.
   await listExpedientes(deps, ID_CUENTA_GRANDE, { pagina: 1, ordenadoPor: 'fechacreacion' }, {});
   for (let i = 0; i < SOLICITUDES; i++) {
-    const ordenadoPor = orders[i % orders.length] as Orden;
+    const ordenadoPor = orders[i % orders.length] as OrdenExpedientes;
     const queryString = searches[i % searches.length];
     // Mostly the first pages; every fifth request a deep one.
     const pagina = 1 + (i % 5 === 0 ? (i * 13) % Math.ceil(CUENTA_GRANDE / 20) : (i * 7) % 4);

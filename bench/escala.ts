@@ -15,12 +15,8 @@
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
  *   [--cuota-piso 1] [--detalle]
  */
-import {
-  type Candidato,
-  MOTIVOS_NOCHE,
-  type MotivoNoche,
-  planificarNoche,
-} from '../packages/server/src/monitoring/presupuesto/planificar.ts';
+import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
+import { type Candidato, planificarNoche } from '../packages/server/src/monitoring/presupuesto/planificar.ts';
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
 import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
 import { printMachine } from './lib/machine.ts';

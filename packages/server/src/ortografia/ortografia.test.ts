@@ -50,10 +50,17 @@ const SIN_TILDE = new Set([
   'valido',
 ]);
 
-/** Words that are API names where they stand (a path segment, a call's name), not prose. */
+/**
+ * Words that are API names or notation where they stand (a path segment, a call's name; in the
+ * wire contract's OpenAPI descriptions, a date format and JSON's null), not prose.
+ */
 const NOMBRES_API = new Set([
   'web/src/features/control-cambios/components/revision/reglas-revision.ts Conclusion',
   'web/src/features/fuentes/source-form.ts Siugj',
+  'domain/src/contrato/expedientes.ts dd',
+  'domain/src/contrato/expedientes.ts mm',
+  'domain/src/contrato/expedientes.ts aaaa',
+  'domain/src/contrato/expedientes.ts null',
 ]);
 
 function archivos(relative: string): string[] {

@@ -6,6 +6,7 @@
  * it only national closures apply. Callers await asegurarCalendario first (calendario-vigente.ts).
  */
 import { calcularTermino, formatearDia, type Termino, textoVencimiento } from '@expediente/domain';
+import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
 import { calendarioActual, despachoDelRadicado } from '../features/cierres-judiciales/index.ts';
 
 export interface ActuacionConTermino {
@@ -47,22 +48,11 @@ export function venceActuacion(actuacion: ActuacionConTermino, radicado?: string
 }
 
 /** What the API gives beside an actuación or a change: our date, its rule, the source's date. */
-export interface TerminoPresentado {
-  /** dd/mm/yyyy */
-  vence: string;
-  /** 'vence hoy', 'vence mañana', 'vence el …', 'venció el …' */
-  vencimiento: string;
-  regla: string;
-  /** The source's own end date, dd/mm/yyyy, when it gives one. */
-  venceFuente: string | null;
-  discrepancia: boolean;
-}
-
 export function presentarTermino(
   actuacion: ActuacionConTermino,
   hoy: string,
   radicado?: string | null,
-): TerminoPresentado | null {
+): TerminoCalculado | null {
   const termino = terminoDeActuacion(actuacion, radicado);
   if (!termino) return null;
   return {

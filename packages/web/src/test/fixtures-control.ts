@@ -1,12 +1,13 @@
 /** Changes and controls as the API answers them, for the component tests of the change control. */
+
 import type {
   Cambio,
   CambioActualizado,
   CambioDetalle,
   ControlCambiosDia,
   NavegacionCambio,
-} from '../features/control-cambios/api/types.ts';
-import type { Expediente } from '../features/expedientes/api/types.ts';
+} from '@expediente/domain/contrato/control-cambios';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 
 export function unCambio(parcial: Partial<Cambio> = {}): Cambio {
   return {
@@ -107,6 +108,14 @@ export function unExpediente(parcial: Partial<Expediente> = {}): Expediente {
     fechaUltimoCambioFuenteStr: null,
     tieneTerminoEnFuente: false,
     fechaTerminoEnFuenteStr: null,
+    idAbogado: 1,
+    juezEncargado: null,
+    idUltimoDocumento: null,
+    nombreUltimoDocumento: null,
+    tipoUltimoDocumento: null,
+    fuenteUltimoDocumento: null,
+    fechaUltimoDocumento: null,
+    terminoPendiente: null,
     ...parcial,
   };
 }

@@ -9,6 +9,13 @@
  */
 
 import { fuenteById } from '@expediente/domain';
+import {
+  createBody,
+  expedienteReply,
+  idParams,
+  listQuery,
+  listReply,
+} from '@expediente/domain/contrato/expedientes';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,16 +26,7 @@ import { ALCANCES_CLAVE_API, type AlcanceClaveApi } from '../../db/schema-creden
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
-import {
-  createBody,
-  createExpediente,
-  expedienteReply,
-  getExpediente,
-  idParams,
-  listExpedientes,
-  listQuery,
-  listReply,
-} from '../expedientes/index.ts';
+import { createExpediente, getExpediente, listExpedientes } from '../expedientes/index.ts';
 import {
   type ClaveAutenticada,
   claveDeLlamada,

@@ -1,5 +1,12 @@
 /** Attachment routes; multipart is registered only in this scope, with the 10 MB limit. */
 import { DOCUMENTO_ANEXO_MAX_BYTES } from '@expediente/domain';
+import {
+  descargaQuery,
+  documentoAnexoReply,
+  documentoParams,
+  idParams,
+  urlReply,
+} from '@expediente/domain/contrato/control-cambios';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +14,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { anexoUrl, listAnexos, openAnexo, uploadAnexo } from './anexos.ts';
-import { descargaQuery, documentoAnexoReply, documentoParams, idParams, urlReply } from './schema.ts';
 
 const tags = ['control-cambios'];
 

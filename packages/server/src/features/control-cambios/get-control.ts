@@ -1,10 +1,10 @@
 /** The day's control: its summary, the history of days, and finding one by date (seed 001 §3, §7). */
 
 import { formatearDia as formatDay } from '@expediente/domain';
+import type { ControlCambiosDia } from '@expediente/domain/contrato/control-cambios';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { appError } from '../../http/errors.ts';
-import type { ControlReply } from './schema.ts';
 
 interface ControlRow extends Record<string, unknown> {
   id: number;
@@ -52,7 +52,7 @@ export const fechaOfIdFecha = (idFecha: number) => {
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 };
 
-function presentControl(row: ControlRow): ControlReply {
+function presentControl(row: ControlRow): ControlCambiosDia {
   const ultima = row.ultima_revision;
   return {
     id: row.id,
@@ -77,7 +77,11 @@ function presentControl(row: ControlRow): ControlReply {
  * The control, for its own account only. Another account's control answers 404 like a missing
  * id (issue 20, item 10): a 403 would confirm the id exists.
  */
-export async function getControl(db: Executor, idAbogado: number, idControl: number): Promise<ControlReply> {
+export async function getControl(
+  db: Executor,
+  idAbogado: number,
+  idControl: number,
+): Promise<ControlCambiosDia> {
   const result = await db.execute<ControlRow>(controlQuery(sql`k.id = ${idControl}`));
   const row = result.rows[0];
   // Another account's control is as missing as an id never issued: the answer tells nothing.

@@ -3,9 +3,9 @@
  * review card, so every call answers the seed's fields the same way (seed 001 §3).
  */
 import { formatearDia as formatDay, fuenteById, motivoTexto } from '@expediente/domain';
+import type { Cambio } from '@expediente/domain/contrato/control-cambios';
 import { type SQL, sql } from 'drizzle-orm';
 import { presentarTermino } from '../../terminos/index.ts';
-import type { CambioReply } from './schema.ts';
 
 export interface CambioRow extends Record<string, unknown> {
   id: string | number;
@@ -156,7 +156,7 @@ function terminoDelCambio(row: CambioRow) {
   );
 }
 
-export function presentCambio(row: CambioRow): CambioReply {
+export function presentCambio(row: CambioRow): Cambio {
   const fuentes =
     row.fuentes && row.fuentes.length > 0
       ? row.fuentes

@@ -1,8 +1,5 @@
 /** Associated users and the current user's flags (seed 001 §7; the invite and remove paths are ours). */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
+
 import {
   coordinadorBody,
   idParams,
@@ -10,7 +7,11 @@ import {
   tutorialQuery,
   usuarioActualReply,
   usuarioAsociadoReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/control-cambios';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
 import {
   eliminarUsuarioAsociado,
   getUsuarioActual,

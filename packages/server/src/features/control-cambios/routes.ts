@@ -1,21 +1,5 @@
 /** Change-control routes (seed 001 §7 'Change-control service'): thin — validate, call one use case, answer. */
 
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { abogados } from '../../db/schema.ts';
-import { requireSession } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
-import { closeDay } from '../../monitoring/close-day.ts';
-import { sendInformesJob } from '../informe-diario/index.ts';
-import { registerAnexosRoutes } from './anexos-routes.ts';
-import { findControlByFecha, getControl, idFechaOf, listHistorial } from './get-control.ts';
-import { compartirInforme } from './informe.ts';
-import { listCambios, navegacion } from './list-cambios.ts';
-import { noEsMiParte } from './no-es-mi-parte.ts';
-import { readCambioDetalle, readCambiosDeExpediente } from './read-cambio-detalle.ts';
-import { registerUsuariosRoutes } from './routes-usuarios.ts';
 import {
   cambioActualizadoReply,
   cambioDetalleReply,
@@ -35,7 +19,23 @@ import {
   navegacionQuery,
   navegacionReply,
   noEsMiParteReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/control-cambios';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { abogados } from '../../db/schema.ts';
+import { requireSession } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { closeDay } from '../../monitoring/close-day.ts';
+import { sendInformesJob } from '../informe-diario/index.ts';
+import { registerAnexosRoutes } from './anexos-routes.ts';
+import { findControlByFecha, getControl, idFechaOf, listHistorial } from './get-control.ts';
+import { compartirInforme } from './informe.ts';
+import { listCambios, navegacion } from './list-cambios.ts';
+import { noEsMiParte } from './no-es-mi-parte.ts';
+import { readCambioDetalle, readCambiosDeExpediente } from './read-cambio-detalle.ts';
+import { registerUsuariosRoutes } from './routes-usuarios.ts';
 import { guardarConclusion, marcarFinalizado, marcarImportante, marcarRevisado } from './update-cambio.ts';
 
 const tags = ['control-cambios'];

@@ -9,6 +9,7 @@ import {
   municipioByCodigo,
   parseRadicado,
 } from '@expediente/domain';
+import type { CreateBody, FuenteDatosInput } from '@expediente/domain/contrato/expedientes';
 import type { AppDeps } from '../../app-deps.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
@@ -17,7 +18,6 @@ import { assertBillingUpToDate } from '../facturacion/index.ts';
 import { enqueueActivation, registerSourceRow } from '../fuentes/index.ts';
 import { assertCupoProcesos } from './limites-plan.ts';
 import { presentExpediente } from './present-expedientes.ts';
-import type { CreateBody, FuenteDatosInput } from './schema.ts';
 
 /** Pairs each source needs before it can be looked up (seed 000 §5 'Activation per source'). */
 const REQUIRED_PAIRS: Record<FuenteId, string[]> = {

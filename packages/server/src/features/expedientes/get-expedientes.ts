@@ -1,4 +1,6 @@
 /** One case or a batch of cases, always scoped to the acting lawyer. */
+
+import { MAX_IDS_PER_CALL } from '@expediente/domain/contrato/expedientes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -6,7 +8,6 @@ import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { appError, notFound } from '../../http/errors.ts';
 import { type ExpedienteRow, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
-import { MAX_IDS_PER_CALL } from './schema.ts';
 
 /**
  * The lawyer's case or 404. Another lawyer's case answers the same 404 as a missing one, so ids

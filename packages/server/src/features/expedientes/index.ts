@@ -8,4 +8,3 @@ export { assertCupoProcesos, assertTamanoCarga, tipoLimite } from './limites-pla
 export { listExpedientes } from './list-expedientes.ts';
 export { ETAPA_PROCESAL } from './lista-maestra.ts';
 export { parseResumen } from './parse-resumen.ts';
-export { createBody, expedienteReply, idParams, listQuery, listReply } from './schema.ts';

@@ -3,6 +3,8 @@
  * (case- and accent-insensitive), four orders. One query for the page and the total, one for its
  * sources, one for their pending términos (and one for last documents when the account has them).
  */
+
+import { type OrdenExpedientes, PAGE_SIZE } from '@expediente/domain/contrato/expedientes';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -10,7 +12,6 @@ import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { terminosPendientes } from '../../terminos/index.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
-import { type Orden, PAGE_SIZE } from './schema.ts';
 
 /**
  * Accent-insensitive matching through a case-insensitive regular expression in which each vowel
@@ -73,7 +74,7 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
  * judicial calendar (terminos/termino-pendiente.ts), not stored, so that order is made in
  * `readPagePorTermino`.
  */
-function orderBy(orden: Exclude<Orden, 'termino'>): SQL[] {
+function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>): SQL[] {
   switch (orden) {
     case 'fechacreacion':
       return [desc(expedientes.creadoEn), desc(expedientes.id)];
@@ -131,7 +132,7 @@ async function readPagePorTermino(
 export interface ListRequest {
   pagina: number;
   queryString?: string;
-  ordenadoPor: Orden;
+  ordenadoPor: OrdenExpedientes;
 }
 
 export async function listExpedientes(
@@ -185,7 +186,7 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
 }
 
 /** The page of every case in one order: the list as most often read, prepared (db/preparadas.ts). */
-function pageWithoutSearch(db: Executor, orden: Exclude<Orden, 'termino'>) {
+function pageWithoutSearch(db: Executor, orden: Exclude<OrdenExpedientes, 'termino'>) {
   const nombre = `pagina_expedientes_${orden}`;
   return preparada(db, nombre, (executor) =>
     executor

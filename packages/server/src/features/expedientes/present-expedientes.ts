@@ -5,6 +5,7 @@
  * here must notify its writes (migration 0017's triggers), or a card would be served stale.
  */
 import { ciudadDelRadicado, diaBogota, formatearDia, formatearInstante } from '@expediente/domain';
+import type { Expediente, MotivoNoche } from '@expediente/domain/contrato/expedientes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
@@ -16,9 +17,7 @@ import {
   type expedientes,
   procesosEnFuente,
 } from '../../db/schema-expedientes.ts';
-import type { MotivoNoche } from '../../monitoring/presupuesto/planificar.ts';
 import { type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
-import type { ExpedienteReply } from './schema.ts';
 
 export type ExpedienteRow = typeof expedientes.$inferSelect;
 type ProcesoRow = Pick<
@@ -151,7 +150,7 @@ export function presentExpediente(
   procesos: Omit<ProcesoRow, 'idExpediente'>[],
   documento: UltimoDocumento | undefined,
   terminoPendiente: TerminoPendiente | null = null,
-): ExpedienteReply {
+): Expediente {
   return {
     id: row.id,
     numero: row.numero,
@@ -212,7 +211,7 @@ export async function presentExpedientes(
   idAbogado: number,
   rows: ExpedienteRow[],
   options: { withUltimoDocumento?: boolean; hoy?: string } = {},
-): Promise<ExpedienteReply[]> {
+): Promise<Expediente[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const withDocumento = options.withUltimoDocumento ?? (await hasUltimoDocumento(db, idAbogado));

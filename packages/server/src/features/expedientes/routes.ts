@@ -1,22 +1,6 @@
 /** Case-file routes (seed 000 §7 'Case calls'): thin — validate, call one use case, answer. */
 
 import { diaBogota } from '@expediente/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
-import type { CacheRespuestas } from '../../http/cache-respuestas.ts';
-import { calendarioActual } from '../cierres-judiciales/index.ts';
-import { getEstadoFacturacion } from '../facturacion/index.ts';
-import { registerRegistroRoutes } from '../registro/index.ts';
-import { consultarRadicados } from './consultar-radicados.ts';
-import { createExpediente } from './create-expediente.ts';
-import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
-import { listExpedientes, previewSearch } from './list-expedientes.ts';
-import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
-import { ultimoDocumentoActivo } from './present-expedientes.ts';
-import { deleteResultadoAdicional, listResultadosAdicionales } from './resultados-adicionales.ts';
 import {
   consultarRadicadosBody,
   consultarRadicadosReply,
@@ -41,7 +25,23 @@ import {
   resultadoAdicionalReply,
   resumenBody,
   resumenReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/expedientes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import type { CacheRespuestas } from '../../http/cache-respuestas.ts';
+import { calendarioActual } from '../cierres-judiciales/index.ts';
+import { getEstadoFacturacion } from '../facturacion/index.ts';
+import { registerRegistroRoutes } from '../registro/index.ts';
+import { consultarRadicados } from './consultar-radicados.ts';
+import { createExpediente } from './create-expediente.ts';
+import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
+import { listExpedientes, previewSearch } from './list-expedientes.ts';
+import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
+import { ultimoDocumentoActivo } from './present-expedientes.ts';
+import { deleteResultadoAdicional, listResultadosAdicionales } from './resultados-adicionales.ts';
 import { deleteExpediente, setEtapaProcesal, setEtiqueta, setResumen } from './update-expediente.ts';
 
 const tags = ['expedientes'];

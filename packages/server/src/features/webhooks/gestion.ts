@@ -3,6 +3,7 @@
  * revoke, the delivery log and 'Reenviar'. Every query is bounded by the account's id, so another
  * account's webhook or delivery is simply not found. Also 'Enviar evento de prueba'.
  */
+import type { Entrega, PaginaEntregas, Webhook, WebhookCreado } from '@expediente/domain/contrato/webhooks';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { webhookEntregas, webhookEventos, webhooks } from '../../db/schema-webhooks.ts';
@@ -16,17 +17,7 @@ export const TAMANO_PAGINA_ENTREGAS = 50;
 
 type Deps = Pick<AppDeps, 'db'>;
 
-export interface WebhookVista {
-  id: number;
-  url: string;
-  descripcion: string;
-  creadoEn: string;
-  revocadoEn: string | null;
-  pendientes: number;
-  fallidas: number;
-}
-
-export async function listarWebhooks(deps: Deps, idAbogado: number): Promise<WebhookVista[]> {
+export async function listarWebhooks(deps: Deps, idAbogado: number): Promise<Webhook[]> {
   const filas = await deps.db
     .select({
       id: webhooks.id,
@@ -52,7 +43,7 @@ export async function crearWebhook(
   deps: Deps,
   idAbogado: number,
   datos: { url: string; descripcion: string },
-): Promise<WebhookVista & { secreto: string }> {
+): Promise<WebhookCreado> {
   return deps.db.transaction(async (tx) => {
     // Two creations at once must not both pass the count: the account's rows are locked first.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhooks'), ${idAbogado})`);
@@ -101,19 +92,6 @@ export async function revocarWebhook(deps: Deps, idAbogado: number, id: number):
   });
 }
 
-export interface EntregaVista {
-  id: number;
-  idEvento: string;
-  tipo: string;
-  estado: 'pendiente' | 'entregado' | 'fallido';
-  intentos: number;
-  creadaEn: string;
-  proximoIntentoEn: string | null;
-  entregadaEn: string | null;
-  ultimoEstadoHttp: number | null;
-  ultimoError: string | null;
-}
-
 const columnasEntrega = {
   id: webhookEntregas.id,
   idEvento: webhookEntregas.idEvento,
@@ -127,13 +105,13 @@ const columnasEntrega = {
   ultimoError: webhookEntregas.ultimoError,
 };
 
-interface FilaEntrega extends Omit<EntregaVista, 'creadaEn' | 'proximoIntentoEn' | 'entregadaEn'> {
+interface FilaEntrega extends Omit<Entrega, 'creadaEn' | 'proximoIntentoEn' | 'entregadaEn'> {
   creadaEn: Date;
   proximoIntentoEn: Date;
   entregadaEn: Date | null;
 }
 
-function vistaEntrega(fila: FilaEntrega): EntregaVista {
+function vistaEntrega(fila: FilaEntrega): Entrega {
   return {
     ...fila,
     creadaEn: fila.creadaEn.toISOString(),
@@ -148,7 +126,7 @@ export async function listarEntregas(
   idAbogado: number,
   idWebhook: number,
   pagina: number,
-): Promise<{ entregas: EntregaVista[]; hayMas: boolean } | null> {
+): Promise<PaginaEntregas | null> {
   const [propio] = await deps.db
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -173,11 +151,7 @@ export async function listarEntregas(
  * has it drops it). Not while a worker holds it, nor on a revoked webhook. Its retries stay
  * inside the delivery's first day: a resend after that is a single attempt.
  */
-export async function reenviarEntrega(
-  deps: Deps,
-  idAbogado: number,
-  id: number,
-): Promise<EntregaVista | null> {
+export async function reenviarEntrega(deps: Deps, idAbogado: number, id: number): Promise<Entrega | null> {
   return deps.db.transaction(async (tx) => {
     const [actual] = await tx
       .select({
@@ -225,7 +199,7 @@ export async function enviarEventoDePrueba(
   deps: Deps,
   idAbogado: number,
   idWebhook: number,
-): Promise<EntregaVista | null> {
+): Promise<Entrega | null> {
   return deps.db.transaction(async (tx) => {
     const [webhook] = await tx
       .select({ revocado: sql<boolean>`${webhooks.revocadoEn} is not null` })

@@ -8,13 +8,22 @@
  * - POST /api/Webhooks/{id}/Prueba: queues a signed 'prueba' event for that webhook (201).
  * Another account's webhook or delivery is 404, as if it did not exist.
  */
+
+import { idParams } from '@expediente/domain/contrato/expedientes';
+import {
+  crearWebhookBody,
+  entregaReply,
+  entregasReply,
+  paginaEntregasQuery,
+  webhookCreadoReply,
+  webhookReply,
+} from '@expediente/domain/contrato/webhooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { idParams } from '../expedientes/index.ts';
 import { validarDestino } from './direccion.ts';
 import {
   crearWebhook,
@@ -28,36 +37,6 @@ import { CALLBACKS_WEBHOOKS } from './openapi.ts';
 
 const SOLO_TITULAR = () =>
   new AppError(403, 'SoloCuentaPrincipal', 'Solo la cuenta principal administra los webhooks.');
-
-const webhookReply = z.object({
-  id: z.number(),
-  url: z.string(),
-  descripcion: z.string(),
-  creadoEn: z.string(),
-  revocadoEn: z.string().nullable(),
-  pendientes: z.number(),
-  fallidas: z.number(),
-});
-
-const entregaReply = z.object({
-  id: z.number(),
-  idEvento: z.string(),
-  tipo: z.string(),
-  estado: z.enum(['pendiente', 'entregado', 'fallido']),
-  intentos: z.number(),
-  creadaEn: z.string(),
-  proximoIntentoEn: z.string().nullable(),
-  entregadaEn: z.string().nullable(),
-  ultimoEstadoHttp: z.number().nullable(),
-  ultimoError: z.string().nullable(),
-});
-
-const crearBody = z.object({
-  url: z.string().trim().min(1).max(2000),
-  descripcion: z.string().trim().max(200).default(''),
-});
-
-const paginaQuery = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 const tags = ['webhooks'];
 
@@ -84,8 +63,8 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
         tags,
         description:
           "Registra una dirección HTTPS que recibe los eventos de la cuenta. El secreto 'whsec_…' se muestra solo aquí.",
-        body: crearBody,
-        response: { 201: webhookReply.extend({ secreto: z.string() }) },
+        body: crearWebhookBody,
+        response: { 201: webhookCreadoReply },
         callbacks: CALLBACKS_WEBHOOKS,
       },
     },
@@ -116,8 +95,8 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
       schema: {
         tags,
         params: idParams,
-        querystring: paginaQuery,
-        response: { 200: z.object({ entregas: z.array(entregaReply), hayMas: z.boolean() }) },
+        querystring: paginaEntregasQuery,
+        response: { 200: entregasReply },
       },
     },
     async (request) => {

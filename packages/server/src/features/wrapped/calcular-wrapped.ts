@@ -8,6 +8,7 @@
  * Only aggregates: no names, radicados or e-mail addresses, so the shared copy can be public.
  */
 import { MESES } from '@expediente/domain';
+import type { DatosWrapped } from '@expediente/domain/contrato/wrapped';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 
@@ -23,26 +24,11 @@ const CLAVES = [
   'PublicacionesProcesales',
 ];
 
-export interface Wrapped {
-  anio: number;
-  totalConsultas: number;
-  totalHorasAhorradasPorDia: number;
-  diasConConsulta: number;
-  totalCambios: number;
-  totalExpedientesConCambios: number;
-  mesConMasCambios: string | null;
-  numeroCambiosMesConMasCambios: number;
-  diaConMasCambios: string | null;
-  diaConSegundoMasCambios: string | null;
-  porcentajeConsultas: Record<string, number>;
-  totalCambiosPorFuente: Record<string, number>;
-}
-
 export async function calcularWrapped(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   anio: number,
-): Promise<Wrapped> {
+): Promise<DatosWrapped> {
   const desde = `${anio}-01-01`;
   const hasta = `${anio + 1}-01-01`;
   const [consultas] = (

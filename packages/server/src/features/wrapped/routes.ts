@@ -5,10 +5,14 @@
  * it exists, asking for one's summary refreshes it (issue 20, item 13).
  */
 import { randomBytes } from 'node:crypto';
+import {
+  type DatosWrapped,
+  type Wrapped,
+  wrappedCompartidoParams,
+} from '@expediente/domain/contrato/wrapped';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
@@ -27,16 +31,20 @@ export function registerWrappedRoutes(app: FastifyInstance, deps: AppDeps): void
 
   // Looking at one's summary creates nothing public: `id` is the shared copy's, kept up to date,
   // or null while the account has not shared it.
-  api.get('/api/Wrapped', { preHandler, schema: { tags: ['wrapped'] } }, async (request) => {
-    const idAbogado = request.session.idAbogado;
-    const { anio, datos } = await delAnio(idAbogado);
-    const [existente] = (
-      await deps.db.execute<{ id: string }>(sql`
+  api.get(
+    '/api/Wrapped',
+    { preHandler, schema: { tags: ['wrapped'] } },
+    async (request): Promise<Wrapped> => {
+      const idAbogado = request.session.idAbogado;
+      const { anio, datos } = await delAnio(idAbogado);
+      const [existente] = (
+        await deps.db.execute<{ id: string }>(sql`
         update wrapped_compartidos set datos = ${JSON.stringify(datos)}::jsonb
         where id_abogado = ${idAbogado} and anio = ${anio} returning id`)
-    ).rows;
-    return { id: existente?.id ?? null, ...datos };
-  });
+      ).rows;
+      return { id: existente?.id ?? null, ...datos };
+    },
+  );
 
   api.post(
     '/api/Wrapped/Compartir',
@@ -47,7 +55,7 @@ export function registerWrappedRoutes(app: FastifyInstance, deps: AppDeps): void
         description: 'Crea (o devuelve) el enlace público del resumen del año: solo cifras agregadas.',
       },
     },
-    async (request) => {
+    async (request): Promise<Wrapped> => {
       const idAbogado = request.session.idAbogado;
       const { anio, datos } = await delAnio(idAbogado);
       const id = await deps.db.transaction(async (tx) => {
@@ -89,10 +97,10 @@ export function registerWrappedRoutes(app: FastifyInstance, deps: AppDeps): void
 
   api.get(
     '/api/Wrapped/shared/:id',
-    { schema: { tags: ['wrapped'], params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }) } },
-    async (request) => {
+    { schema: { tags: ['wrapped'], params: wrappedCompartidoParams } },
+    async (request): Promise<Wrapped> => {
       const [fila] = (
-        await deps.db.execute<{ datos: Record<string, unknown> }>(sql`
+        await deps.db.execute<{ datos: DatosWrapped }>(sql`
           select datos from wrapped_compartidos where id = ${request.params.id}`)
       ).rows;
       if (!fila) throw appError(404, 'WrappedNoDisponible');

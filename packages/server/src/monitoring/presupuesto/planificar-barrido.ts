@@ -5,18 +5,13 @@
  * then planned (planificar.ts), and the reason per source row and the night's plan per host stored
  * for the lawyer's card and the operator (GET /api/Monitoreo/Presupuesto).
  */
+import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/connection.ts';
 import { planesNoche } from '../../db/schema-presupuesto.ts';
 import { hostDeFuente } from './hosts.ts';
-import {
-  type Candidato,
-  MOTIVOS_NOCHE,
-  type MotivoNoche,
-  planificarNoche,
-  type UsoHost,
-} from './planificar.ts';
+import { type Candidato, planificarNoche, type UsoHost } from './planificar.ts';
 
 export interface FilaVigilada {
   id: number;

@@ -1,5 +1,6 @@
+import { MOTIVOS_NOCHE } from '@expediente/domain/contrato/expedientes';
 import { describe, expect, it } from 'vitest';
-import { type Candidato, MOTIVOS_NOCHE, planificarNoche } from './planificar.ts';
+import { type Candidato, planificarNoche } from './planificar.ts';
 import { probabilidadDeCambio } from './probabilidad.ts';
 
 const dormido = (extra: Partial<Candidato> = {}): Candidato => ({

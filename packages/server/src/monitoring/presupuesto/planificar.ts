@@ -19,6 +19,7 @@
  * night's variance in reserve, so the requests actually made stay under the budget; the workers
  * still stop at the budget itself (the plan is an order, not a promise).
  */
+import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
 import {
   PARAMETROS_PROBABILIDAD,
   type ParametrosProbabilidad,
@@ -26,15 +27,7 @@ import {
   type SenalesProceso,
 } from './probabilidad.ts';
 
-export const MOTIVOS_NOCHE = [
-  'noElegido',
-  'usuario',
-  'publicacion',
-  'piso',
-  'probabilidad',
-  'sinCupo',
-] as const;
-export type MotivoNoche = (typeof MOTIVOS_NOCHE)[number];
+// The reasons are part of the wire contract (the card shows them); the plan holds their index.
 export const NO_ELEGIDO = 0;
 export const USUARIO = 1;
 export const PUBLICACION = 2;

@@ -4,6 +4,5 @@
  */
 export { rutaDelControlDeHoy } from './api/abrir-control-de-hoy.ts';
 export { useUsuariosAsociados } from './api/control-api.ts';
-export type { ControlHistorialItem, RolControl, UsuarioAsociado } from './api/types.ts';
 export { validarDestinatario } from './components/control/validar-destinatario.ts';
 export { RevisionWidget } from './components/revision/revision-widget.tsx';

@@ -2,11 +2,6 @@
  * The door of the expedientes feature: what other features may use from it (web). Another feature
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
-export type {
-  Expediente,
-  ProcesoEnFuente,
-  TerminoCalculado as TerminoCalculadoDatos,
-} from './api/types.ts';
 export { useActuaciones, useExpediente } from './api/use-expediente-detalle.ts';
 export { DEFAULT_ORDER, expedientesRootKey, useExpedientesPaginados } from './api/use-expedientes.ts';
 export { EtapaProcesalPicker } from './components/etapa-procesal-picker.tsx';

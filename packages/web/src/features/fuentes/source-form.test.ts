@@ -1,5 +1,5 @@
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { describe, expect, it } from 'vitest';
-import type { ProcesoEnFuente } from '../expedientes/index.ts';
 import {
   activationRequest,
   EMPTY_SOURCE_VALUES,
@@ -98,8 +98,13 @@ const proceso = (overrides: Partial<ProcesoEnFuente>): ProcesoEnFuente => ({
   numActuaciones: 0,
   termino: null,
   fechaUltimaActuacion: null,
+  idUltimaConsulta: null,
   fechaUltimaConsulta: null,
   estadoUltimaConsulta: null,
+  motivo: null,
+  ultimaConsultaCompleta: null,
+  motivoNoche: null,
+  fechaMotivoNoche: null,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 /** What a source card says about a source (seed 000 §4 'Source estado'), kept pure for tests. */
 import { producesCoincidencias } from '@expediente/domain';
-import type { ProcesoEnFuente } from '../expedientes/index.ts';
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 
 export type SourceCardState = 'activa' | 'error' | 'registrando' | 'inactiva';
 

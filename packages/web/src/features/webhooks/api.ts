@@ -1,47 +1,24 @@
-/** The profile's webhook calls (decision 0016) and their shapes. */
+/** The profile's webhook calls (decision 0016); their shapes are the contract's. */
 import { formatearFechaHora } from '@expediente/domain';
+import type {
+  CrearWebhookBody,
+  Entrega,
+  PaginaEntregas,
+  Webhook,
+  WebhookCreado,
+} from '@expediente/domain/contrato/webhooks';
 import { apiRequest } from '../../lib/api-client.ts';
-
-export interface Webhook {
-  id: number;
-  url: string;
-  descripcion: string;
-  creadoEn: string;
-  revocadoEn: string | null;
-  pendientes: number;
-  fallidas: number;
-}
-
-export interface WebhookCreado extends Webhook {
-  /** Shown once, right after creation. */
-  secreto: string;
-}
-
-export type EstadoEntrega = 'pendiente' | 'entregado' | 'fallido';
-
-export interface Entrega {
-  id: number;
-  idEvento: string;
-  tipo: string;
-  estado: EstadoEntrega;
-  intentos: number;
-  creadaEn: string;
-  proximoIntentoEn: string | null;
-  entregadaEn: string | null;
-  ultimoEstadoHttp: number | null;
-  ultimoError: string | null;
-}
 
 export const webhooksKey = ['webhooks'] as const;
 export const entregasKey = (idWebhook: number, pagina: number) =>
   ['webhooks', idWebhook, 'entregas', pagina] as const;
 
 export const listarWebhooks = (signal?: AbortSignal) => apiRequest<Webhook[]>('/Webhooks', { signal });
-export const crearWebhook = (datos: { url: string; descripcion: string }) =>
+export const crearWebhook = (datos: CrearWebhookBody) =>
   apiRequest<WebhookCreado>('/Webhooks', { method: 'POST', body: datos });
 export const revocarWebhook = (id: number) => apiRequest<void>(`/Webhooks/${id}`, { method: 'DELETE' });
 export const listarEntregas = (idWebhook: number, pagina: number, signal?: AbortSignal) =>
-  apiRequest<{ entregas: Entrega[]; hayMas: boolean }>(`/Webhooks/${idWebhook}/Entregas?pagina=${pagina}`, {
+  apiRequest<PaginaEntregas>(`/Webhooks/${idWebhook}/Entregas?pagina=${pagina}`, {
     signal,
   });
 export const reenviarEntrega = (id: number) =>

@@ -2,12 +2,13 @@
  * The delivery log of one webhook: each event with its state, attempts, the receiver's last
  * answer and the next attempt; 'Reenviar' sends it again now with the same event id.
  */
+
+import type { EstadoEntrega } from '@expediente/domain/contrato/webhooks';
 import { Alert, Badge, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import {
-  type EstadoEntrega,
   ETIQUETA_EVENTO,
   entregasKey,
   fechaHora,

@@ -3,6 +3,8 @@
  * copy its signing secret (shown once), send a test event, see each webhook's delivery log with
  * 'Reenviar', and revoke behind a confirmation.
  */
+
+import type { Webhook, WebhookCreado } from '@expediente/domain/contrato/webhooks';
 import {
   Alert,
   Badge,
@@ -27,8 +29,6 @@ import {
   fechaHora,
   listarWebhooks,
   revocarWebhook,
-  type Webhook,
-  type WebhookCreado,
   webhooksKey,
 } from './api.ts';
 import { EntregasWebhook } from './entregas-webhook.tsx';

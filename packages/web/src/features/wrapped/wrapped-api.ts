@@ -1,23 +1,7 @@
 /** The yearly summary calls (seed 001 §7): one's own, and a shared copy without a session. */
+import type { Wrapped } from '@expediente/domain/contrato/wrapped';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-
-export interface Wrapped {
-  /** The public link's id, or null while the account has not shared its summary. */
-  id: string | null;
-  anio: number;
-  totalConsultas: number;
-  totalHorasAhorradasPorDia: number;
-  diasConConsulta: number;
-  totalCambios: number;
-  totalExpedientesConCambios: number;
-  mesConMasCambios: string | null;
-  numeroCambiosMesConMasCambios: number;
-  diaConMasCambios: string | null;
-  diaConSegundoMasCambios: string | null;
-  porcentajeConsultas: Record<string, number>;
-  totalCambiosPorFuente: Record<string, number>;
-}
 
 export function useWrapped(enabled: boolean) {
   return useQuery({

@@ -3,6 +3,7 @@
  * ('Crear enlace para compartir'), and 'Dejar de compartir' ends it (issue 20, item 13): looking
  * at one's summary publishes nothing.
  */
+import type { Wrapped } from '@expediente/domain/contrato/wrapped';
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import {
   IconBrandLinkedin,
@@ -12,12 +13,7 @@ import {
   IconLink,
   IconLinkOff,
 } from '@tabler/icons-react';
-import {
-  enlaceCompartido,
-  useCompartirWrapped,
-  useDejarDeCompartirWrapped,
-  type Wrapped,
-} from './wrapped-api.ts';
+import { enlaceCompartido, useCompartirWrapped, useDejarDeCompartirWrapped } from './wrapped-api.ts';
 
 export function WrappedCompartir({ wrapped }: { wrapped: Wrapped }) {
   const compartir = useCompartirWrapped();

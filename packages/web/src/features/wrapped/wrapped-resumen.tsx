@@ -1,6 +1,7 @@
 /** The figures of a yearly summary (seed 001 §2 'Yearly summary'), shared by the dialog and the public page. */
+import type { Wrapped } from '@expediente/domain/contrato/wrapped';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { top3, type Wrapped } from './wrapped-api.ts';
+import { top3 } from './wrapped-api.ts';
 
 function Cifra({ titulo, valor }: { titulo: string; valor: string | number }) {
   return (

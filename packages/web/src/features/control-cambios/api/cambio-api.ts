@@ -1,15 +1,20 @@
 /** One change as the case-detail review widget works on it (seed 001 §7): read, review, attachments. */
+
+import type {
+  CambioActualizado,
+  CambioDetalle,
+  ConclusionBody,
+  DocumentoAnexo,
+  ImportanteBody,
+  NavegacionCambio,
+  NoEsMiParteReply,
+  RolControl,
+  UrlFirmada,
+} from '@expediente/domain/contrato/control-cambios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getCaseFileToken } from '../../../lib/session.ts';
 import { controlKeys, useRefrescarControl } from './control-api.ts';
-import type {
-  CambioActualizado,
-  CambioDetalle,
-  DocumentoAnexo,
-  NavegacionCambio,
-  RolControl,
-} from './types.ts';
 
 const cambioKey = (id: number) => ['control-cambios', 'cambio', id] as const;
 
@@ -46,8 +51,8 @@ export function useActualizarCambio(idCambio: number) {
         method: 'PUT',
         body:
           accion.tipo === 'Importante'
-            ? { importante: accion.importante }
-            : { conclusion: accion.conclusion },
+            ? ({ importante: accion.importante } satisfies ImportanteBody)
+            : ({ conclusion: accion.conclusion } satisfies ConclusionBody),
       }),
     onSuccess: (resultado) => {
       refrescar(resultado);
@@ -62,7 +67,7 @@ export function useNoEsMiParte(idCambio: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ cambiosSuprimidos: number }>(`/CambioEnExpedienteDigital/${idCambio}/NoEsMiParte`, {
+      apiRequest<NoEsMiParteReply>(`/CambioEnExpedienteDigital/${idCambio}/NoEsMiParte`, {
         method: 'PUT',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: controlKeys.all }),
@@ -92,7 +97,7 @@ export async function abrirAnexo(
   idDocumento: number,
   nombreArchivo: string,
 ): Promise<void> {
-  const { url } = await apiRequest<{ url: string }>(
+  const { url } = await apiRequest<UrlFirmada>(
     `/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${idDocumento}/Url`,
   );
   const token = getCaseFileToken();

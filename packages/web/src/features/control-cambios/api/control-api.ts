@@ -2,18 +2,21 @@
 
 import type { FiltroCambios } from '@expediente/domain';
 import { aIdFecha, diaBogota } from '@expediente/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { controlKeys, refrescarTrasRevision } from '../../../lib/query-keys.ts';
 import type {
   CambioActualizado,
   CambiosPagina,
+  CompartirInformeBody,
+  CompartirInformeReply,
   ControlCambiosDia,
   ControlHistorialItem,
+  CoordinadorBody,
   RolControl,
   UsuarioActual,
   UsuarioAsociado,
-} from './types.ts';
+} from '@expediente/domain/contrato/control-cambios';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { controlKeys, refrescarTrasRevision } from '../../../lib/query-keys.ts';
 
 export { controlKeys, refrescarTrasRevision };
 
@@ -113,10 +116,10 @@ export function useCompartirInforme() {
             emailCoordinadorInvitado: input.email,
             nombreCoordinadorInvitado: input.nombreInvitado ?? '',
             idControlCambios: input.idControl,
-          },
+          } satisfies CoordinadorBody,
         });
       }
-      return apiRequest<{ haCompartidoInforme: boolean; email: string }>(
+      return apiRequest<CompartirInformeReply>(
         `/ControlCambiosDia/${input.idControl}/InformeCambiosImportantes`,
         {
           method: 'POST',
@@ -124,7 +127,7 @@ export function useCompartirInforme() {
             email: input.email,
             idUsuarioActivo: input.idUsuarioActual,
             nombreInvitado: input.nombreInvitado ?? undefined,
-          },
+          } satisfies CompartirInformeBody,
         },
       );
     },

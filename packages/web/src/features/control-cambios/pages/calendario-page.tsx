@@ -3,6 +3,7 @@
  * 'Todo al dia' or 'Pendiente finalizar' with its counts and opens that day's control.
  */
 import { MESES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import type { ControlHistorialItem } from '@expediente/domain/contrato/control-cambios';
 import {
   Button,
   Group,
@@ -20,7 +21,6 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { idFechaDe, useHistorial } from '../api/control-api.ts';
-import type { ControlHistorialItem } from '../api/types.ts';
 import { conteoDelDia, rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
 
 const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];

@@ -4,6 +4,11 @@
  * the share modal and the thank-you dialog on the review-complete transition.
  */
 import { MESSAGES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import type {
+  CambioActualizado,
+  CambiosPagina,
+  ControlCambiosDia,
+} from '@expediente/domain/contrato/control-cambios';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconReportAnalytics } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +17,6 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BOTON_ENVOLVENTE } from '../../../ui/boton-envolvente.ts';
 import { useControl, useUsuarioActual } from '../api/control-api.ts';
-import type { CambioActualizado, CambiosPagina, ControlCambiosDia } from '../api/types.ts';
 import { detalleUrl } from '../components/control/cambios-table.tsx';
 import { CompartirInformeModal } from '../components/control/compartir-informe-modal.tsx';
 import { DashboardCards } from '../components/control/dashboard-cards.tsx';

@@ -1,80 +1,11 @@
-/** Shapes of the case-list and case-detail answers (seed 000 §3). */
-
-export interface ProcesoEnFuente {
-  tipoFuente: number;
-  estado: number;
-  activo: boolean;
-  idProceso: string | null;
-  idActualizacion: string | null;
-  ultimaActuacion: string | null;
-  numActuaciones: number | null;
-  termino: string | null;
-  fechaUltimaActuacion: string | null;
-  /** dd/mm/yyyy of the engine's last consultation of this source, and its outcome. */
-  fechaUltimaConsulta: string | null;
-  estadoUltimaConsulta: 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado' | null;
-  /** Why the source could not be registered or consulted (a key; motivoTexto gives the Spanish). */
-  motivo?: string | null;
-  /** dd/mm/yyyy of the last full check, and why the night of fechaMotivoNoche checked it or not. */
-  ultimaConsultaCompleta?: string | null;
-  motivoNoche?: 'noElegido' | 'usuario' | 'publicacion' | 'piso' | 'probabilidad' | 'sinCupo' | null;
-  fechaMotivoNoche?: string | null;
-}
-
-export interface Expediente {
-  id: number;
-  numero: string;
-  etiqueta: string | null;
-  resumen: string | null;
-  idEtapaProcesal: number | null;
-  despacho: string | null;
-  clase: string | null;
-  ciudad: string | null;
-  corporacion: string | null;
-  demandantes: string | null;
-  demandados: string | null;
-  creadoPorCambioEntidad: boolean;
-  procesosEnFuentesDatos: ProcesoEnFuente[];
-  fuenteUltimoCambio: number | null;
-  tieneCambioEnFuente: boolean;
-  fechaUltimoCambioFuenteStr: string | null;
-  tieneTerminoEnFuente: boolean;
-  fechaTerminoEnFuenteStr: string | null;
-  /** The case's lawyer; compared with the signed-in one for the 'lawyer is not the client' variant. */
-  idAbogado?: number;
-  /** Last-document block (filled only for accounts with the feature). */
-  idUltimoDocumento?: number | null;
-  nombreUltimoDocumento?: string | null;
-  tipoUltimoDocumento?: string | null;
-  fuenteUltimoDocumento?: number | null;
-  fechaUltimoDocumento?: string | null;
-  /** Extension (decision 0008): the nearest término still to come, with its rule. */
-  terminoPendiente?: TerminoPendiente | null;
-}
-
-export interface TerminoPendiente {
-  /** dd/mm/yyyy */
-  vence: string;
-  /** 'vence hoy', 'vence mañana', 'vence el dd/mm/yyyy' */
-  vencimiento: string;
-  /** Null when only the source gives the date. */
-  regla: string | null;
-  actuacion: string;
-}
-
-export interface ExpedientesPage {
-  expedientes: Expediente[];
-  total: number;
-  pagina: number;
-  totalPaginas: number;
-  tamanoPagina: number;
-}
-
-export type OrdenExpedientes =
-  | 'fechacreacion'
-  | 'primerolosquehancambiado'
-  | 'losquenohancambiado'
-  | 'termino';
+/**
+ * The web's own shapes around the case detail. The case list's and case's replies are the wire
+ * contract's (`@expediente/domain/contrato/expedientes`); what stays here is the sort menu, the one
+ * actuaciones row the detail makes of every source's reply, and the source-document replies, whose
+ * routes declare no reply schema yet.
+ */
+import type { OrdenExpedientes } from '@expediente/domain/contrato/expedientes';
+import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
 
 export const ORDEN_OPTIONS: ReadonlyArray<{ value: OrdenExpedientes; label: string }> = [
   { value: 'fechacreacion', label: 'Fecha de creación' },
@@ -98,16 +29,6 @@ export interface ActuacionFila {
   terminoCalculado: TerminoCalculado | null;
 }
 
-export interface TerminoCalculado {
-  /** dd/mm/yyyy */
-  vence: string;
-  /** 'vence hoy', 'vence mañana', 'vence el …', 'venció el …' */
-  vencimiento: string;
-  regla: string;
-  venceFuente: string | null;
-  discrepancia: boolean;
-}
-
 export interface Coincidencia {
   extracto: string | null;
   pagina: number | null;
@@ -128,25 +49,6 @@ export interface DocumentoConCoincidencias {
 
 export interface ProcesoDocumentos {
   documentosDondeSeEncuentra: DocumentoConCoincidencias[];
-}
-
-/** A master-list value (seed 000 §3), e.g. a procedural stage. */
-export interface ListaMaestraItem {
-  id: number;
-  valor: string;
-}
-
-/** Another process a source returned for the radicado (seed 000 §3 'Additional result'). */
-export interface ResultadoAdicional {
-  idProceso: string | null;
-  tipoFuente: number;
-  estado: number;
-  ultimaActuacion: string | null;
-  numActuaciones: number;
-  idActualizacion: string | null;
-  idUltimaConsulta: number | null;
-  fechaUltimaActuacion: string | null;
-  termino: string | null;
 }
 
 /** A document of a Rama, Samai, Unificada or Tyba process (GET /{Fuente}/Procesos/{id}/Documentos). */

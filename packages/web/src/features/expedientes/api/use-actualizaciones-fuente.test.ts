@@ -1,6 +1,6 @@
+import type { Expediente, PaginaExpedientes } from '@expediente/domain/contrato/expedientes';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Expediente, ExpedientesPage } from './types.ts';
 import { IDS_POR_LOTE, mergeExpedientes } from './use-actualizaciones-fuente.ts';
 
 const expediente = (id: number, etiqueta: string | null = null) => ({ id, etiqueta }) as Expediente;
@@ -25,7 +25,7 @@ describe('mergeExpedientes (source updates pushed over the socket)', () => {
 
   it('reads the changed cases 20 at a time and puts them in place in the list and the detail', async () => {
     const queryClient = new QueryClient();
-    const page = (ids: number[], pagina: number): ExpedientesPage => ({
+    const page = (ids: number[], pagina: number): PaginaExpedientes => ({
       expedientes: ids.map((id) => expediente(id)),
       total: 45,
       pagina,
@@ -33,7 +33,7 @@ describe('mergeExpedientes (source updates pushed over the socket)', () => {
       tamanoPagina: 20,
     });
     const ids = Array.from({ length: 45 }, (_, index) => index + 1);
-    queryClient.setQueryData<InfiniteData<ExpedientesPage>>(listaKey, {
+    queryClient.setQueryData<InfiniteData<PaginaExpedientes>>(listaKey, {
       pages: [page(ids.slice(0, 20), 1), page(ids.slice(20, 40), 2)],
       pageParams: [1, 2],
     });
@@ -43,7 +43,7 @@ describe('mergeExpedientes (source updates pushed over the socket)', () => {
 
     expect(calls.map((lote) => lote.length)).toEqual([IDS_POR_LOTE, IDS_POR_LOTE, 5]);
     expect(calls.flat()).toEqual(ids);
-    const lista = queryClient.getQueryData<InfiniteData<ExpedientesPage>>(listaKey);
+    const lista = queryClient.getQueryData<InfiniteData<PaginaExpedientes>>(listaKey);
     expect(lista?.pages.flatMap((p) => p.expedientes.map((e) => e.etiqueta))).toEqual(
       ids.slice(0, 40).map((id) => `nueva-${id}`),
     );
@@ -57,7 +57,7 @@ describe('mergeExpedientes (source updates pushed over the socket)', () => {
       Response.json({ code: 'ErrorInterno', message: 'x' }, { status: 500 }),
     );
     const queryClient = new QueryClient();
-    queryClient.setQueryData<InfiniteData<ExpedientesPage>>(listaKey, { pages: [], pageParams: [] });
+    queryClient.setQueryData<InfiniteData<PaginaExpedientes>>(listaKey, { pages: [], pageParams: [] });
     await mergeExpedientes(queryClient, [1]);
     expect(queryClient.getQueryState(listaKey)?.isInvalidated).toBe(true);
   });

@@ -4,11 +4,12 @@
  * §7), and puts them in place in every cached page and case detail. Refetching the whole list per
  * event would re-read every loaded page each time one of the lawyer's sources moves.
  */
+
+import type { Expediente, PaginaExpedientes } from '@expediente/domain/contrato/expedientes';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
-import type { Expediente, ExpedientesPage } from './types.ts';
 import { expedientesRootKey } from './use-expedientes.ts';
 
 /** Seed 000 §7: the Ids call takes 20 cases at a time. */
@@ -28,7 +29,7 @@ export async function mergeExpedientes(queryClient: QueryClient, ids: number[]):
       return;
     }
     const porId = new Map(frescos.map((expediente) => [expediente.id, expediente]));
-    queryClient.setQueriesData<InfiniteData<ExpedientesPage>>(
+    queryClient.setQueriesData<InfiniteData<PaginaExpedientes>>(
       { queryKey: [...expedientesRootKey, 'paginas'] },
       (data) =>
         data && {

@@ -2,9 +2,18 @@
  * The case card's edits (seed 000 §7 'Case calls'): tag, summary, procedural stage, delete; the
  * procedural-stage master list. Every success refreshes the case list and the case detail.
  */
+
+import type {
+  EtapaReply,
+  EtiquetaReply,
+  IdReply,
+  ListaMaestraBody,
+  ListaMaestraItem,
+  ResumenBody,
+  ResumenReply,
+} from '@expediente/domain/contrato/expedientes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ListaMaestraItem } from './types.ts';
 import { expedientesRootKey } from './use-expedientes.ts';
 
 /** Master-list code of the procedural stages. */
@@ -20,7 +29,7 @@ export function useGuardarEtiqueta(idExpediente: number) {
   const refresh = useRefreshExpedientes();
   return useMutation({
     mutationFn: (etiqueta: string) =>
-      apiRequest<{ id: number; etiqueta: string | null }>(
+      apiRequest<EtiquetaReply>(
         `/Expedientes/${idExpediente}/Etiqueta?${new URLSearchParams({ etiqueta }).toString()}`,
         { method: 'PUT' },
       ),
@@ -32,9 +41,9 @@ export function useGuardarResumen(idExpediente: number) {
   const refresh = useRefreshExpedientes();
   return useMutation({
     mutationFn: (resumen: string) =>
-      apiRequest<{ id: number; resumen: string }>(`/Expedientes/${idExpediente}/Resumen`, {
+      apiRequest<ResumenReply>(`/Expedientes/${idExpediente}/Resumen`, {
         method: 'PUT',
-        body: { Resumen: resumen },
+        body: { Resumen: resumen } satisfies ResumenBody,
       }),
     onSuccess: refresh,
   });
@@ -44,10 +53,7 @@ export function useSeleccionarEtapa(idExpediente: number) {
   const refresh = useRefreshExpedientes();
   return useMutation({
     mutationFn: (idEtapa: number) =>
-      apiRequest<{ id: number; idEtapaProcesal: number }>(
-        `/Expedientes/${idExpediente}/EtapaProcesal/${idEtapa}`,
-        { method: 'PUT' },
-      ),
+      apiRequest<EtapaReply>(`/Expedientes/${idExpediente}/EtapaProcesal/${idEtapa}`, { method: 'PUT' }),
     onSuccess: refresh,
   });
 }
@@ -55,7 +61,7 @@ export function useSeleccionarEtapa(idExpediente: number) {
 export function useEliminarExpediente(idExpediente: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ id: number }>(`/Expedientes/${idExpediente}`, { method: 'DELETE' }),
+    mutationFn: () => apiRequest<IdReply>(`/Expedientes/${idExpediente}`, { method: 'DELETE' }),
     onSuccess: () => {
       // The detail of a deleted case must not be refetched (it would answer 404 and redirect).
       queryClient.removeQueries({ queryKey: ['expedientes', 'detalle', idExpediente] });
@@ -88,9 +94,9 @@ export function useCrearEtapa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (valor: string) =>
-      apiRequest<{ id: number }>('/ListaMaestra', {
+      apiRequest<IdReply>('/ListaMaestra', {
         method: 'POST',
-        body: { codigo: ETAPA_PROCESAL, valor },
+        body: { codigo: ETAPA_PROCESAL, valor } satisfies ListaMaestraBody,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: etapasKey }),
   });

@@ -1,8 +1,10 @@
 /** Case detail calls: the case, its actuaciones per source (normalised) and its documents with matches. */
 import { fuenteById } from '@expediente/domain';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
+import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ActuacionFila, Expediente, ProcesoDocumentos, TerminoCalculado } from './types.ts';
+import type { ActuacionFila, ProcesoDocumentos } from './types.ts';
 
 interface ActuacionRamaTyba {
   textoActuacion: string;

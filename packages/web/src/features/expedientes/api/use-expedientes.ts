@@ -1,9 +1,12 @@
 /** The case list (seed 000 §7): paged, searchable and sortable; default order 'primerolosquehancambiado'. */
+
+import type {
+  OrdenExpedientes,
+  PaginaExpedientes,
+  PreviewBusqueda,
+} from '@expediente/domain/contrato/expedientes';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ExpedientesPage, OrdenExpedientes } from './types.ts';
-
-export type { Expediente, ExpedientesPage } from './types.ts';
 
 export const DEFAULT_ORDER: OrdenExpedientes = 'primerolosquehancambiado';
 /** Every case-list query starts with this prefix, so invalidating it refreshes them all. */
@@ -15,9 +18,9 @@ export function fetchExpedientes(
   queryString: string,
   ordenadoPor: OrdenExpedientes,
   signal?: AbortSignal,
-): Promise<ExpedientesPage> {
+): Promise<PaginaExpedientes> {
   const query = new URLSearchParams({ pagina: String(pagina), queryString, ordenadoPor });
-  return apiRequest<ExpedientesPage>(`/Expedientes?${query.toString()}`, { signal });
+  return apiRequest<PaginaExpedientes>(`/Expedientes?${query.toString()}`, { signal });
 }
 
 /** The first page in the default order; the side panel reads its total. */
@@ -50,16 +53,12 @@ export function useExpedientesPaginados(queryString: string, ordenadoPor: OrdenE
   });
 }
 
-interface PreviewAnswer {
-  totalExpedientesEncontrados: number;
-}
-
 /** How many cases match the search text; disabled while the text is empty. */
 export function useBusquedaPreview(queryString: string) {
   return useQuery({
     queryKey: [...expedientesRootKey, 'preview', queryString] as const,
     queryFn: ({ signal }) =>
-      apiRequest<PreviewAnswer>(
+      apiRequest<PreviewBusqueda>(
         `/Expedientes/V1/Buscar/Preview?${new URLSearchParams({ queryString }).toString()}`,
         { signal },
       ),

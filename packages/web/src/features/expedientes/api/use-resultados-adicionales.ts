@@ -1,7 +1,8 @@
 /** Additional results of a case (seed 000 §7): a failing list reads as none. */
+
+import type { MessageReply, ResultadoAdicional } from '@expediente/domain/contrato/expedientes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ResultadoAdicional } from './types.ts';
 
 const resultadosKey = (idExpediente: number) =>
   ['expedientes', 'resultados-adicionales', idExpediente] as const;
@@ -29,7 +30,7 @@ export function useEliminarResultadoAdicional(idExpediente: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idProceso: string) =>
-      apiRequest<{ message: string }>(
+      apiRequest<MessageReply>(
         `/Expedientes/${idExpediente}/ProcesoEnFuente/${encodeURIComponent(idProceso)}/ResultadoAdicional`,
         { method: 'DELETE' },
       ),

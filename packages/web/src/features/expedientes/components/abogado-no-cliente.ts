@@ -4,7 +4,7 @@
  * account, or the signed-in account is an associated user (not the account holder, who is the
  * paying client). Until the session user is known the normal card is shown.
  */
-import type { Expediente } from '../api/types.ts';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 
 export interface AbogadoSesion {
   id: number;

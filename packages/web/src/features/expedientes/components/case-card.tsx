@@ -1,8 +1,9 @@
 /** A case in the Procesos list (seed 000 §2 'Case card'), with its own edits. */
+
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Expediente } from '../api/types.ts';
 import { useAbogadoSesion } from '../api/use-abogado-sesion.ts';
 import { esAbogadoNoCliente } from './abogado-no-cliente.ts';
 import classes from './case-card.module.css';

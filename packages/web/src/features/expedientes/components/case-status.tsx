@@ -3,9 +3,9 @@
  * its dialogs), shared by the case card and the case detail.
  */
 import { fuenteById } from '@expediente/domain';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { Text } from '@mantine/core';
 import { consultaResumen, FuentesPanel } from '../../fuentes/index.ts';
-import type { Expediente } from '../api/types.ts';
 
 export function ultimoCambioTexto(expediente: Expediente): string | null {
   if (!expediente.tieneCambioEnFuente || !expediente.fechaUltimoCambioFuenteStr) return null;

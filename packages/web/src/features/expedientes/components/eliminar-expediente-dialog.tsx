@@ -3,12 +3,12 @@
  * dialog stops every source and removes the case.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { Expediente } from '../api/types.ts';
 import { useEliminarExpediente } from '../api/use-case-edits.ts';
 import { tieneFuenteActivando } from './reglas-tarjeta.ts';
 

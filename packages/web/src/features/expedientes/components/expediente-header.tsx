@@ -1,6 +1,7 @@
 /** The case fields at the top of the case detail, with the card's edits (tag, stage, summary, delete). */
+
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Expediente } from '../api/types.ts';
 import { useAbogadoSesion } from '../api/use-abogado-sesion.ts';
 import { esAbogadoNoCliente } from './abogado-no-cliente.ts';
 import { CaseField } from './case-field.tsx';

@@ -1,8 +1,10 @@
 /** Search box (with the '{n} Resultados' badge and a clear control) and the sort selector. */
+
+import type { OrdenExpedientes } from '@expediente/domain/contrato/expedientes';
 import { Badge, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ORDEN_OPTIONS, type OrdenExpedientes } from '../api/types.ts';
+import { ORDEN_OPTIONS } from '../api/types.ts';
 import { useBusquedaPreview } from '../api/use-expedientes.ts';
 
 interface ProcesosToolbarProps {

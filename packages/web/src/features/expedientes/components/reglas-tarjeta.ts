@@ -1,5 +1,5 @@
 /** Small rules of the case card (seed 000 §4, §9), kept pure for unit tests. */
-import type { ProcesoEnFuente } from '../api/types.ts';
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 
 /** Long text is cut at 50 characters with an ellipsis (seed 000 §9). */
 export const MAX_NOMBRE_DOCUMENTO = 50;

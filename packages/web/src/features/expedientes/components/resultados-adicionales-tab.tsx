@@ -3,11 +3,11 @@
  * for the radicado, each removable. The page shows the tab only when there are some.
  */
 import { fuenteById } from '@expediente/domain';
+import type { ResultadoAdicional } from '@expediente/domain/contrato/expedientes';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { fechaCorta } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { ResultadoAdicional } from '../api/types.ts';
 import { useEliminarResultadoAdicional } from '../api/use-resultados-adicionales.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 

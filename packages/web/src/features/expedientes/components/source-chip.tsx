@@ -4,9 +4,9 @@
  * or an extra result that only the caller knows (a load result, a realtime update) and are passed in.
  */
 import { fuenteById } from '@expediente/domain';
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { Badge, Group, Popover, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import type { ProcesoEnFuente } from '../api/types.ts';
 
 export const SOURCE_COLORS: Record<number, string> = {
   0: 'blue',

@@ -2,8 +2,9 @@
  * Our término for an actuación: when it ends ('vence mañana') and the rule that says so, with
  * the source's own date when it disagrees (decision 0008).
  */
+
+import type { TerminoCalculado as Termino } from '@expediente/domain/contrato/terminos';
 import { Badge, Stack, Text } from '@mantine/core';
-import type { TerminoCalculado as Termino } from '../api/types.ts';
 
 export function TerminoCalculado({ termino }: { termino: Termino }) {
   const vencido = termino.vencimiento.startsWith('venció');

@@ -3,8 +3,9 @@
  * (decision 0008). The date is the nearest still to come among the case's actuaciones, computed by
  * the server with the court's closures; the detail shows every actuación's own.
  */
+
+import type { TerminoPendiente as Termino } from '@expediente/domain/contrato/expedientes';
 import { Stack, Text } from '@mantine/core';
-import type { TerminoPendiente as Termino } from '../api/types.ts';
 
 export function TerminoPendiente({ termino }: { termino: Termino | null | undefined }) {
   if (!termino) return null;

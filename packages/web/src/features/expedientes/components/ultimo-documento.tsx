@@ -3,11 +3,11 @@
  * a click opens the document viewer. The server fills it only for accounts with the feature.
  */
 import { fuenteById } from '@expediente/domain';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentViewer } from '../../fuentes/index.ts';
-import type { Expediente } from '../api/types.ts';
 import { cortarTexto } from './reglas-tarjeta.ts';
 
 export function UltimoDocumento({ expediente }: { expediente: Expediente }) {

@@ -3,13 +3,14 @@
  * notifications, documents, additional results and last screenshots (seed 000 §2).
  */
 import { MESSAGES } from '@expediente/domain';
+import type { RolControl } from '@expediente/domain/contrato/control-cambios';
 import { Alert, Button, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { RevisionWidget, type RolControl } from '../../control-cambios/index.ts';
+import { RevisionWidget } from '../../control-cambios/index.ts';
 import { PantallazoPicker } from '../../fuentes/index.ts';
 import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
 import { ACTUACIONES_FUENTES, useExpediente } from '../api/use-expediente-detalle.ts';

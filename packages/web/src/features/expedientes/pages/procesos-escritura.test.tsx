@@ -6,12 +6,12 @@
  * the cards) renders again.
  */
 
+import type { Expediente, PaginaExpedientes } from '@expediente/domain/contrato/expedientes';
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderEnApp, stubApi } from '../../../test/render.tsx';
-import type { Expediente, ExpedientesPage } from '../api/types.ts';
 import { expedientesRootKey } from '../api/use-expedientes.ts';
 import { serializeResumen } from '../components/resumen/resumen-format.ts';
 import { ProcesosPage } from './procesos-page.tsx';
@@ -48,6 +48,13 @@ function caso(id: number): Expediente {
     fechaUltimoCambioFuenteStr: null,
     tieneTerminoEnFuente: false,
     fechaTerminoEnFuenteStr: null,
+    idAbogado: 1,
+    juezEncargado: null,
+    idUltimoDocumento: null,
+    nombreUltimoDocumento: null,
+    tipoUltimoDocumento: null,
+    fuenteUltimoDocumento: null,
+    fechaUltimoDocumento: null,
     terminoPendiente: null,
   };
 }
@@ -92,7 +99,7 @@ describe('typing in a card summary', () => {
     // The counter does see the list render: a new answer for the list (one case's tag changed)
     // draws that one card again, and only it (the cards are memoised).
     await act(async () => {
-      queryClient.setQueriesData<InfiniteData<ExpedientesPage>>({ queryKey: expedientesRootKey }, (data) =>
+      queryClient.setQueriesData<InfiniteData<PaginaExpedientes>>({ queryKey: expedientesRootKey }, (data) =>
         data
           ? {
               ...data,

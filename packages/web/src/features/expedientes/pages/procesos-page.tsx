@@ -4,6 +4,7 @@
  * pagina', 'Cargando' and the chat widget.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { Expediente, OrdenExpedientes } from '@expediente/domain/contrato/expedientes';
 import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFolderOpen, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
 import { BillingWarningBanner, FacturasBanner } from '../../facturacion/index.ts';
 import { CargaMasivaBanner } from '../../registro/index.ts';
 import { ChatWidget } from '../../shell/index.ts';
-import type { Expediente, OrdenExpedientes } from '../api/types.ts';
 import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
 import { DEFAULT_ORDER, expedientesRootKey, useExpedientesPaginados } from '../api/use-expedientes.ts';
 import { CaseCard } from '../components/case-card.tsx';

@@ -1,8 +1,9 @@
 /** Source calls (seed 000 §7): activation, deactivation, case deletion and the per-source data. */
 import { fuenteById } from '@expediente/domain';
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { expedientesRootKey, type ProcesoEnFuente } from '../../expedientes/index.ts';
+import { expedientesRootKey } from '../../expedientes/index.ts';
 import { activationRequest, DEACTIVATION_PATH, type SourceValues } from '../source-form.ts';
 
 /** The list item also carries the last consultation's id (the screenshot's key). */

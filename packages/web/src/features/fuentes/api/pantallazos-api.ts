@@ -2,9 +2,10 @@
  * Pantallazos: the engine stores no images, so a screenshot is the stored consultation of a day
  * shown back as the page it read (GET /Expedientes/{id}/Pantallazos, GET /Consultas/{id}/Pantallazo).
  */
+
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ProcesoEnFuente } from '../../expedientes/index.ts';
 
 /** Samai, Rama, Unificada, Tyba (seed 000 §2 screenshot viewer). */
 export const PANTALLAZO_FUENTES = [0, 1, 2, 4];

@@ -5,10 +5,11 @@
  * useActualizacionesDeFuentes (expedientes/api/use-actualizaciones-fuente.ts).
  */
 import { parseRadicado } from '@expediente/domain';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ChipContext, type Expediente, SourceChip } from '../../expedientes/index.ts';
+import { type ChipContext, SourceChip } from '../../expedientes/index.ts';
 import { sourceSlots } from '../source-status.ts';
 import { ActivateSourceDialog } from './activate-source-dialog.tsx';
 import { DeactivateSourceDialog } from './deactivate-source-dialog.tsx';

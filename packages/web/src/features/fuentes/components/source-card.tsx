@@ -3,9 +3,10 @@
  * name, count, last action and its date, término, consultation date, and the actions the state allows.
  */
 import { fuenteById, motivoTexto, producesCoincidencias } from '@expediente/domain';
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { fechaCorta } from '../../../lib/dates.ts';
-import { type ProcesoEnFuente, SOURCE_COLORS } from '../../expedientes/index.ts';
+import { SOURCE_COLORS } from '../../expedientes/index.ts';
 import type { ProcesoEnFuenteDatos } from '../api/fuentes-api.ts';
 import { PANTALLAZO_FUENTES } from '../api/pantallazos-api.ts';
 import {

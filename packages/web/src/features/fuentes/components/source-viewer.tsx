@@ -3,6 +3,7 @@
  * number and a count; the collapsible process data; the list; Cerrar, Desactivar and the source link.
  */
 import { fuenteById, producesCoincidencias } from '@expediente/domain';
+import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import {
   Anchor,
   Button,
@@ -18,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
-import { type ProcesoEnFuente, useActuaciones } from '../../expedientes/index.ts';
+import { useActuaciones } from '../../expedientes/index.ts';
 import { useCoincidenciasFuente, useDetalleProceso } from '../api/fuentes-api.ts';
 import { sourceCardState } from '../source-status.ts';
 import { CoincidenciasList } from './coincidencias-list.tsx';

@@ -3,11 +3,12 @@
  * today's changes still to review. Both refresh when the night's notifications arrive over
  * /channelHub, and when a change is reviewed, wherever the lawyer is in the app.
  */
+
+import type { ControlHistorialItem } from '@expediente/domain/contrato/control-cambios';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { controlKeys, NOTIFICACIONES_KEY, refrescarTrasRevision } from '../../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
-import type { ControlHistorialItem } from '../../control-cambios/index.ts';
 import { useResumenNotificaciones } from './notificaciones-api.ts';
 
 /**

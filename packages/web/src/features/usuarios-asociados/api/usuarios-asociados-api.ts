@@ -1,7 +1,8 @@
 /** Associated users of the account (seed 001 §7 Abogado/UsuariosAsociados; invite and remove are ours). */
+
+import type { InvitarUsuarioBody, UsuarioAsociado } from '@expediente/domain/contrato/control-cambios';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UsuarioAsociado } from '../../control-cambios/index.ts';
 
 export { useUsuariosAsociados } from '../../control-cambios/index.ts';
 
@@ -10,7 +11,7 @@ const KEY = ['usuarios-asociados'] as const;
 export function useInvitarUsuario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; nombre: string }) =>
+    mutationFn: (input: InvitarUsuarioBody) =>
       apiRequest<UsuarioAsociado>('/Abogado/UsuariosAsociados', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

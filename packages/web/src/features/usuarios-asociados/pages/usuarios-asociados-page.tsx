@@ -3,11 +3,12 @@
  * (seed 001 §1, seed 002 §1, §6), sees them and removes them.
  */
 import { MESSAGES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import type { UsuarioAsociado } from '@expediente/domain/contrato/control-cambios';
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { type UsuarioAsociado, validarDestinatario } from '../../control-cambios/index.ts';
+import { validarDestinatario } from '../../control-cambios/index.ts';
 import {
   useEliminarUsuario,
   useInvitarUsuario,

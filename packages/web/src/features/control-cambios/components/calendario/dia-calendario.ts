@@ -1,6 +1,6 @@
 /** A calendar day's state (seed 001 §4): 'Todo al día' when every change was reviewed. */
 import { ultimoDiaDelMes } from '@expediente/domain';
-import type { ControlHistorialItem } from '../../api/types.ts';
+import type { ControlHistorialItem } from '@expediente/domain/contrato/control-cambios';
 
 export function tituloDelDia(control: ControlHistorialItem): 'Todo al día' | 'Pendiente finalizar' {
   return control.totalCambios === control.totalCambiosRevisados ? 'Todo al día' : 'Pendiente finalizar';

@@ -3,12 +3,13 @@
  * the Finalizado box and the documents' menu act without navigating; on a phone each change is a
  * card with its whole state badge (issue 21.16).
  */
+
+import type { Cambio } from '@expediente/domain/contrato/control-cambios';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { actualizado, unCambio } from '../../../../test/fixtures-control.ts';
 import { renderEnApp, stubApi } from '../../../../test/render.tsx';
-import type { Cambio } from '../../api/types.ts';
 import { CambiosTable } from './cambios-table.tsx';
 
 const revisado = unCambio({

@@ -5,6 +5,7 @@
  * is also a link to the same review, so the keyboard reaches it (a row is not focusable).
  */
 import { estadoCambioTexto, fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import type { Cambio, CambioActualizado } from '@expediente/domain/contrato/control-cambios';
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent, ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { parseResumen, plainText } from '../../../expedientes/index.ts';
 import { useFinalizarCambio } from '../../api/control-api.ts';
-import type { Cambio, CambioActualizado } from '../../api/types.ts';
 import { DocumentosCambio } from './documentos-cambio.tsx';
 
 const CONSULTA_MANUAL = [

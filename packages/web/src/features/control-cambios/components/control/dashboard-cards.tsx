@@ -1,8 +1,9 @@
 /** The three summary cards of the day's control (seed 001 §2 'Dashboard summary cards'). */
+
+import type { ControlCambiosDia } from '@expediente/domain/contrato/control-cambios';
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ControlCambiosDia } from '../../api/types.ts';
 import { otrosPorRevisar } from './resumen-control.ts';
 import { porcentajeRevisado, tiempoRelativo } from './tiempo-relativo.ts';
 

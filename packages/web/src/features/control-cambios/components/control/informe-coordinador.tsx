@@ -1,4 +1,6 @@
 /** The coordinator report view (?tipoInforme=informeCoordinador, seed 001 §2): important changes only. */
+
+import type { ControlCambiosDia } from '@expediente/domain/contrato/control-cambios';
 import {
   Anchor,
   Badge,
@@ -18,7 +20,6 @@ import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { parseResumen, plainText } from '../../../expedientes/index.ts';
 import { idFechaDe, useCambios } from '../../api/control-api.ts';
-import type { ControlCambiosDia } from '../../api/types.ts';
 import { detalleUrl } from './cambios-table.tsx';
 import { DocumentosCambio } from './documentos-cambio.tsx';
 import { GraciasDialog } from './gracias-dialog.tsx';

@@ -3,7 +3,7 @@
  * the cases a failed source left unconsulted and those without change in 3 months are counted
  * apart — a day whose only entries were six unconsulted cases used to read '6 cambios encontrados'.
  */
-import type { ControlCambiosDia } from '../../api/types.ts';
+import type { ControlCambiosDia } from '@expediente/domain/contrato/control-cambios';
 
 type Conteos = Pick<
   ControlCambiosDia,

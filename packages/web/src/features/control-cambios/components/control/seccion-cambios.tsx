@@ -1,9 +1,10 @@
 /** A collapsible section of the control with its pending badge and 20-row paging (seed 001 §2). */
+
+import type { CambioActualizado } from '@expediente/domain/contrato/control-cambios';
 import { Badge, Center, Collapse, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCambios } from '../../api/control-api.ts';
-import type { CambioActualizado } from '../../api/types.ts';
 import { CambiosTable } from './cambios-table.tsx';
 import { Paginacion } from './paginacion.tsx';
 

@@ -3,12 +3,13 @@
  * attachments (upload and download).
  */
 import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import type { CambioDetalle } from '@expediente/domain/contrato/control-cambios';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { EtapaProcesalPicker, type Expediente } from '../../../expedientes/index.ts';
+import { EtapaProcesalPicker } from '../../../expedientes/index.ts';
 import { useActualizarCambio } from '../../api/cambio-api.ts';
-import type { CambioDetalle } from '../../api/types.ts';
 import { AnexosPanel } from './anexos-panel.tsx';
 
 const VALORES = { sin: null, si: true, no: false } as const;

@@ -6,6 +6,11 @@
  * conclusion; unsaved edits block moving away.
  */
 import { fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import type {
+  CambioDetalle,
+  DestinoNavegacion,
+  RolControl,
+} from '@expediente/domain/contrato/control-cambios';
 import { Alert, Badge, Box, Button, Center, Code, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +18,6 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { parseResumen, type ResumenDocument, TerminoCalculado } from '../../../expedientes/index.ts';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
-import type { CambioDetalle, DestinoNavegacion, RolControl } from '../../api/types.ts';
 import { AnotacionRecortada } from './anotacion-recortada.tsx';
 import {
   bloqueoNavegacion,

@@ -3,6 +3,8 @@
  * opened by ?idCambio=&rol=: the review card, the importance widget and the attachments.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { RolControl } from '@expediente/domain/contrato/control-cambios';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import {
   ActionIcon,
   Alert,
@@ -24,9 +26,7 @@ import { IconGripVertical, IconMaximize, IconMinimize } from '@tabler/icons-reac
 import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
-import type { Expediente } from '../../../expedientes/index.ts';
 import { useCambioDetalle } from '../../api/cambio-api.ts';
-import type { RolControl } from '../../api/types.ts';
 import { urlControlEnRevision } from '../control/rutas-control.ts';
 import { PASO_6_PENDIENTE } from '../control/tutorial.tsx';
 import { Importancia } from './importancia.tsx';

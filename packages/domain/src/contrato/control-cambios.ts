@@ -1,17 +1,13 @@
-/** Input and output schemas of the change-control calls (seed 001 §3, §7). */
-import { FILTROS_CAMBIOS } from '@expediente/domain';
+/**
+ * The wire contract of the change-control calls (seed 001 §3, §7): request and reply schemas, written
+ * once. The server's routes validate and serialise with them (the OpenAPI document is made from
+ * them); the web reads its types from them with z.infer.
+ */
 import { z } from 'zod';
+import { FILTROS_CAMBIOS } from '../control-cambios.ts';
+import { terminoCalculado } from './terminos.ts';
 
 const id32 = z.coerce.number().int().positive().max(2_147_483_647);
-const terminoCalculado = z.object({
-  /** dd/mm/yyyy */
-  vence: z.string(),
-  /** 'vence hoy', 'vence mañana', 'vence el …', 'venció el …' */
-  vencimiento: z.string(),
-  regla: z.string(),
-  venceFuente: z.string().nullable(),
-  discrepancia: z.boolean(),
-});
 
 export const idParams = z.object({ id: id32 });
 export const documentoParams = z.object({ id: id32, idDoc: id32 });
@@ -27,6 +23,7 @@ const filtradoPor = z
 
 /** rol=coordinador selects the coordinator report (important changes only). */
 export const ROLES = ['principal', 'dependiente', 'coordinador'] as const;
+export type RolControl = (typeof ROLES)[number];
 
 export const cambiosQuery = z.object({
   filtradoPor,
@@ -245,8 +242,25 @@ export const compartirInformeReply = z.object({ haCompartidoInforme: z.boolean()
 
 export const noEsMiParteReply = z.object({ cambio: cambioReply, cambiosSuprimidos: z.number() });
 
-export type CambioReply = z.infer<typeof cambioReply>;
-export type ControlReply = z.infer<typeof controlReply>;
+export type ControlCambiosDia = z.infer<typeof controlReply>;
+export type ControlHistorialItem = z.infer<typeof historialItem>;
+export type Cambio = z.infer<typeof cambioReply>;
+export type CambiosPagina = z.infer<typeof cambiosReply>;
+export type NavegacionCambio = z.infer<typeof navegacionReply>;
+export type DestinoNavegacion = NonNullable<NavegacionCambio['anterior']>;
+export type DocumentoAnexo = z.infer<typeof documentoAnexoReply>;
+export type CambioDetalle = z.infer<typeof cambioDetalleReply>;
+export type CambioActualizado = z.infer<typeof cambioActualizadoReply>;
+export type UsuarioAsociado = z.infer<typeof usuarioAsociadoReply>;
+export type UsuarioActual = z.infer<typeof usuarioActualReply>;
+export type ConclusionBody = z.input<typeof conclusionBody>;
+export type ImportanteBody = z.input<typeof importanteBody>;
+export type UrlFirmada = z.infer<typeof urlReply>;
+export type InvitarUsuarioBody = z.input<typeof invitarUsuarioBody>;
+export type CoordinadorBody = z.input<typeof coordinadorBody>;
+export type CompartirInformeBody = z.input<typeof compartirInformeBody>;
+export type CompartirInformeReply = z.infer<typeof compartirInformeReply>;
+export type NoEsMiParteReply = z.infer<typeof noEsMiParteReply>;
 
 /** POST /api/ControlCambiosDia/Cierre (ours, administrators): close a day now for the account. */
 export const cierreBody = z.object({ fecha: z.iso.date().optional() }).nullish();

@@ -1,6 +1,23 @@
-/** Input and output schemas of the case-file calls (seed 000 §3, §7). */
+/**
+ * The wire contract of the case-file calls (seed 000 §3, §7): request and reply schemas, written once.
+ * The server's routes validate and serialise with them (and the OpenAPI document is made from them);
+ * the web reads its types from them with z.infer, so a field changed here fails both compilations.
+ */
 import { z } from 'zod';
-import { MOTIVOS_NOCHE } from '../../monitoring/presupuesto/planificar.ts';
+
+/**
+ * Why the night checked a source or not (issue 23). The engine stores and plans with the index into
+ * this list, so its order is part of the data: append, never reorder.
+ */
+export const MOTIVOS_NOCHE = [
+  'noElegido',
+  'usuario',
+  'publicacion',
+  'piso',
+  'probabilidad',
+  'sinCupo',
+] as const;
+export type MotivoNoche = (typeof MOTIVOS_NOCHE)[number];
 
 /** Cases per page of GET /api/Expedientes. */
 export const PAGE_SIZE = 20;
@@ -13,7 +30,7 @@ export const ORDERS = [
   'losquenohancambiado',
   'termino',
 ] as const;
-export type Orden = (typeof ORDERS)[number];
+export type OrdenExpedientes = (typeof ORDERS)[number];
 
 const searchText = z.string().max(200).optional();
 
@@ -175,7 +192,9 @@ export const expedienteReply = z.object({
     })
     .nullable(),
 });
-export type ExpedienteReply = z.infer<typeof expedienteReply>;
+export type Expediente = z.infer<typeof expedienteReply>;
+export type ProcesoEnFuente = z.infer<typeof procesoEnFuenteReply>;
+export type TerminoPendiente = NonNullable<Expediente['terminoPendiente']>;
 
 export const listReply = z.object({
   expedientes: z.array(expedienteReply),
@@ -205,3 +224,15 @@ export const resultadoAdicionalReply = z.object({
   fechaUltimaActuacion: z.string().nullable(),
   termino: z.string().nullable(),
 });
+
+export type PaginaExpedientes = z.infer<typeof listReply>;
+export type PreviewBusqueda = z.infer<typeof previewReply>;
+export type IdReply = z.infer<typeof idReply>;
+export type EtiquetaReply = z.infer<typeof etiquetaReply>;
+export type ResumenBody = z.input<typeof resumenBody>;
+export type ResumenReply = z.infer<typeof resumenReply>;
+export type EtapaReply = z.infer<typeof etapaReply>;
+export type MessageReply = z.infer<typeof messageReply>;
+export type ListaMaestraBody = z.input<typeof listaMaestraBody>;
+export type ListaMaestraItem = z.infer<typeof listaMaestraReply>[number];
+export type ResultadoAdicional = z.infer<typeof resultadoAdicionalReply>;
