@@ -7,6 +7,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { CLOSE_DAY_CRON_POR_DEFECTO, SWEEP_CRON_POR_DEFECTO } from './monitoring/plan-noche.ts';
+import { MINIMO_LITIGANTE_POR_DEFECTO } from './monitoring/presupuesto/litigantes.ts';
 import {
   DIAS_PISO_POR_DEFECTO,
   PRESUPUESTO_NOCHE_POR_DEFECTO,
@@ -132,6 +133,12 @@ export const configSchema = z.object({
     .max(10_000_000)
     .default(PRESUPUESTO_NOCHE_POR_DEFECTO),
   SWEEP_FLOOR_DAYS: z.coerce.number().int().min(1).max(365).default(DIAS_PISO_POR_DEFECTO),
+  /**
+   * Repeat litigants (issue 23): a legal person among the stored parties of at least this many
+   * watched CPNU radicados of one despacho is searched for once by name there, instead of one search
+   * per radicado (monitoring/presupuesto/litigantes.ts). 0 turns it off.
+   */
+  SWEEP_LITIGANT_MIN: z.coerce.number().int().min(0).max(1000).default(MINIMO_LITIGANTE_POR_DEFECTO),
   /**
    * This worker's egress (issue 23): its name, whose budget it spends (workers sharing one name
    * share one budget, as they share one address), and the proxy its court requests leave through.

@@ -17,7 +17,15 @@ export interface ProcesoEnFuente {
   motivo?: string | null;
   /** dd/mm/yyyy of the last full check, and why the night of fechaMotivoNoche checked it or not. */
   ultimaConsultaCompleta?: string | null;
-  motivoNoche?: 'noElegido' | 'usuario' | 'publicacion' | 'piso' | 'probabilidad' | 'sinCupo' | null;
+  motivoNoche?:
+    | 'noElegido'
+    | 'usuario'
+    | 'publicacion'
+    | 'piso'
+    | 'probabilidad'
+    | 'sinCupo'
+    | 'litigante'
+    | null;
   fechaMotivoNoche?: string | null;
 }
 
