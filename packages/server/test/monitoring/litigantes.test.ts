@@ -27,7 +27,7 @@ import { watch } from './support.ts';
 // Monday; a day no other sweeping test file uses (the night's plan is stored per day and host).
 const START = '2026-06-01';
 const DESPACHO = '050014003001';
-const K = 24;
+const K = 16;
 const { deps, sim } = await createTestApp(
   { JOB_RETRY_DELAY_SECONDS: '1', EGRESS_ID: 'prueba-litigantes' },
   { today: START },
@@ -45,7 +45,9 @@ const ultimaEn = (radicado: string, fecha: string) =>
   actuacionesUntil(procesosOf(radicado)[0] as never, toDay(fecha)).at(-1)?.fechaActuacion ?? null;
 
 describe('repeat litigants: one search by party name per despacho', () => {
-  it('checks K radicados of one bank with far fewer than K CPNU requests and finds the ones that moved', async () => {
+  it('checks K radicados of one bank with far fewer than K CPNU requests and finds the ones that moved', {
+    timeout: 60_000,
+  }, async () => {
     expect(radicados).toHaveLength(K);
     const abogado = await createAbogado(deps);
     const rows: number[] = [];
