@@ -13,9 +13,19 @@
  * goes) as the baseline, and one `escala:` line per K. Never passes or fails.
  * Usage: npx tsx bench/escala.ts [--radicados 1000000] [--noches 30] [--egresos 1,2,4,8,16]
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
- *   [--cuota-piso 1] [--detalle]
+ *   [--cuota-piso 1] [--litigantes-repetidos 0] [--detalle]
+ * `--litigantes-repetidos s`: a share s of the radicados belongs to its despacho's one repeat
+ * litigant (a bank), which also has twice as many unwatched processes there (INVENTED figures);
+ * groups are formed by the real code (litigantes.ts) and each costs one search by name of
+ * ceil(3·members/20) pages, given up after its first page when that exceeds members − 1 (as
+ * consultar-litigante.ts does); the frontier is printed with and without them.
  */
 import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
+import {
+  agruparLitigantes,
+  type EntradaLitigante,
+  paginasPrevistas,
+} from '../packages/server/src/monitoring/presupuesto/litigantes.ts';
 import { type Candidato, planificarNoche } from '../packages/server/src/monitoring/presupuesto/planificar.ts';
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
 import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
@@ -40,6 +50,9 @@ const PRESUPUESTO = Math.floor(numero('presupuesto', PRESUPUESTO_NOCHE_POR_DEFEC
 const PISO = Math.floor(numero('piso', 7));
 const HISTORIA = Math.floor(numero('historia', 60));
 const CUOTA_PISO = Number(texto('cuota-piso') ?? 1);
+const LITIGANTES = Number(texto('litigantes-repetidos') ?? 0);
+/** Unwatched processes of the litigant in the despacho per watched one (INVENTED). */
+const NO_VIGILADOS_POR_VIGILADO = 2;
 const DETALLE = process.argv.includes('--detalle') || EGRESOS.length === 1;
 if (EGRESOS.some((k) => !Number.isInteger(k) || k < 1))
   throw new Error('--egresos: enteros positivos, p. ej. 1,2,4');
@@ -52,6 +65,7 @@ interface Plan {
   orden: ArrayLike<number>;
   egreso: ArrayLike<number>;
   motivo?: Uint8Array;
+  grupoAbierto?: Uint8Array;
 }
 
 interface Resultado {
@@ -71,8 +85,30 @@ interface Resultado {
   solicitudes: number;
 }
 
-function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
+function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Resultado {
   const mundo = new Mundo(RADICADOS, DESPACHOS, createRandom(SEED), PISO);
+  // Repeat litigants: the radicados of a share `litigantes` name their despacho's bank.
+  const azarLitigantes = createRandom(SEED * 104_729 + 3);
+  const entradas: (EntradaLitigante | null)[] = [];
+  if (litigantes > 0)
+    for (let r = 0; r < RADICADOS; r++)
+      entradas.push(
+        azarLitigantes.chance(litigantes)
+          ? { despacho: String(mundo.despacho[r]).padStart(12, '0'), partes: ['BANCO DEL MODELO S.A.'] }
+          : null,
+      );
+  const grupos = agruparLitigantes(entradas, 5);
+  const grupoDe = new Int32Array(RADICADOS).fill(-1);
+  grupos.forEach((g, i) => {
+    for (const r of g.miembros) grupoDe[r] = i;
+  });
+  const paginasReales = grupos.map((g) =>
+    Math.ceil((g.miembros.length * (1 + NO_VIGILADOS_POR_VIGILADO)) / 20),
+  );
+  const planGrupos = grupos.map((g) => ({
+    miembros: g.miembros,
+    paginas: paginasPrevistas(g.miembros.length),
+  }));
   const azarUsuarios = createRandom(SEED * 7919 + 1);
   for (let dia = -HISTORIA; dia < 0; dia++) mundo.simularDia(dia, true);
   const candidatos: Candidato[] = Array.from({ length: RADICADOS }, () => ({
@@ -87,7 +123,7 @@ function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
   }));
   const resultado: Resultado = {
     k,
-    nombre: modo,
+    nombre: litigantes > 0 ? `${modo}+litigantes` : modo,
     estados: [0, 0],
     importantes: [0, 0],
     todas: [0, 0],
@@ -104,7 +140,9 @@ function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
   const primeraDeLaNoche: number[] = [];
   let cursor = 0;
   let totalSolicitudes = 0;
-  console.log(`\n— ${modo === 'planificador' ? 'planificador' : 'motor de hoy (base)'}, ${k} egreso(s) —`);
+  console.log(
+    `\n— ${modo === 'planificador' ? 'planificador' : 'motor de hoy (base)'}${litigantes > 0 ? ` con litigantes repetidos (${grupos.length} grupos, ${grupos.reduce((a, g) => a + g.miembros.length, 0)} radicados)` : ''}, ${k} egreso(s) —`,
+  );
   for (let noche = 0; noche < NOCHES; noche++) {
     const primera = mundo.actuaciones.length;
     primeraDeLaNoche.push(primera);
@@ -135,6 +173,7 @@ function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
         egresos: k,
         diasPiso: PISO,
         cuotaPiso: CUOTA_PISO,
+        litigantes: planGrupos,
       });
     } else {
       // Today's engine: everyone in turn, continuing tomorrow where tonight stopped.
@@ -155,10 +194,36 @@ function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
     // The egress workers: each takes its checks in the plan's order and stops before its budget.
     const usadas = new Float64Array(k);
     let consultados = 0;
+    // Per group tonight: 0 not searched yet, 1 searched (members' dates known), 2 given up or refused.
+    const buscado = new Uint8Array(grupos.length);
     for (let j = 0; j < plan.orden.length; j++) {
       const r = plan.orden[j] as number;
       const e = plan.egreso[r] as number;
       const reciente = noche - (mundo.conocidaUltima[r] as number) <= 1;
+      const g =
+        modo === 'planificador' && plan.grupoAbierto?.[grupoDe[r] as number] === 1
+          ? (grupoDe[r] as number)
+          : -1;
+      if (g >= 0 && buscado[g] === 0) {
+        const grupo = grupos[g] as (typeof grupos)[number];
+        const paginas = paginasReales[g] as number;
+        const aLeer = paginas > Math.max(1, grupo.miembros.length - 1) ? 1 : paginas;
+        if ((usadas[e] as number) + aLeer > PRESUPUESTO) buscado[g] = 2;
+        else {
+          usadas[e] = (usadas[e] as number) + aLeer;
+          buscado[g] = aLeer === paginas ? 1 : 2;
+        }
+      }
+      if (g >= 0 && buscado[g] === 1) {
+        // The date came with the search: a page read only when it moved (or read directly if recent).
+        const movio = (mundo.primeraPendiente[r] as number) >= 0;
+        const costo = reciente || movio ? 1 : 0;
+        if ((usadas[e] as number) + costo > PRESUPUESTO) continue;
+        mundo.consultar(r, noche);
+        usadas[e] = (usadas[e] as number) + costo;
+        consultados++;
+        continue;
+      }
       if ((usadas[e] as number) + (reciente ? 1 : 2) > PRESUPUESTO) continue;
       const hubo = mundo.consultar(r, noche);
       usadas[e] = (usadas[e] as number) + (reciente || !hubo ? 1 : 2);
@@ -194,7 +259,7 @@ function correr(k: number, modo: 'planificador' | 'hoy'): Resultado {
       const motivos =
         plan.motivo === undefined
           ? ''
-          : ` · ${MOTIVOS_NOCHE.slice(1, 5)
+          : ` · ${MOTIVOS_NOCHE.filter((m) => m !== 'noElegido' && m !== 'sinCupo')
               .map(
                 (m) =>
                   `${m} ${miles(contar(plan.motivo as Uint8Array, MOTIVOS_NOCHE.indexOf(m as MotivoNoche)))}`,
@@ -261,13 +326,16 @@ console.log(`Modelo de actividad (cifras inventadas, no ajustadas): ${JSON.strin
 const inicio = Date.now();
 const planificador: Resultado[] = [];
 const base: Resultado[] = [];
+const conLitigantes: Resultado[] = [];
 for (const k of EGRESOS) {
   planificador.push(correr(k, 'planificador'));
+  if (LITIGANTES > 0) conLitigantes.push(correr(k, 'planificador', LITIGANTES));
   base.push(correr(k, 'hoy'));
 }
 console.log('\nFrontera (planificador vs. motor de hoy):');
 for (let j = 0; j < EGRESOS.length; j++) {
   resumen(planificador[j] as Resultado);
+  if (conLitigantes[j]) resumen(conLitigantes[j] as Resultado);
   resumen(base[j] as Resultado);
 }
 const enBase = base.reduce((a, r) => ({ s: a.s + r.solicitudes, c: a.c + r.consultas }), { s: 0, c: 0 });
@@ -283,4 +351,8 @@ for (const r of base)
 for (const r of planificador)
   console.log(
     `escala: radicados ${RADICADOS} egresos ${r.k} solicitudes-por-egreso ${Math.round(r.maxPorEgreso)} cobertura-estados ${pct(...r.estados)} cobertura-importantes ${pct(...r.importantes)} cobertura-total ${pct(...r.todas)} atraso-p95 ${percentil(r.atrasos, 95)} dias`,
+  );
+for (const r of conLitigantes)
+  console.log(
+    `escala-litigantes: radicados ${RADICADOS} litigantes-repetidos ${LITIGANTES} egresos ${r.k} solicitudes-por-egreso ${Math.round(r.maxPorEgreso)} cobertura-estados ${pct(...r.estados)} cobertura-importantes ${pct(...r.importantes)} cobertura-total ${pct(...r.todas)} atraso-p95 ${percentil(r.atrasos, 95)} dias`,
   );

@@ -4,6 +4,13 @@ export { isBusinessDay, nextBusinessDay, toDay, toIso } from './dates.ts';
 export { type Despacho, decodeDespacho, ENTIDADES_SAMAI, samaiCorporacion } from './despacho.ts';
 export { estadoDelDia, type FilaEstado } from './estados.ts';
 export type { FaultConfig } from './faults.ts';
+export {
+  casosDeLitigante,
+  esDeLitigante,
+  litiganteFrecuente,
+  PRIMER_ANYO_LITIGANTE,
+  radicadosDeLitigante,
+} from './litigantes.ts';
 export { cpnuName, plainName, stripAccents } from './names.ts';
 export {
   docketSize,

@@ -134,7 +134,7 @@ const EMPRESA_NOMBRES = [
   'CORDILLERA',
 ] as const;
 const FORMAS_SOCIETARIAS = ['S.A.S.', 'S.A.', 'LTDA', 'S.A. E.S.P.', 'Y CIA S.C.A.'] as const;
-const ENTIDADES_FINANCIERAS = [
+export const ENTIDADES_FINANCIERAS = [
   'BANCOLOMBIA S.A.',
   'BANCO DAVIVIENDA S.A.',
   'BANCO DE BOGOTÁ S.A.',

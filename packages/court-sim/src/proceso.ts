@@ -6,6 +6,7 @@ import { parseRadicado } from '@expediente/domain';
 import { type ClaseProceso, clasesFor, TUTELA } from './clases.ts';
 import { dayFromParts, isBusinessDay, nextBusinessDay } from './dates.ts';
 import { type Despacho, decodeDespacho } from './despacho.ts';
+import { esDeLitigante, litiganteFrecuente } from './litigantes.ts';
 import { Lru } from './lru.ts';
 import { type Parte, randomEmpresa, randomEntidadPublica, randomPersona } from './names.ts';
 import { combine, createRandom, hashString, unit } from './prng.ts';
@@ -154,7 +155,9 @@ function buildProcesos(radicado: string): ProcesoSimulado[] {
   const esAdministrativo = entidad === '03' || entidad === '23' || entidad === '33';
   const clases = clasesFor(entidad, radicado.slice(7, 9));
   const clase = random.chance(0.06) ? TUTELA : random.pick(clases);
-  const demandantes = partes(random, random.chance(0.2) ? 2 : 1, false);
+  const drawn = partes(random, random.chance(0.2) ? 2 : 1, false);
+  // The despacho's repeat litigant files the band's cases (litigantes.ts); the draws stay the same.
+  const demandantes = esDeLitigante(radicado) ? [litiganteFrecuente(radicado.slice(0, 12))] : drawn;
   const demandados = partes(random, random.chance(0.25) ? 2 : 1, esAdministrativo);
   const esPrivado = isPrivate(radicado);
   // Drawn from their own stream so that every other process keeps exactly the data it had.

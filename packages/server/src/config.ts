@@ -133,6 +133,15 @@ export const configSchema = z.object({
     .default(PRESUPUESTO_NOCHE_POR_DEFECTO),
   SWEEP_FLOOR_DAYS: z.coerce.number().int().min(1).max(365).default(DIAS_PISO_POR_DEFECTO),
   /**
+   * Repeat litigants (issue 23): a legal person among the stored parties of at least this many
+   * watched CPNU radicados of one despacho is searched for once by name there, instead of one search
+   * per radicado (monitoring/presupuesto/litigantes.ts). 0 turns it off.
+   */
+  // Off by default: a name search's pages include the litigant's unwatched processes, which the
+  // plan cannot foresee yet, and under a tight budget they crowded out the estados' checks
+  // (bench/escala.ts, decision 0019). MINIMO_LITIGANTE_POR_DEFECTO is the value to turn it on with.
+  SWEEP_LITIGANT_MIN: z.coerce.number().int().min(0).max(1000).default(0),
+  /**
    * This worker's egress (issue 23): its name, whose budget it spends (workers sharing one name
    * share one budget, as they share one address), and the proxy its court requests leave through.
    */

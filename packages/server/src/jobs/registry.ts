@@ -9,6 +9,7 @@ import { verificarProcesosJob } from '../features/verificacion/verificar-proceso
 import { podarEntregasWebhooksJob } from '../features/webhooks/podar-entregas.ts';
 import { checkProcesoJob } from '../monitoring/check-proceso.ts';
 import { closeDayJob } from '../monitoring/close-day.ts';
+import { buscarLitiganteJob } from '../monitoring/consultar-litigante.ts';
 import { readPublicacionesJob } from '../monitoring/read-publicaciones.ts';
 import { sweepJob } from '../monitoring/sweep.ts';
 import type { JobDefinition } from './queue.ts';
@@ -16,6 +17,7 @@ import type { JobDefinition } from './queue.ts';
 export const WORKER_JOBS: JobDefinition[] = [
   activateSourceJob,
   checkProcesoJob,
+  buscarLitiganteJob,
   readPublicacionesJob,
   sweepJob,
   closeDayJob,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { sendDueInformes } from '../features/informe-diario/send-informes.ts';
 import { checkProceso } from './check-proceso.ts';
 import { closeDay } from './close-day.ts';
+import { buscarLitigante } from './consultar-litigante.ts';
 import { readPublicaciones } from './read-publicaciones.ts';
 import { MONITORING_QUEUES, planSweep, planSweepItems, type SweepScope } from './sweep.ts';
 
@@ -26,6 +27,15 @@ export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepSco
  */
 export async function runSweepInline(deps: AppDeps, fecha: string) {
   const plan = await planSweepItems(deps, fecha);
+  for (const busqueda of plan.busquedas) {
+    await buscarLitigante(deps, busqueda, fecha).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'búsqueda por nombre demo'),
+    );
+    for (const id of busqueda.filas)
+      await checkProceso(deps, id, fecha).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'consulta demo'),
+      );
+  }
   for (const item of plan.checks)
     await checkProceso(deps, item.id, fecha).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'consulta demo'),

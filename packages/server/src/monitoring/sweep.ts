@@ -12,6 +12,7 @@ import { actuaciones, coincidencias, expedientes, procesosEnFuente } from '../db
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { checkProcesoJob } from './check-proceso.ts';
+import { buscarLitiganteJob } from './consultar-litigante.ts';
 import { egresosVivos } from './presupuesto/gasto.ts';
 import {
   type PresupuestoHost,
@@ -26,7 +27,10 @@ const PUBLICATION_SOURCES = [3, 5, 6];
 
 export interface SweepPlan {
   fecha: string;
+  /** Source rows checked tonight, those read through a repeat litigant's search included. */
   checks: number;
+  /** Repeat litigants' searches by name (CPNU NombreRazonSocial). */
+  busquedasPorNombre: number;
   courts: number;
   activations: number;
   /** The night's request budget per court host and what the plan took of it. */
@@ -60,6 +64,8 @@ export async function planSweepItems(
       idProceso: procesosEnFuente.idProceso,
       // The scheduler's signals (presupuesto/probabilidad.ts), in whole days from tonight.
       radicado: expedientes.numero,
+      demandantes: expedientes.demandantes,
+      demandados: expedientes.demandados,
       diasDesdeConsultaCompleta: sql<number | null>`${dia} - ${procesosEnFuente.ultimaConsultaCompleta}`,
       diasDesdeUltimaActuacion: sql<number | null>`${dia} - ${procesosEnFuente.fechaUltimaActuacion}`,
       diasHastaTermino: sql<
@@ -89,7 +95,13 @@ export async function planSweepItems(
     );
   const vigiladas = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
   const egresos = await egresosVivos(deps);
-  const { elegidas, presupuesto } = await planificarBarrido(db, deps.config, fecha, vigiladas, egresos);
+  const { elegidas, busquedas, presupuesto } = await planificarBarrido(
+    db,
+    deps.config,
+    fecha,
+    vigiladas,
+    egresos,
+  );
   const checks = elegidas.map((id) => ({ id }));
   const courts = new Map<string, { tipoFuente: number; codigoDespacho: string }>();
   for (const row of watched) {
@@ -103,13 +115,18 @@ export async function planSweepItems(
     .select({ id: procesosEnFuente.id })
     .from(procesosEnFuente)
     .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1]), lawyer, sources));
-  return { checks, courts: [...courts.values()], pending, presupuesto };
+  return { checks, busquedas, courts: [...courts.values()], pending, presupuesto };
 }
 
 export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope = {}): Promise<SweepPlan> {
-  const { checks, courts, pending, presupuesto } = await planSweepItems(deps, fecha, scope);
+  const { checks, busquedas, courts, pending, presupuesto } = await planSweepItems(deps, fecha, scope);
   await pruneSharedReadings(deps, fecha);
 
+  // The repeat litigants' searches by name first: each then queues the checks of its rows.
+  await deps.jobs.sendMany(
+    buscarLitiganteJob,
+    busquedas.map((busqueda) => ({ ...busqueda, fecha })),
+  );
   await deps.jobs.sendMany(
     checkProcesoJob,
     checks.map((row) => ({ idProcesoEnFuente: row.id, fecha })),
@@ -122,10 +139,22 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
     activateSourceJob,
     pending.map((row) => ({ idProcesoEnFuente: row.id })),
   );
-  return { fecha, checks: checks.length, courts: courts.length, activations: pending.length, presupuesto };
+  return {
+    fecha,
+    checks: checks.length + busquedas.reduce((total, busqueda) => total + busqueda.filas.length, 0),
+    busquedasPorNombre: busquedas.length,
+    courts: courts.length,
+    activations: pending.length,
+    presupuesto,
+  };
 }
 
-export const MONITORING_QUEUES = [checkProcesoJob.name, readPublicacionesJob.name, activateSourceJob.name];
+export const MONITORING_QUEUES = [
+  buscarLitiganteJob.name,
+  checkProcesoJob.name,
+  readPublicacionesJob.name,
+  activateSourceJob.name,
+];
 
 export const sweepJob = defineJob({
   name: 'barrido-nocturno',

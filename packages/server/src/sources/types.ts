@@ -119,3 +119,20 @@ export interface PublicationConnector extends SourceConnector {
 export function isPublicationConnector(connector: SourceConnector): connector is PublicationConnector {
   return 'listPublications' in connector;
 }
+
+/** CPNU's search by party name within one despacho (issue 23, repeat litigants). */
+export interface BusquedaPorNombre {
+  nombre: string;
+  tipoPersona: 'nat' | 'jur';
+  /** The despacho's 12-digit code (a radicado's first 12 digits). */
+  codificacionDespacho: string;
+}
+
+/**
+ * Every process the name matches in the despacho, read page by page — or, when CPNU refuses the
+ * search (more than a thousand matches) or it would take more than the pages allowed, none:
+ * `completa: false`, with the requests spent finding that out.
+ */
+export type ResultadoPorNombre =
+  | { completa: true; procesos: ProcesoEnFuente[]; cantidadRegistros: number; solicitudes: number }
+  | { completa: false; cantidadRegistros: number | null; solicitudes: number };

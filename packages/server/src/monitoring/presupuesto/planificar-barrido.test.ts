@@ -11,6 +11,8 @@ const fila = (extra: Partial<FilaVigilada>): FilaVigilada => ({
   diasDesdeRegistro: 300,
   actuacionesRecientes: 0,
   nombradoEnPublicacion: false,
+  demandantes: null,
+  demandados: null,
   ...extra,
 });
 
@@ -41,6 +43,24 @@ describe('agruparCandidatos', () => {
     expect(grupos[1]?.candidato.host).toBe('samai');
   });
 
+  it('gives each CPNU radicado its despacho and the parties of all its rows, for the repeat litigants', () => {
+    const grupos = agruparCandidatos([
+      fila({ id: 1, tipoFuente: 0, demandantes: 'BANCO DAVIVIENDA S.A.', demandados: 'ANA PÉREZ' }),
+      fila({
+        id: 2,
+        tipoFuente: 2,
+        demandantes: 'Banco Davivienda S.A.',
+        demandados: 'ANA PÉREZ, LUIS GÓMEZ',
+      }),
+      fila({ id: 3, tipoFuente: 4, demandantes: 'BANCO DAVIVIENDA S.A.' }),
+    ]);
+    expect(grupos[0]?.litigante).toEqual({
+      despacho: '110014003008',
+      partes: ['BANCO DAVIVIENDA S.A.', 'ANA PÉREZ', 'Banco Davivienda S.A.', 'ANA PÉREZ', 'LUIS GÓMEZ'],
+    });
+    expect(grupos[1]?.litigante).toBeNull();
+  });
+
   it('treats a radicado with any row never fully checked as never checked', () => {
     const [grupo] = agruparCandidatos([fila({ id: 1 }), fila({ id: 2, diasDesdeConsultaCompleta: null })]);
     expect(grupo?.candidato.diasDesdeConsultaCompleta).toBeNull();
@@ -49,7 +69,15 @@ describe('agruparCandidatos', () => {
 
 describe('resumenPresupuesto', () => {
   it('says per host how much of the budget the plan took and why', () => {
-    const porMotivo = { noElegido: 5, usuario: 1, publicacion: 2, piso: 3, probabilidad: 4, sinCupo: 0 };
+    const porMotivo = {
+      noElegido: 5,
+      usuario: 1,
+      publicacion: 2,
+      piso: 3,
+      probabilidad: 4,
+      sinCupo: 0,
+      litigante: 6,
+    };
     expect(
       resumenPresupuesto([
         {
@@ -61,10 +89,12 @@ describe('resumenPresupuesto', () => {
           sinCupo: 0,
           noElegidos: 5,
           porMotivo,
+          busquedasPorNombre: 1,
+          paginasPorNombre: 1,
         },
       ]),
     ).toBe(
-      'cpnu: 12 de 18000 solicitudes previstas (1 egreso); 10 elegidos (usuario 1, publicación 2, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
+      'cpnu: 12 de 18000 solicitudes previstas (1 egreso); 10 elegidos (usuario 1, publicación 2, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
     );
   });
 });

@@ -11,7 +11,8 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/connection.ts';
 import { planesNoche } from '../../db/schema-presupuesto.ts';
 import { hostDeFuente } from './hosts.ts';
-import { type Candidato, planificarNoche, type UsoHost } from './planificar.ts';
+import { agruparLitigantes, type EntradaLitigante, paginasPrevistas, partesDeTexto } from './litigantes.ts';
+import { ABIERTO, type Candidato, planificarNoche, type UsoHost } from './planificar.ts';
 
 export interface FilaVigilada {
   id: number;
@@ -23,6 +24,9 @@ export interface FilaVigilada {
   diasDesdeRegistro: number;
   actuacionesRecientes: number;
   nombradoEnPublicacion: boolean;
+  /** The case's stored parties (names joined with ", "): repeat litigants are found in them. */
+  demandantes: string | null;
+  demandados: string | null;
 }
 
 export interface PresupuestoHost {
@@ -34,6 +38,19 @@ export interface PresupuestoHost {
   sinCupo: number;
   noElegidos: number;
   porMotivo: Record<MotivoNoche, number>;
+  /** Searches by party name planned (repeat litigants) and their expected pages. */
+  busquedasPorNombre: number;
+  paginasPorNombre: number;
+}
+
+/** A repeat litigant's search tonight: one party in one despacho, and the source rows it reads. */
+export interface BusquedaLitigante {
+  nombre: string;
+  tipoPersona: 'jur';
+  codificacionDespacho: string;
+  /** Watched radicados it reads: the search is worth fewer pages than that (litigante.ts). */
+  radicados: number;
+  filas: number[];
 }
 
 /** A registration or activation of the last day counts as a check the lawyer asked for. */
@@ -45,16 +62,27 @@ const claveDeSolicitud = (fila: FilaVigilada) =>
 
 const minimo = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
+interface GrupoSolicitud {
+  candidato: Candidato;
+  filas: number[];
+  /** CPNU radicados only: the despacho and stored parties, for the repeat litigants. */
+  litigante: EntradaLitigante | null;
+}
+
 /** One candidate per court request: the group's strongest signals (any row never checked wins). */
-export function agruparCandidatos(filas: readonly FilaVigilada[]) {
-  const grupos = new Map<string, { candidato: Candidato; filas: number[] }>();
+export function agruparCandidatos(filas: readonly FilaVigilada[]): GrupoSolicitud[] {
+  const grupos = new Map<string, GrupoSolicitud>();
   for (const fila of filas) {
     const clave = claveDeSolicitud(fila);
     const grupo = grupos.get(clave);
     const solicitado = fila.diasDesdeRegistro <= DIAS_SOLICITUD_USUARIO;
+    const partes = [...partesDeTexto(fila.demandantes), ...partesDeTexto(fila.demandados)];
     if (!grupo) {
       grupos.set(clave, {
         filas: [fila.id],
+        litigante: CPNU_FUENTES.has(fila.tipoFuente)
+          ? { despacho: fila.radicado.slice(0, 12), partes }
+          : null,
         candidato: {
           host: hostDeFuente(fila.tipoFuente),
           solicitadoPorUsuario: solicitado,
@@ -70,6 +98,8 @@ export function agruparCandidatos(filas: readonly FilaVigilada[]) {
     }
     const c = grupo.candidato;
     grupo.filas.push(fila.id);
+    if (grupo.litigante)
+      grupo.litigante = { ...grupo.litigante, partes: [...grupo.litigante.partes, ...partes] };
     c.solicitadoPorUsuario ||= solicitado;
     c.nombradoEnPublicacion ||= fila.nombradoEnPublicacion;
     c.diasDesdeConsultaCompleta =
@@ -84,15 +114,26 @@ export function agruparCandidatos(filas: readonly FilaVigilada[]) {
   return [...grupos.values()];
 }
 
-/** Plans the night; returns the source rows to check, in the plan's order, and the budget's use. */
+/**
+ * Plans the night; returns the source rows to check one by one, in the plan's order, the repeat
+ * litigants' searches by name (each followed by the check of its rows), and the budget's use.
+ */
 export async function planificarBarrido(
   db: Executor,
-  config: Pick<Config, 'SWEEP_BUDGET_PER_HOST' | 'SWEEP_FLOOR_DAYS'>,
+  config: Pick<Config, 'SWEEP_BUDGET_PER_HOST' | 'SWEEP_FLOOR_DAYS' | 'SWEEP_LITIGANT_MIN'>,
   fecha: string,
   filas: readonly FilaVigilada[],
   egresos = 1,
 ) {
   const grupos = agruparCandidatos(filas);
+  // SWEEP_LITIGANT_MIN 0 turns the searches by name off.
+  const litigantes =
+    config.SWEEP_LITIGANT_MIN > 0
+      ? agruparLitigantes(
+          grupos.map((g) => g.litigante),
+          config.SWEEP_LITIGANT_MIN,
+        )
+      : [];
   const plan = planificarNoche(
     grupos.map((g) => g.candidato),
     {
@@ -100,10 +141,27 @@ export async function planificarBarrido(
       // The egress workers alive when the night is planned, each with its own budget (gasto.ts).
       egresos,
       diasPiso: config.SWEEP_FLOOR_DAYS,
+      litigantes: litigantes.map((l) => ({
+        miembros: l.miembros,
+        paginas: paginasPrevistas(l.miembros.length),
+      })),
     },
   );
+  const busquedas: BusquedaLitigante[] = [];
+  const porBusqueda = new Set<number>();
+  litigantes.forEach((litigante, l) => {
+    if (plan.grupoAbierto[l] !== ABIERTO) return;
+    for (const g of litigante.miembros) porBusqueda.add(g);
+    busquedas.push({
+      nombre: litigante.nombre,
+      tipoPersona: 'jur',
+      codificacionDespacho: litigante.despacho,
+      radicados: litigante.miembros.length,
+      filas: litigante.miembros.flatMap((g) => grupos[g]?.filas ?? []),
+    });
+  });
   const elegidas: number[] = [];
-  for (const g of plan.orden) elegidas.push(...(grupos[g]?.filas ?? []));
+  for (const g of plan.orden) if (!porBusqueda.has(g)) elegidas.push(...(grupos[g]?.filas ?? []));
   // One statement per reason: the rows' ids as one JSON parameter (not a list of parameters).
   const porMotivo = new Map<string, number[]>();
   grupos.forEach((grupo, g) => {
@@ -119,7 +177,7 @@ export async function planificarBarrido(
   }
   const presupuesto = plan.uso.map(resumirUso);
   for (const uso of presupuesto) {
-    const { host, ...cifras } = uso;
+    const { host, busquedasPorNombre: _, paginasPorNombre: __, ...cifras } = uso;
     const candidatos = cifras.elegidos + cifras.sinCupo + cifras.noElegidos;
     await db
       .insert(planesNoche)
@@ -129,7 +187,7 @@ export async function planificarBarrido(
         set: { ...cifras, candidatos, planificadoEn: sql`now()` },
       });
   }
-  return { elegidas, presupuesto };
+  return { elegidas, busquedas, presupuesto };
 }
 
 function resumirUso(uso: UsoHost): PresupuestoHost {
@@ -142,6 +200,8 @@ function resumirUso(uso: UsoHost): PresupuestoHost {
     sinCupo: uso.sinCupo,
     noElegidos: uso.noElegidos,
     porMotivo: uso.porMotivo,
+    busquedasPorNombre: uso.busquedasPorNombre,
+    paginasPorNombre: uso.paginasPorNombre,
   };
 }
 
@@ -152,8 +212,9 @@ export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): str
       (uso) =>
         `${uso.host}: ${uso.previstas} de ${uso.presupuestoPorEgreso * uso.egresos} solicitudes previstas` +
         ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}); ${uso.elegidos} elegido${uso.elegidos === 1 ? '' : 's'}` +
-        ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion}, piso ${uso.porMotivo.piso},` +
-        ` probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,
+        ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion},` +
+        ` litigante ${uso.porMotivo.litigante} en ${uso.busquedasPorNombre} búsqueda${uso.busquedasPorNombre === 1 ? '' : 's'} por nombre,` +
+        ` piso ${uso.porMotivo.piso}, probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,
     )
     .join('; ');
 }

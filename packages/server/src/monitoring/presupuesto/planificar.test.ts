@@ -172,3 +172,57 @@ describe('probabilidadDeCambio', () => {
     expect(probabilidadDeCambio({ ...base, diasDesdeConsultaCompleta: 0 })).toBe(0);
   });
 });
+
+describe('planificarNoche: repeat litigants', () => {
+  it('reads a group with one search by name: its members cost only the page reads their news would', () => {
+    // 40 dormant radicados of one litigant and 100 others, a budget of 30: per radicado, 30 reach
+    // 14 or so; with the search by name all 40 are checked for about one request and a bit.
+    const candidatos = Array.from({ length: 140 }, () => dormido({ diasDesdeConsultaCompleta: 2 }));
+    const miembros = Array.from({ length: 40 }, (_, i) => i * 3);
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 30 },
+      egresos: 1,
+      diasPiso: 7,
+      litigantes: [{ miembros, paginas: 2 }],
+    });
+    expect(plan.grupoAbierto[0]).toBe(1);
+    const m = motivos(plan);
+    expect(miembros.every((i) => m[i] === 'litigante')).toBe(true);
+    const [uso] = plan.uso;
+    expect(uso?.busquedasPorNombre).toBe(1);
+    expect(uso?.paginasPorNombre).toBe(2);
+    expect(uso?.previstasPorEgreso[0]).toBeLessThanOrEqual(30);
+    // The group took about two requests and a little; the rest of the budget went on others.
+    expect(plan.orden.length).toBeGreaterThan(40 + 10);
+  });
+
+  it('opens a group for a member a person asked for, with that member keeping its own reason', () => {
+    const candidatos = Array.from({ length: 6 }, () => dormido());
+    (candidatos[4] as Candidato).solicitadoPorUsuario = true;
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 18_000 },
+      egresos: 2,
+      diasPiso: 7,
+      litigantes: [{ miembros: [1, 3, 4, 5], paginas: 1 }],
+    });
+    const m = motivos(plan);
+    expect([m[4], m[1], m[3], m[5]]).toEqual(['usuario', 'litigante', 'litigante', 'litigante']);
+    // The whole group on one egress (its search and its pages).
+    expect(new Set([1, 3, 4, 5].map((i) => plan.egreso[i])).size).toBe(1);
+    expect(Array.from(plan.orden).slice(0, 4)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('leaves a group closed when its search does not fit, and checks members one by one if they do', () => {
+    const candidatos = Array.from({ length: 12 }, () => dormido({ diasDesdeConsultaCompleta: 9 }));
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 4 },
+      egresos: 1,
+      diasPiso: 7,
+      litigantes: [{ miembros: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], paginas: 8 }],
+    });
+    expect(plan.grupoAbierto[0]).toBe(2);
+    expect(plan.uso[0]?.busquedasPorNombre).toBe(0);
+    expect(motivos(plan).filter((m) => m === 'piso').length).toBeGreaterThan(0);
+    expect(plan.uso[0]?.previstasPorEgreso[0]).toBeLessThanOrEqual(4);
+  });
+});

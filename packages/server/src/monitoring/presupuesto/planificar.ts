@@ -8,6 +8,11 @@
  *                     checked, a manual refresh);
  *   2. publicacion  — processes named by radicado in the day's estados or traslados lists (read once
  *                     per court and day): the court just acted on them;
+ *   2b. litigante   — every repeat litigant's group (litigantes.ts) not opened yet: one search by
+ *                     party name reads the last-action date of all its radicados in the despacho,
+ *                     so each costs only the page read when its date moved — far fewer requests per
+ *                     radicado than the floor's per-radicado checks. A group is also opened when
+ *                     tiers 1–2 reach one of its members; its members are all checked with it;
  *   3. piso         — processes not fully checked for `diasPiso` days or more, most overdue first;
  *   4. probabilidad — the rest by the probability that a check finds something (probabilidad.ts).
  * A process the budget could not hold in tiers 1–3 is `sinCupo` (an honest 'not checked tonight');
@@ -34,6 +39,7 @@ export const PUBLICACION = 2;
 export const PISO = 3;
 export const PROBABILIDAD = 4;
 export const SIN_CUPO = 5;
+export const LITIGANTE = 6;
 
 export interface Candidato extends SenalesProceso {
   /** The court host the check asks (its budget is per host and egress). */
@@ -54,6 +60,16 @@ export interface OpcionesPlan {
    */
   cuotaPiso?: number;
   parametros?: ParametrosProbabilidad;
+  /**
+   * Repeat litigants' groups (litigantes.ts): candidates read together by one search by party
+   * name of `paginas` requests (the plan's estimate; the run stops at the budget regardless).
+   */
+  litigantes?: readonly GrupoPlan[];
+}
+
+export interface GrupoPlan {
+  miembros: readonly number[];
+  paginas: number;
 }
 
 export interface UsoHost {
@@ -65,6 +81,9 @@ export interface UsoHost {
   sinCupo: number;
   noElegidos: number;
   porMotivo: Record<MotivoNoche, number>;
+  /** Searches by party name planned (one per repeat litigant's group opened) and their pages. */
+  busquedasPorNombre: number;
+  paginasPorNombre: number;
 }
 
 export interface PlanNoche {
@@ -76,6 +95,8 @@ export interface PlanNoche {
   egreso: Int16Array;
   /** Per candidate: the probability of news the plan used. */
   probabilidad: Float32Array;
+  /** Per repeat litigant's group: ABIERTO when the plan opened it (its search by name is made tonight). */
+  grupoAbierto: Uint8Array;
   uso: UsoHost[];
 }
 
@@ -83,6 +104,10 @@ export interface PlanNoche {
 const BINS = 4096;
 const LOG_MIN = -6;
 const Z_RESERVA = 3;
+/** A repeat litigant's group: not tried yet, opened (its search by name is made), or too dear tonight. */
+const SIN_ABRIR = 0;
+export const ABIERTO = 1;
+const NO_CABE = 2;
 /** Pages past the first (a burst of more than 40 actuaciones) are rare: 1 % of the budget. */
 const RESERVA_PAGINAS = 0.01;
 
@@ -129,6 +154,8 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
           sinCupo: 0,
           noElegidos: 0,
           porMotivo,
+          busquedasPorNombre: 0,
+          paginasPorNombre: 0,
         },
         limite: presupuestoPorEgreso * egresos * (1 - RESERVA_PAGINAS),
         limitePiso: Number.POSITIVE_INFINITY,
@@ -140,8 +167,70 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     return estado;
   };
 
+  const tierDe = new Uint8Array(n);
+  const grupos = opciones.litigantes ?? [];
+  const grupoDe = new Int32Array(n).fill(-1);
+  grupos.forEach((grupo, g) => {
+    for (const i of grupo.miembros) grupoDe[i] = g;
+  });
+  const grupoAbierto = new Uint8Array(grupos.length);
+
+  /** The least loaded egress: the night's requests spread evenly over the egress identities. */
+  const egresoLibre = (previstas: number[]) => {
+    let mejor = 0;
+    for (let e = 1; e < egresos; e++) if ((previstas[e] as number) < (previstas[mejor] as number)) mejor = e;
+    return mejor;
+  };
+
+  /**
+   * Opens group g for `tier` (reached through candidate `i`) if the host's budget holds its search
+   * by name and, per member, the page read its date moving would cost (one request when its last
+   * actuación is from the last day: check-proceso.ts reads that page directly).
+   */
+  const abrirGrupo = (g: number, i: number, tier: number): boolean => {
+    const grupo = grupos[g] as GrupoPlan;
+    const estado = estadoDe((candidatos[i] as Candidato).host);
+    let costo = grupo.paginas;
+    let varianza = 0;
+    for (const j of grupo.miembros) {
+      if ((egreso[j] as number) >= 0) continue;
+      const c = candidatos[j] as Candidato;
+      const p = tierDe[j] === PUBLICACION ? 1 : (probabilidad[j] as number);
+      const reciente = c.diasDesdeUltimaActuacion !== null && c.diasDesdeUltimaActuacion <= 1;
+      costo += reciente ? 1 : p;
+      varianza += reciente ? 0 : p * (1 - p);
+    }
+    const limite = tier === PISO ? Math.min(estado.limite, estado.limitePiso) : estado.limite;
+    const esperado = estado.esperado + costo;
+    const total = estado.varianza + varianza;
+    if (esperado + Z_RESERVA * Math.sqrt(total) > limite) {
+      // What is expected only grows through the night: a group that does not fit now never will.
+      grupoAbierto[g] = NO_CABE;
+      return false;
+    }
+    estado.esperado = esperado;
+    estado.varianza = total;
+    const previstas = estado.uso.previstasPorEgreso;
+    // One egress reads the whole group: its search and its members' pages.
+    const mejor = egresoLibre(previstas);
+    previstas[mejor] = (previstas[mejor] as number) + costo;
+    estado.uso.busquedasPorNombre++;
+    estado.uso.paginasPorNombre += grupo.paginas;
+    grupoAbierto[g] = ABIERTO;
+    for (const j of grupo.miembros) {
+      if ((egreso[j] as number) >= 0) continue;
+      egreso[j] = mejor;
+      motivo[j] = j === i ? tier : LITIGANTE;
+      orden[elegidos++] = j;
+    }
+    return true;
+  };
+
   /** Takes candidate i for `tier` if its host's budget holds it; returns whether it did. */
   const tomar = (i: number, tier: number): boolean => {
+    if ((egreso[i] as number) >= 0) return true;
+    const g = grupoDe[i] as number;
+    if (g >= 0 && grupoAbierto[g] === SIN_ABRIR && abrirGrupo(g, i, tier)) return true;
     const candidato = candidatos[i] as Candidato;
     const estado = estadoDe(candidato.host);
     const p = tier === PUBLICACION ? 1 : (probabilidad[i] as number);
@@ -158,10 +247,8 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     }
     estado.esperado = esperado;
     estado.varianza = total;
-    // The least loaded egress: the night's requests spread evenly over the egress identities.
     const previstas = estado.uso.previstasPorEgreso;
-    let mejor = 0;
-    for (let e = 1; e < egresos; e++) if ((previstas[e] as number) < (previstas[mejor] as number)) mejor = e;
+    const mejor = egresoLibre(previstas);
     previstas[mejor] = (previstas[mejor] as number) + costo;
     egreso[i] = mejor;
     motivo[i] = tier;
@@ -176,7 +263,6 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   }
 
   // Tier 1 and 2 in input order.
-  const tierDe = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const c = candidatos[i] as Candidato;
     if (c.solicitadoPorUsuario || c.diasDesdeConsultaCompleta === null) tierDe[i] = USUARIO;
@@ -186,6 +272,11 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   }
   for (let i = 0; i < n; i++) if (tierDe[i] === USUARIO) tomar(i, USUARIO);
   for (let i = 0; i < n; i++) if (tierDe[i] === PUBLICACION) tomar(i, PUBLICACION);
+  // Tier 2b: the repeat litigants' groups not opened yet, largest first (they come sorted).
+  grupos.forEach((grupo, g) => {
+    const primero = grupo.miembros[0];
+    if (grupoAbierto[g] === SIN_ABRIR && primero !== undefined) abrirGrupo(g, primero, LITIGANTE);
+  });
 
   const cuotaPiso = Math.min(1, Math.max(0, opciones.cuotaPiso ?? 1));
   for (const estado of hosts.values())
@@ -226,6 +317,7 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     motivo,
     egreso,
     probabilidad,
+    grupoAbierto,
     uso: [...hosts.values()].map((h) => h.uso),
   };
 }

@@ -82,6 +82,55 @@ function connector(variant: CpnuVariant, route: (url: URL) => FakeReply) {
 }
 
 describe('CpnuConnector', () => {
+  const BUSQUEDA = {
+    nombre: 'BANCO DAVIVIENDA',
+    tipoPersona: 'jur',
+    codificacionDespacho: '050014003001',
+  } as const;
+  const paginaPorNombre = (pagina: number, total: number) =>
+    fixture('search-nombre.json')
+      .replace('"cantidadRegistros":23', `"cantidadRegistros":${total}`)
+      .replace(
+        '"cantidadPaginas":2,"pagina":2',
+        `"cantidadPaginas":${Math.ceil(total / 20)},"pagina":${pagina}`,
+      );
+
+  it('reads every page of the search by party name in one despacho, with SoloActivos=false', async () => {
+    const { cpnu, calls } = connector('Unificada', (url) => ({
+      body: paginaPorNombre(Number(url.searchParams.get('pagina')), 23),
+    }));
+    const resultado = await cpnu.findByParty(BUSQUEDA, 3);
+    expect(calls).toEqual(
+      [1, 2].map(
+        (pagina) =>
+          `/api/v2/Procesos/Consulta/NombreRazonSocial?nombre=BANCO+DAVIVIENDA&tipoPersona=jur&SoloActivos=false&codificacionDespacho=050014003001&pagina=${pagina}`,
+      ),
+    );
+    expect(resultado).toMatchObject({ completa: true, cantidadRegistros: 23, solicitudes: 2 });
+    expect(resultado.completa && resultado.procesos).toHaveLength(6);
+  });
+
+  it('stops after the first page when the rest would take more pages than allowed, and on the thousand limit', async () => {
+    const largo = connector('Unificada', (url) => ({
+      body: paginaPorNombre(Number(url.searchParams.get('pagina')), 95),
+    }));
+    expect(await largo.cpnu.findByParty(BUSQUEDA, 4)).toEqual({
+      completa: false,
+      cantidadRegistros: 95,
+      solicitudes: 1,
+    });
+    expect(largo.calls).toHaveLength(1);
+    const mil = connector('Unificada', () => ({
+      status: 400,
+      body: fixture('search-nombre-mas-de-mil.json'),
+    }));
+    expect(await mil.cpnu.findByParty(BUSQUEDA, 4)).toEqual({
+      completa: false,
+      cantidadRegistros: null,
+      solicitudes: 1,
+    });
+  });
+
   it('searches with SoloActivos=false and returns every proceso of the radicado', async () => {
     const { cpnu, calls } = connector('Unificada', () => ({ body: fixture('search.json') }));
     const found = await cpnu.findRadicado(REF.radicado);

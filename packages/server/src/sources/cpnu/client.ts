@@ -4,16 +4,20 @@ import { NotFoundInSourceError, SchemaDriftError } from '../errors.ts';
 import type { PoliteHttpClient, ResponseVerdict, SourceResponse } from '../http/polite-client.ts';
 import type {
   ActuacionFuente,
+  BusquedaPorNombre,
   DetalleProceso,
   DocumentoFuente,
   ProcesoEnFuente,
   ProcessRef,
+  ResultadoPorNombre,
   SourceConnector,
   SujetoProcesal,
 } from '../types.ts';
 import {
   isCourtTimeoutMessage,
+  isMasDeMilMessage,
   parseActuaciones,
+  parseBusquedaPorNombre,
   parseDetail,
   parseDocumentos,
   parseErrorMessage,
@@ -85,6 +89,37 @@ export class CpnuConnector implements SourceConnector {
       if (belongsToVariant(this.options.variant, ubicacion)) kept.push(proceso);
     }
     return kept;
+  }
+
+  /**
+   * The search by party name in one despacho, every page (20 rows each), `SoloActivos=false` as in
+   * any monitoring read. Stops after the first page when the rest would take more than `maxPaginas`
+   * pages: reading them would cost more than the per-radicado searches it replaces.
+   */
+  async findByParty(busqueda: BusquedaPorNombre, maxPaginas: number): Promise<ResultadoPorNombre> {
+    const procesos: ProcesoEnFuente[] = [];
+    let solicitudes = 0;
+    for (let pagina = 1; ; pagina += 1) {
+      const query = new URLSearchParams({
+        nombre: busqueda.nombre,
+        tipoPersona: busqueda.tipoPersona,
+        SoloActivos: 'false',
+        codificacionDespacho: busqueda.codificacionDespacho,
+        pagina: String(pagina),
+      });
+      const response = await this.get(`/Procesos/Consulta/NombreRazonSocial?${query}`);
+      solicitudes += 1;
+      if (response.status === 400 && isMasDeMilMessage(parseErrorMessage(response.text()) ?? ''))
+        return { completa: false, cantidadRegistros: null, solicitudes };
+      this.expectOk(response, 'CPNU búsqueda por nombre');
+      const page = parseBusquedaPorNombre(response.text());
+      if (page.cantidadPaginas > maxPaginas)
+        return { completa: false, cantidadRegistros: page.cantidadRegistros, solicitudes };
+      procesos.push(...page.items);
+      // Our own page count ends the loop: a court echoing page 1 must not keep it asking.
+      if (pagina >= page.cantidadPaginas)
+        return { completa: true, procesos, cantidadRegistros: page.cantidadRegistros, solicitudes };
+    }
   }
 
   async getDetail(ref: ProcessRef): Promise<DetalleProceso> {

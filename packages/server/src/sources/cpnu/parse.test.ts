@@ -3,7 +3,9 @@ import { SchemaDriftError } from '../errors.ts';
 import { fixtureReader, readExpected } from '../test-support.ts';
 import {
   isCourtTimeoutMessage,
+  isMasDeMilMessage,
   parseActuaciones,
+  parseBusquedaPorNombre,
   parseDetail,
   parseDocumentos,
   parseErrorMessage,
@@ -19,6 +21,17 @@ const expected = (name: string) => readExpected(import.meta.url, name);
 describe('CPNU parsers (golden)', () => {
   it('parses a radicado search with two procesos, one private', () => {
     expect(parseSearch(fixture('search.json'))).toEqual(expected('search.expected.json'));
+  });
+
+  it('parses a page of the search by party name: each row’s last-action date, and how many match', () => {
+    expect(parseBusquedaPorNombre(fixture('search-nombre.json'))).toEqual(
+      expected('search-nombre.expected.json'),
+    );
+  });
+
+  it('recognises the answer past a thousand matches', () => {
+    expect(isMasDeMilMessage(parseErrorMessage(fixture('search-nombre-mas-de-mil.json')) ?? '')).toBe(true);
+    expect(isMasDeMilMessage(parseErrorMessage(fixture('detail-404.json')) ?? '')).toBe(false);
   });
 
   it('parses an empty search', () => {
@@ -86,6 +99,14 @@ describe('CPNU parsers (golden)', () => {
 });
 
 describe('CPNU schema drift', () => {
+  it('fails loudly when the search by name drifts or answers another kind of search', () => {
+    const drifted = fixture('search-nombre.json').replaceAll('fechaUltimaActuacion', 'fechaUltActuacion');
+    expect(() => parseBusquedaPorNombre(drifted)).toThrow(SchemaDriftError);
+    expect(() => parseBusquedaPorNombre(fixture('search.json'))).toThrow(SchemaDriftError);
+    const sinCuenta = fixture('search-nombre.json').replace('"cantidadRegistros":23,', '');
+    expect(() => parseBusquedaPorNombre(sinCuenta)).toThrow(SchemaDriftError);
+  });
+
   it('throws when llaveProceso is renamed in the search', () => {
     expect(() => parseSearch(fixture('search-drifted.json'))).toThrow(SchemaDriftError);
   });

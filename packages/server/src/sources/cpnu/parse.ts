@@ -1,5 +1,6 @@
 /** Pure CPNU parsers: raw JSON text → the connector face's types. */
 import { z } from 'zod';
+import { SchemaDriftError } from '../errors.ts';
 import { blankToNull, parseJsonText, sideOfRole, toIsoDate, validateShape } from '../parse-helpers.ts';
 import type {
   ActuacionFuente,
@@ -71,6 +72,38 @@ export function parseSearch(text: string): CpnuSearchPage {
     cantidadPaginas: data.paginacion.cantidadPaginas,
     partiesCut,
   };
+}
+
+export interface CpnuPaginaPorNombre extends CpnuPage<ProcesoEnFuente> {
+  /** Every process the name matches (all pages): the pages to read follow from it. */
+  cantidadRegistros: number;
+}
+
+/**
+ * One page of the search by party name (/Procesos/Consulta/NombreRazonSocial): the same rows as
+ * the search by radicado, so each carries its process's last-action date (issue 23, repeat
+ * litigants). An answer of another kind of search is drift.
+ */
+export function parseBusquedaPorNombre(text: string): CpnuPaginaPorNombre {
+  const data = validateShape(
+    cpnuSearchSchema,
+    parseJsonText(text, 'CPNU búsqueda por nombre'),
+    'CPNU búsqueda por nombre',
+  );
+  if (data.tipoConsulta !== 'NombreRazonSocial')
+    throw new SchemaDriftError('CPNU búsqueda por nombre: otro tipo de consulta', [data.tipoConsulta]);
+  const page = parseSearch(text);
+  return {
+    items: page.items,
+    pagina: page.pagina,
+    cantidadPaginas: page.cantidadPaginas,
+    cantidadRegistros: data.paginacion.cantidadRegistros,
+  };
+}
+
+/** CPNU refuses a search matching more than a thousand processes (sources.md §1.1, reported). */
+export function isMasDeMilMessage(message: string): boolean {
+  return /m[aá]s de mil registros/i.test(message);
 }
 
 /** One page of /Proceso/Sujetos: every party, names cleaned like the search's, N.N. dropped. */

@@ -77,6 +77,8 @@ const POR_QUE: Record<NonNullable<ProcesoEnFuente['motivoNoche']>, string> = {
   probabilidad: 'consultada porque era probable que tuviera novedades',
   sinCupo: 'no alcanzó el cupo de consultas de la noche; irá en las próximas noches',
   noElegido: 'no consultada: sin movimiento reciente, la revisamos en los próximos días',
+  litigante:
+    'consultada junto con los demás procesos de una misma parte en este despacho, con una sola búsqueda por su nombre',
 };
 
 /**
