@@ -1,14 +1,15 @@
 /**
  * First-render benchmark: headless Debian Chromium signed in as a lawyer with N cases, time from
  * navigation start to the first screen of case cards in the DOM (target ≤ 1 s), median of several
- * runs, cold (new browser context, empty cache) and warm (reload). The web app is the build in
+ * runs, cold (new browser context, empty cache) and warm (reload); then, in the same context, a
+ * click on the first card to the case detail's actuaciones. The web app is the build in
  * --dist (default packages/web/dist; build it first). Never pass/fail.
  * Usage: npx tsx bench/first-render.ts [--cases 5000] [--runs 7] [--dist packages/web/dist]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { TOKEN_STORAGE_KEY } from '@expediente/domain';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
@@ -45,6 +46,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * Click on the first card's radicado → the case detail's actuaciones are on screen (the 'Todas (N)'
+ * tab, drawn once every source's actuaciones have answered), in ms. The click goes through the
+ * DOM: a new lawyer's welcome dialog covers the page, and a person would close it first.
+ */
+async function measureDetail(page: Page): Promise<number> {
+  const link = page.getByTestId('case-card').first().getByRole('link').first();
+  const started = await page.evaluate(() => performance.now());
+  await link.evaluate((element) => (element as HTMLElement).click());
+  await page.getByRole('tab', { name: /^Todas \(/ }).waitFor({ timeout: 30_000 });
+  return (await page.evaluate(() => performance.now())) - started;
+}
+
 async function measureRun(browser: Browser, baseUrl: string, token: string, reloads: number) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-CO' });
   await context.addInitScript(
@@ -76,8 +90,9 @@ async function measureRun(browser: Browser, baseUrl: string, token: string, relo
     await page.reload();
     warm.push((await read()).screen);
   }
+  const detail = await measureDetail(page);
   await context.close();
-  return { cold, warm };
+  return { cold, warm, detail };
 }
 
 async function main() {
@@ -105,6 +120,7 @@ async function main() {
     const cold: number[] = [];
     const coldAll: number[] = [];
     const warm: number[] = [];
+    const detail: number[] = [];
     let screenCards = 0;
     // One throw-away run so the server's first-request costs (JIT, pool) are not counted.
     await measureRun(browser, server.baseUrl, server.token, 0);
@@ -113,6 +129,7 @@ async function main() {
       cold.push(result.cold.screen);
       coldAll.push(result.cold.all);
       warm.push(...result.warm);
+      detail.push(result.detail);
       screenCards = result.cold.screenCards;
     }
     const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
@@ -123,6 +140,9 @@ async function main() {
     console.log(`  warm (reload, cached assets):    median ${median(warm).toFixed(0)} ms  [${list(warm)}]`);
     console.log(
       `Navigation → all 20 cards of page 1 in the DOM (cold): median ${median(coldAll).toFixed(0)} ms  [${list(coldAll)}]`,
+    );
+    console.log(
+      `Click on a card → the case detail's actuaciones on screen (target ≤ 800 ms): median ${median(detail).toFixed(0)} ms  [${list(detail)}]`,
     );
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@
  */
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageLoader } from './page-loader.tsx';
+import { prefetchDetalleExpediente } from './prefetch-detalle.ts';
 import { prefetchProcesos } from './prefetch-procesos.ts';
 
 const lazyPages = {
@@ -136,8 +137,8 @@ export const router = createBrowserRouter([
             shouldRevalidate: () => false,
             lazy: lazyPages.procesos,
           },
-          { path: 'DetalleDelExpediente', lazy: lazyPages.detalle },
-          { path: 'DetalleDelExpediente/:id', lazy: lazyPages.detalle },
+          { path: 'DetalleDelExpediente', lazy: lazyPages.detalle, loader: prefetchDetalleExpediente },
+          { path: 'DetalleDelExpediente/:id', lazy: lazyPages.detalle, loader: prefetchDetalleExpediente },
           { path: 'estado-carga-automatica/:id', lazy: lazyPages.estadoCarga },
           { path: 'profile', lazy: lazyPages.profile },
           { path: 'ControlCambios/:id', lazy: lazyPages.controlCambios },

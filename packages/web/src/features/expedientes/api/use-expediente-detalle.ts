@@ -2,7 +2,7 @@
 import { fuenteById } from '@expediente/domain';
 import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ActuacionFila, ProcesoDocumentos } from './types.ts';
 
@@ -37,13 +37,74 @@ interface ActuacionSamai {
 /** Sources whose case detail lists actuaciones: Rama (0), Tyba (1), Unificada (2), Samai (4). */
 export const ACTUACIONES_FUENTES = [0, 1, 2, 4] as const;
 
+const DATOS_DEL_LOADER_FRESCOS_MS = 5_000;
+const detalleKey = (id: number | null) => ['expedientes', 'detalle', id] as const;
+const actuacionesKey = (idExpediente: number, fuente: number) =>
+  ['expedientes', 'actuaciones', idExpediente, fuente] as const;
+
+const fetchExpediente = (id: number | null, signal?: AbortSignal) =>
+  apiRequest<Expediente>(`/Expedientes/${id ?? ''}`, { signal });
+
+/**
+ * The case as the Procesos list already holds it (the list and the detail answer the same shape):
+ * the detail shows it at once and asks for its actuaciones without waiting for its own answer,
+ * which then replaces it (issue 21, item 18: click to content).
+ */
+function expedienteDeLaLista(queryClient: QueryClient, id: number | null): Expediente | undefined {
+  if (id === null) return undefined;
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: ['expedientes'] })) {
+    const paginas = (data as { pages?: { expedientes?: Expediente[] }[] } | undefined)?.pages ?? [
+      data as { expedientes?: Expediente[] } | undefined,
+    ];
+    for (const pagina of paginas) {
+      const encontrado = pagina?.expedientes?.find((expediente) => expediente.id === id);
+      if (encontrado) return encontrado;
+    }
+  }
+  return undefined;
+}
+
+/** The sources whose actuaciones the detail lists, once each, in the case's order. */
+export function fuentesDeActuaciones(expediente: Expediente | undefined): number[] {
+  return (expediente?.procesosEnFuentesDatos ?? [])
+    .map((proceso) => proceso.tipoFuente)
+    .filter((fuente, index, all) => all.indexOf(fuente) === index)
+    .filter((fuente) => ACTUACIONES_FUENTES.some((id) => id === fuente));
+}
+
 export function useExpediente(id: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['expedientes', 'detalle', id] as const,
-    queryFn: ({ signal }) => apiRequest<Expediente>(`/Expedientes/${id ?? ''}`, { signal }),
+    queryKey: detalleKey(id),
+    queryFn: ({ signal }) => fetchExpediente(id, signal),
+    placeholderData: () => expedienteDeLaLista(queryClient, id),
     enabled: id !== null,
+    // The route loader asks a few hundred ms before the page mounts; without a short fresh window
+    // the mount would ask again for what just arrived. Edits and pushed updates invalidate anyway.
+    staleTime: DATOS_DEL_LOADER_FRESCOS_MS,
     retry: false,
   });
+}
+
+/**
+ * Route loader's work for the case detail: starts the case and the actuaciones of the sources the
+ * list shows for it while the page's code loads, instead of after the page has rendered and the
+ * case has answered (two round trips saved). It never blocks navigation.
+ */
+export function prefetchDetalle(queryClient: QueryClient, id: number): void {
+  const opciones = { retry: false } as const;
+  void queryClient.prefetchQuery({
+    queryKey: detalleKey(id),
+    queryFn: ({ signal }) => fetchExpediente(id, signal),
+    ...opciones,
+  });
+  for (const fuente of fuentesDeActuaciones(expedienteDeLaLista(queryClient, id))) {
+    void queryClient.prefetchQuery({
+      queryKey: actuacionesKey(id, fuente),
+      queryFn: ({ signal }) => fetchActuaciones(fuente, id, signal),
+      ...opciones,
+    });
+  }
 }
 
 async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal: AbortSignal) {
@@ -106,8 +167,9 @@ export interface ActuacionesPorFuente {
 export function useActuaciones(idExpediente: number, fuentes: number[]) {
   return useQueries({
     queries: fuentes.map((fuente) => ({
-      queryKey: ['expedientes', 'actuaciones', idExpediente, fuente] as const,
+      queryKey: actuacionesKey(idExpediente, fuente),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchActuaciones(fuente, idExpediente, signal),
+      staleTime: DATOS_DEL_LOADER_FRESCOS_MS,
       retry: false,
     })),
     combine: (results) => ({

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { RevisionWidget } from '../../control-cambios/index.ts';
 import { PantallazoPicker } from '../../fuentes/index.ts';
 import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
-import { ACTUACIONES_FUENTES, useExpediente } from '../api/use-expediente-detalle.ts';
+import { fuentesDeActuaciones, useExpediente } from '../api/use-expediente-detalle.ts';
 import { useResultadosAdicionales } from '../api/use-resultados-adicionales.ts';
 import { ActuacionesTab } from '../components/actuaciones-tab.tsx';
 import { DocumentosTab } from '../components/documentos-tab.tsx';
@@ -60,7 +60,7 @@ export function DetalleExpedientePage() {
   const fuentes = (expediente?.procesosEnFuentesDatos ?? [])
     .map((proceso) => proceso.tipoFuente)
     .filter((fuente, index, all) => all.indexOf(fuente) === index);
-  const fuentesActuaciones = fuentes.filter((fuente) => ACTUACIONES_FUENTES.some((id) => id === fuente));
+  const fuentesActuaciones = fuentesDeActuaciones(expediente);
   const adicionales = resultados.data ?? [];
 
   return (
