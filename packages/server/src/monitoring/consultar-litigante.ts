@@ -10,6 +10,8 @@
  * The search's pages count against the night's budget like any request (gasto.ts). When the search
  * fails, is refused past a thousand matches, would take as many pages as the searches it replaces,
  * or the budget stops it, nothing is stored and every row is checked on its own: never a lost check.
+ * Whatever count the court gave is remembered (memoria-litigantes.ts): the next night plans the
+ * search at its real pages. A probe (a group never searched) reads one page only, to learn that count.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { CpnuConnector, type ProcesoEnFuente, type ResultadoPorNombre } from '..
 import { checkProcesoJob } from './check-proceso.ts';
 import { gastando } from './presupuesto/gasto.ts';
 import { HOST_CPNU } from './presupuesto/hosts.ts';
+import { recordarBusqueda } from './presupuesto/memoria-litigantes.ts';
 import type { BusquedaLitigante } from './presupuesto/planificar-barrido.ts';
 
 const UNIFICADA = 2;
@@ -36,8 +39,6 @@ export async function buscarLitigante(
 ): Promise<ResultadoPorNombre | null> {
   const connector = deps.sources.get(UNIFICADA);
   if (!(connector instanceof CpnuConnector)) return null;
-  // More pages than radicados would cost more than their own searches.
-  const maxPaginas = Math.max(1, busqueda.radicados - 1);
   const buscar = () =>
     connector.findByParty(
       {
@@ -45,9 +46,11 @@ export async function buscarLitigante(
         tipoPersona: busqueda.tipoPersona,
         codificacionDespacho: busqueda.codificacionDespacho,
       },
-      maxPaginas,
+      busqueda.maxPaginas,
     );
   const resultado = enPresupuesto ? await gastando(deps, fecha, HOST_CPNU, buscar) : await buscar();
+  // The count is remembered whether or not the pages were read; a refusal past a thousand as null.
+  await recordarBusqueda(deps.db, busqueda, fecha, resultado.cantidadRegistros);
   if (!resultado.completa) return resultado;
 
   const vigiladas = await deps.db
@@ -86,6 +89,7 @@ const payload = z.object({
   tipoPersona: z.literal('jur'),
   codificacionDespacho: z.string().regex(/^\d{12}$/),
   radicados: z.number().int().positive(),
+  maxPaginas: z.number().int().positive(),
   filas: z.array(z.number().int()),
 });
 
