@@ -11,7 +11,9 @@
  * fails, is refused past a thousand matches, would take as many pages as the searches it replaces,
  * or the budget stops it, nothing is stored and every row is checked on its own: never a lost check.
  * Whatever count the court gave is remembered (memoria-litigantes.ts): the next night plans the
- * search at its real pages. A probe (a group never searched) reads one page only, to learn that count.
+ * search at its real pages. A probe (a group never searched) reads one page only, to learn that count;
+ * its rows are checked on their own. An answer that reads none of the watched radicados is
+ * remembered as unusable (as a refusal), so that the group is not searched again for a while.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -50,8 +52,10 @@ export async function buscarLitigante(
     );
   const resultado = enPresupuesto ? await gastando(deps, fecha, HOST_CPNU, buscar) : await buscar();
   // The count is remembered whether or not the pages were read; a refusal past a thousand as null.
-  await recordarBusqueda(deps.db, busqueda, fecha, resultado.cantidadRegistros);
-  if (!resultado.completa) return resultado;
+  if (!resultado.completa) {
+    await recordarBusqueda(deps.db, busqueda, fecha, resultado.cantidadRegistros);
+    return resultado;
+  }
 
   const vigiladas = await deps.db
     .select({ radicado: expedientes.numero, idProceso: procesosEnFuente.idProceso })
@@ -70,16 +74,22 @@ export async function buscarLitigante(
     if (fila.idProceso) ids.add(fila.idProceso);
     esperados.set(fila.radicado, ids);
   }
+  let leidos = 0;
   for (const [radicado, ids] of esperados) {
     const encontrados = porRadicado.get(radicado) ?? [];
     // A watched process missing from the answer (another name, another despacho) is not "gone":
     // its radicado keeps its own search.
     if (![...ids].every((id) => encontrados.some((p) => p.ref.idProceso === id))) continue;
+    leidos++;
     await deps.db.execute(sql`
       insert into lecturas_fuente_dia (clave, fecha, resultado)
       values (${`cpnu:buscar:${radicado}`}, ${fecha}, ${JSON.stringify(encontrados)}::jsonb)
       on conflict (clave, fecha) do nothing`);
   }
+  // An answer that reads none of the watched radicados (CPNU writes the party otherwise) is no
+  // use: remembered as unusable, as a refusal is, so that it is not paid for every night.
+  const inutil = leidos === 0 && esperados.size > 0;
+  await recordarBusqueda(deps.db, busqueda, fecha, inutil ? null : resultado.cantidadRegistros);
   return resultado;
 }
 
@@ -90,6 +100,7 @@ const payload = z.object({
   codificacionDespacho: z.string().regex(/^\d{12}$/),
   radicados: z.number().int().positive(),
   maxPaginas: z.number().int().positive(),
+  sondeo: z.boolean(),
   filas: z.array(z.number().int()),
 });
 
@@ -118,6 +129,8 @@ export const buscarLitiganteJob = defineJob({
         'búsqueda por nombre fallida; cada radicado se consulta solo',
       );
     }
+    // A probe's rows are checked on their own, queued by the sweep.
+    if (busqueda.sondeo) return;
     await deps.jobs.sendMany(
       checkProcesoJob,
       busqueda.filas.map((idProcesoEnFuente) => ({ idProcesoEnFuente, fecha })),

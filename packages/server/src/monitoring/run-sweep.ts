@@ -36,6 +36,8 @@ export async function runSweepInline(deps: AppDeps, fecha: string) {
     await buscarLitigante(deps, busqueda, fecha).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'búsqueda por nombre demo'),
     );
+    // A probe's rows are among the checks below.
+    if (busqueda.sondeo) continue;
     for (const id of busqueda.filas)
       await checkProceso(deps, id, fecha).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'consulta demo'),

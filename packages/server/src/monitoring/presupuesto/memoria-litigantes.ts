@@ -10,13 +10,16 @@ import type { Executor } from '../../db/connection.ts';
 import { busquedasLitigantes } from '../../db/schema-presupuesto.ts';
 import { paginasPrevistas } from './litigantes.ts';
 
-/** A search CPNU refused (more than a thousand matches) is tried again after this many days. */
+/**
+ * A search CPNU refused (more than a thousand matches), or whose answer read none of the watched
+ * radicados, is tried again after this many days.
+ */
 export const DIAS_REINTENTO_RECHAZADA = 30;
 
 const clave = (despacho: string, nombre: string) => `${despacho}|${nombre}`;
 
 export interface Recuerdo {
-  /** Rows CPNU counted; null when it refused the search. */
+  /** Rows CPNU counted; null when it refused the search or its answer was of no use. */
   cantidadRegistros: number | null;
   /** Days from tonight since that search. */
   dias: number;
@@ -39,7 +42,8 @@ export async function leerRecuerdos(db: Executor, fecha: string): Promise<Map<st
 
 /**
  * The pages to plan a group's search at: those of its last count; null when it was never searched
- * (the plan then only probes it); `undefined` when CPNU refused it lately (not searched tonight).
+ * (the plan then only probes it); `undefined` when it was refused or of no use lately (not
+ * searched tonight).
  */
 export function paginasRecordadas(
   recuerdos: ReadonlyMap<string, Recuerdo>,
@@ -53,7 +57,7 @@ export function paginasRecordadas(
   return paginasPrevistas(recuerdo.cantidadRegistros);
 }
 
-/** Remembers what tonight's search counted (null: refused past a thousand). */
+/** Remembers what tonight's search counted (null: refused past a thousand, or of no use). */
 export async function recordarBusqueda(
   db: Executor,
   busqueda: { codificacionDespacho: string; nombre: string },

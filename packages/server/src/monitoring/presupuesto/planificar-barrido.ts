@@ -54,8 +54,9 @@ export interface PresupuestoHost {
 }
 
 /**
- * A repeat litigant's search tonight: one party in one despacho, and the source rows it reads
- * (none for a probe, which only learns the group's size: its rows are checked on their own).
+ * A repeat litigant's search tonight: one party in one despacho, and the source rows it reads (a
+ * probe only learns the group's size: its rows are checked on their own, and only get its answer
+ * when it fits one page).
  */
 export interface BusquedaLitigante {
   nombre: string;
@@ -68,6 +69,8 @@ export interface BusquedaLitigante {
    * than their own searches; past that it gives up after its first page, consultar-litigante.ts).
    */
   maxPaginas: number;
+  /** A group never searched: one page to learn its size. */
+  sondeo: boolean;
   filas: number[];
 }
 
@@ -174,13 +177,17 @@ export async function planificarBarrido(
     const estado = plan.grupoAbierto[l];
     if (estado !== ABIERTO && estado !== SONDEO) return;
     // An opened group reads the members the plan gave it (those of tiers 1–2 check on their own).
-    const miembros = estado === ABIERTO ? litigante.miembros.filter((g) => plan.motivo[g] === LITIGANTE) : [];
+    const miembros =
+      estado === ABIERTO
+        ? litigante.miembros.filter((g) => plan.motivo[g] === LITIGANTE)
+        : litigante.miembros;
     busquedas.push({
       nombre: litigante.nombre,
       tipoPersona: 'jur',
       codificacionDespacho: litigante.despacho,
       radicados: litigante.miembros.length,
       maxPaginas: estado === SONDEO ? 1 : Math.max(1, miembros.length - 1),
+      sondeo: estado === SONDEO,
       filas: miembros.flatMap((g) => grupos[g]?.filas ?? []),
     });
   });
