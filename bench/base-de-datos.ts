@@ -391,7 +391,7 @@ async function sweepPlanTimed(handle: DatabaseHandle) {
   const seconds = (performance.now() - start) / 1000;
   console.log(
     `  planSweepItems (real code, all accounts, incl. writing each row's reason): ${seconds.toFixed(1)} s, ` +
-      `${items.checks.length.toLocaleString('en')} checks, ${items.courts.length} courts, ` +
+      `${(items.checksPrioritarios.length + items.checks.length).toLocaleString('en')} checks, ${items.courts.length} courts, ` +
       `${items.pending.length.toLocaleString('en')} activations, RSS +${Math.round((process.memoryUsage().rss - before) / 1e6)} MB`,
   );
 }

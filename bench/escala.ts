@@ -17,16 +17,26 @@
  * `--litigantes-repetidos s`: a share s of the radicados belongs to its despacho's one repeat
  * litigant (a bank), which also has twice as many unwatched processes there (INVENTED figures);
  * groups are formed by the real code (litigantes.ts) and each costs one search by name of
- * ceil(3·members/20) pages, given up after its first page when that exceeds members − 1 (as
- * consultar-litigante.ts does); the frontier is printed with and without them.
+ * ceil(3·members/20) pages, given up after its first page when that exceeds the members it reads
+ * − 1 (as consultar-litigante.ts does). The plan knows a group's pages only from its last search
+ * in this run (as the sweep remembers them, memoria-litigantes.ts): a group never searched is
+ * probed, one page after the checks of tiers 1–2, and read from the next night on. The frontier
+ * is printed with and without them.
  */
 import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
 import {
   agruparLitigantes,
   type EntradaLitigante,
-  paginasPrevistas,
 } from '../packages/server/src/monitoring/presupuesto/litigantes.ts';
-import { type Candidato, planificarNoche } from '../packages/server/src/monitoring/presupuesto/planificar.ts';
+import {
+  ABIERTO,
+  type Candidato,
+  LITIGANTE,
+  PUBLICACION,
+  planificarNoche,
+  SONDEO,
+  USUARIO,
+} from '../packages/server/src/monitoring/presupuesto/planificar.ts';
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
 import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
 import { printMachine } from './lib/machine.ts';
@@ -66,6 +76,7 @@ interface Plan {
   egreso: ArrayLike<number>;
   motivo?: Uint8Array;
   grupoAbierto?: Uint8Array;
+  grupoEgreso?: Int16Array;
 }
 
 interface Resultado {
@@ -105,10 +116,8 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
   const paginasReales = grupos.map((g) =>
     Math.ceil((g.miembros.length * (1 + NO_VIGILADOS_POR_VIGILADO)) / 20),
   );
-  const planGrupos = grupos.map((g) => ({
-    miembros: g.miembros,
-    paginas: paginasPrevistas(g.miembros.length),
-  }));
+  // Pages of each group's last search in this run (null: never searched), as the sweep remembers them.
+  const recordadas: (number | null)[] = grupos.map(() => null);
   const azarUsuarios = createRandom(SEED * 7919 + 1);
   for (let dia = -HISTORIA; dia < 0; dia++) mundo.simularDia(dia, true);
   const candidatos: Candidato[] = Array.from({ length: RADICADOS }, () => ({
@@ -173,7 +182,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
         egresos: k,
         diasPiso: PISO,
         cuotaPiso: CUOTA_PISO,
-        litigantes: planGrupos,
+        litigantes: grupos.map((g, i) => ({ miembros: g.miembros, paginas: recordadas[i] ?? null })),
       });
     } else {
       // Today's engine: everyone in turn, continuing tomorrow where tonight stopped.
@@ -196,22 +205,43 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
     let consultados = 0;
     // Per group tonight: 0 not searched yet, 1 searched (members' dates known), 2 given up or refused.
     const buscado = new Uint8Array(grupos.length);
+    // Per opened group: the members it reads (those of tiers 1–2 are checked on their own).
+    const leidos = new Int32Array(grupos.length);
+    if (plan.motivo)
+      grupos.forEach((grupo, i) => {
+        for (const r of grupo.miembros)
+          if (plan.motivo?.[r] === LITIGANTE) leidos[i] = (leidos[i] as number) + 1;
+      });
+    // The probes (one page of a group never searched) run after the checks of tiers 1–2.
+    let sondeado = plan.grupoAbierto === undefined;
+    const sondear = () => {
+      sondeado = true;
+      grupos.forEach((_, i) => {
+        const e = plan.grupoEgreso?.[i] as number;
+        if (plan.grupoAbierto?.[i] !== SONDEO || (usadas[e] as number) + 1 > PRESUPUESTO) return;
+        usadas[e] = (usadas[e] as number) + 1;
+        recordadas[i] = paginasReales[i] as number;
+      });
+    };
     for (let j = 0; j < plan.orden.length; j++) {
       const r = plan.orden[j] as number;
+      const m = plan.motivo?.[r];
+      if (!sondeado && m !== USUARIO && m !== PUBLICACION) sondear();
       const e = plan.egreso[r] as number;
       const reciente = noche - (mundo.conocidaUltima[r] as number) <= 1;
       const g =
-        modo === 'planificador' && plan.grupoAbierto?.[grupoDe[r] as number] === 1
+        modo === 'planificador' && m === LITIGANTE && plan.grupoAbierto?.[grupoDe[r] as number] === ABIERTO
           ? (grupoDe[r] as number)
           : -1;
       if (g >= 0 && buscado[g] === 0) {
-        const grupo = grupos[g] as (typeof grupos)[number];
         const paginas = paginasReales[g] as number;
-        const aLeer = paginas > Math.max(1, grupo.miembros.length - 1) ? 1 : paginas;
+        const aLeer = paginas > Math.max(1, (leidos[g] as number) - 1) ? 1 : paginas;
         if ((usadas[e] as number) + aLeer > PRESUPUESTO) buscado[g] = 2;
         else {
           usadas[e] = (usadas[e] as number) + aLeer;
           buscado[g] = aLeer === paginas ? 1 : 2;
+          // The court's count comes with the first page, read or given up.
+          recordadas[g] = paginas;
         }
       }
       if (g >= 0 && buscado[g] === 1) {
@@ -230,6 +260,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
       consultados++;
       if (modo === 'hoy') cursor = (r + 1) % RADICADOS;
     }
+    if (!sondeado) sondear();
     const maximo = Math.max(...usadas);
     resultado.maxPorEgreso = Math.max(resultado.maxPorEgreso, maximo);
     totalSolicitudes += usadas.reduce((a, b) => a + b, 0);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { CLOSE_DAY_CRON_POR_DEFECTO, SWEEP_CRON_POR_DEFECTO } from './monitoring/plan-noche.ts';
+import { MINIMO_LITIGANTE_POR_DEFECTO } from './monitoring/presupuesto/litigantes.ts';
 import {
   DIAS_PISO_POR_DEFECTO,
   PRESUPUESTO_NOCHE_POR_DEFECTO,
@@ -137,10 +138,10 @@ export const configSchema = z.object({
    * watched CPNU radicados of one despacho is searched for once by name there, instead of one search
    * per radicado (monitoring/presupuesto/litigantes.ts). 0 turns it off.
    */
-  // Off by default: a name search's pages include the litigant's unwatched processes, which the
-  // plan cannot foresee yet, and under a tight budget they crowded out the estados' checks
-  // (bench/escala.ts, decision 0019). MINIMO_LITIGANTE_POR_DEFECTO is the value to turn it on with.
-  SWEEP_LITIGANT_MIN: z.coerce.number().int().min(0).max(1000).default(0),
+  // A search is planned at the pages its last one took (the litigant's unwatched processes
+  // included, memoria-litigantes.ts) and after the checks a person or the estados asked for, so
+  // under a tight budget it no longer crowds those out (bench/escala.ts, decision 0019).
+  SWEEP_LITIGANT_MIN: z.coerce.number().int().min(0).max(1000).default(MINIMO_LITIGANTE_POR_DEFECTO),
   /**
    * This worker's egress (issue 23): its name, whose budget it spends (workers sharing one name
    * share one budget, as they share one address), and the proxy its court requests leave through.

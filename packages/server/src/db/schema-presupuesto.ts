@@ -54,3 +54,24 @@ export const egresosVivos = pgTable(
   },
   (table) => [primaryKey({ columns: [table.cola, table.egreso] })],
 );
+
+/**
+ * What each repeat litigant's last search by name in a despacho answered (issue 23): the rows CPNU
+ * counted, its unwatched processes there included, so that the next night's plan costs the search
+ * at its real pages (monitoring/presupuesto/memoria-litigantes.ts). `cantidadRegistros` null: CPNU
+ * refused it (more than a thousand matches) or its answer read none of the watched radicados (the
+ * party written otherwise there). Not a tenant table: a party's name in a despacho is
+ * public court data, shared by every account watching its cases (as lecturas_fuente_dia).
+ */
+export const busquedasLitigantes = pgTable(
+  'busquedas_litigantes',
+  {
+    codificacionDespacho: text('codificacion_despacho').notNull(),
+    /** The name as sent to CPNU (litigantes.ts nombreComparable). */
+    nombre: text('nombre').notNull(),
+    cantidadRegistros: integer('cantidad_registros'),
+    /** The night of the search. */
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.codificacionDespacho, table.nombre] })],
+);

@@ -10,6 +10,10 @@
  * The search's pages count against the night's budget like any request (gasto.ts). When the search
  * fails, is refused past a thousand matches, would take as many pages as the searches it replaces,
  * or the budget stops it, nothing is stored and every row is checked on its own: never a lost check.
+ * Whatever count the court gave is remembered (memoria-litigantes.ts): the next night plans the
+ * search at its real pages. A probe (a group never searched) reads one page only, to learn that count;
+ * its rows are checked on their own. An answer that reads none of the watched radicados is
+ * remembered as unusable (as a refusal), so that the group is not searched again for a while.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,6 +24,7 @@ import { CpnuConnector, type ProcesoEnFuente, type ResultadoPorNombre } from '..
 import { checkProcesoJob } from './check-proceso.ts';
 import { gastando } from './presupuesto/gasto.ts';
 import { HOST_CPNU } from './presupuesto/hosts.ts';
+import { recordarBusqueda } from './presupuesto/memoria-litigantes.ts';
 import type { BusquedaLitigante } from './presupuesto/planificar-barrido.ts';
 
 const UNIFICADA = 2;
@@ -36,8 +41,6 @@ export async function buscarLitigante(
 ): Promise<ResultadoPorNombre | null> {
   const connector = deps.sources.get(UNIFICADA);
   if (!(connector instanceof CpnuConnector)) return null;
-  // More pages than radicados would cost more than their own searches.
-  const maxPaginas = Math.max(1, busqueda.radicados - 1);
   const buscar = () =>
     connector.findByParty(
       {
@@ -45,10 +48,14 @@ export async function buscarLitigante(
         tipoPersona: busqueda.tipoPersona,
         codificacionDespacho: busqueda.codificacionDespacho,
       },
-      maxPaginas,
+      busqueda.maxPaginas,
     );
   const resultado = enPresupuesto ? await gastando(deps, fecha, HOST_CPNU, buscar) : await buscar();
-  if (!resultado.completa) return resultado;
+  // The count is remembered whether or not the pages were read; a refusal past a thousand as null.
+  if (!resultado.completa) {
+    await recordarBusqueda(deps.db, busqueda, fecha, resultado.cantidadRegistros);
+    return resultado;
+  }
 
   const vigiladas = await deps.db
     .select({ radicado: expedientes.numero, idProceso: procesosEnFuente.idProceso })
@@ -67,16 +74,22 @@ export async function buscarLitigante(
     if (fila.idProceso) ids.add(fila.idProceso);
     esperados.set(fila.radicado, ids);
   }
+  let leidos = 0;
   for (const [radicado, ids] of esperados) {
     const encontrados = porRadicado.get(radicado) ?? [];
     // A watched process missing from the answer (another name, another despacho) is not "gone":
     // its radicado keeps its own search.
     if (![...ids].every((id) => encontrados.some((p) => p.ref.idProceso === id))) continue;
+    leidos++;
     await deps.db.execute(sql`
       insert into lecturas_fuente_dia (clave, fecha, resultado)
       values (${`cpnu:buscar:${radicado}`}, ${fecha}, ${JSON.stringify(encontrados)}::jsonb)
       on conflict (clave, fecha) do nothing`);
   }
+  // An answer that reads none of the watched radicados (CPNU writes the party otherwise) is no
+  // use: remembered as unusable, as a refusal is, so that it is not paid for every night.
+  const inutil = leidos === 0 && esperados.size > 0;
+  await recordarBusqueda(deps.db, busqueda, fecha, inutil ? null : resultado.cantidadRegistros);
   return resultado;
 }
 
@@ -86,6 +99,8 @@ const payload = z.object({
   tipoPersona: z.literal('jur'),
   codificacionDespacho: z.string().regex(/^\d{12}$/),
   radicados: z.number().int().positive(),
+  maxPaginas: z.number().int().positive(),
+  sondeo: z.boolean(),
   filas: z.array(z.number().int()),
 });
 
@@ -114,6 +129,8 @@ export const buscarLitiganteJob = defineJob({
         'búsqueda por nombre fallida; cada radicado se consulta solo',
       );
     }
+    // A probe's rows are checked on their own, queued by the sweep.
+    if (busqueda.sondeo) return;
     await deps.jobs.sendMany(
       checkProcesoJob,
       busqueda.filas.map((idProcesoEnFuente) => ({ idProcesoEnFuente, fecha })),

@@ -27,10 +27,17 @@ export async function runSweepNow(deps: AppDeps, fecha?: string, scope: SweepSco
  */
 export async function runSweepInline(deps: AppDeps, fecha: string) {
   const plan = await planSweepItems(deps, fecha);
+  // The same order as the queue (sweep.ts): tiers 1–2, the searches by name, the rest.
+  for (const item of plan.checksPrioritarios)
+    await checkProceso(deps, item.id, fecha).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'consulta demo'),
+    );
   for (const busqueda of plan.busquedas) {
     await buscarLitigante(deps, busqueda, fecha).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'búsqueda por nombre demo'),
     );
+    // A probe's rows are among the checks below.
+    if (busqueda.sondeo) continue;
     for (const id of busqueda.filas)
       await checkProceso(deps, id, fecha).catch((error: unknown) =>
         deps.log.warn({ err: error }, 'consulta demo'),

@@ -95,13 +95,15 @@ export async function planSweepItems(
     );
   const vigiladas = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
   const egresos = await egresosVivos(deps);
-  const { elegidas, busquedas, presupuesto } = await planificarBarrido(
+  const { prioritarias, elegidas, busquedas, presupuesto } = await planificarBarrido(
     db,
     deps.config,
     fecha,
     vigiladas,
     egresos,
   );
+  // Tiers 1–2 (a person or a court asked) first: queued before the searches by name.
+  const checksPrioritarios = prioritarias.map((id) => ({ id }));
   const checks = elegidas.map((id) => ({ id }));
   const courts = new Map<string, { tipoFuente: number; codigoDespacho: string }>();
   for (const row of watched) {
@@ -115,14 +117,24 @@ export async function planSweepItems(
     .select({ id: procesosEnFuente.id })
     .from(procesosEnFuente)
     .where(and(eq(procesosEnFuente.activo, true), inArray(procesosEnFuente.estado, [0, 1]), lawyer, sources));
-  return { checks, busquedas, courts: [...courts.values()], pending, presupuesto };
+  return { checksPrioritarios, checks, busquedas, courts: [...courts.values()], pending, presupuesto };
 }
 
 export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope = {}): Promise<SweepPlan> {
-  const { checks, busquedas, courts, pending, presupuesto } = await planSweepItems(deps, fecha, scope);
+  const { checksPrioritarios, checks, busquedas, courts, pending, presupuesto } = await planSweepItems(
+    deps,
+    fecha,
+    scope,
+  );
   await pruneSharedReadings(deps, fecha);
 
-  // The repeat litigants' searches by name first: each then queues the checks of its rows.
+  // The checks a person or the day's publications asked for first (pg-boss takes a queue's jobs
+  // in the order sent); then the repeat litigants' searches by name, one at a time beside them
+  // (each then queues the checks of its rows); then the rest. The plan holds the budget for all.
+  await deps.jobs.sendMany(
+    checkProcesoJob,
+    checksPrioritarios.map((row) => ({ idProcesoEnFuente: row.id, fecha })),
+  );
   await deps.jobs.sendMany(
     buscarLitiganteJob,
     busquedas.map((busqueda) => ({ ...busqueda, fecha })),
@@ -141,7 +153,10 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
   );
   return {
     fecha,
-    checks: checks.length + busquedas.reduce((total, busqueda) => total + busqueda.filas.length, 0),
+    checks:
+      checksPrioritarios.length +
+      checks.length +
+      busquedas.reduce((total, busqueda) => total + busqueda.filas.length, 0),
     busquedasPorNombre: busquedas.length,
     courts: courts.length,
     activations: pending.length,

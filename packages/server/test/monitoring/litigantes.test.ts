@@ -18,8 +18,12 @@ import { sumarDias } from '@expediente/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actuaciones, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
+import { busquedasLitigantes } from '../../src/db/schema-presupuesto.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { MINIMO_LITIGANTE_POR_DEFECTO } from '../../src/monitoring/presupuesto/litigantes.ts';
+import {
+  MINIMO_LITIGANTE_POR_DEFECTO,
+  nombreComparable,
+} from '../../src/monitoring/presupuesto/litigantes.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -63,7 +67,9 @@ describe('repeat litigants: one search by party name per despacho', () => {
       .set({ creadoEn: sql`${sumarDias(START, -90)}::timestamptz` })
       .where(inArray(procesosEnFuente.id, rows));
 
-    // Night 1 establishes the last full check; night 2 is measured, on a day some of them moved.
+    // Night 1 establishes the last full check (each radicado on its own, as just registered) and
+    // probes the bank's search (one page: its count); a later night is measured, one on which some
+    // of them moved, with the search planned at the pages remembered.
     let fecha = sumarDias(START, 1);
     sim.clock.set(fecha);
     await runSweepNow(deps, fecha, { idAbogado: abogado.id });
@@ -98,7 +104,22 @@ describe('repeat litigants: one search by party name per despacho', () => {
     const cpnu = sim.stats().bySource.cpnu;
 
     expect(result.busquedasPorNombre).toBe(1);
-    expect(result.presupuesto.find((uso) => uso.host === 'cpnu')?.porMotivo.litigante).toBe(K);
+    const uso = result.presupuesto.find((u) => u.host === 'cpnu');
+    expect(uso?.porMotivo.litigante).toBe(K);
+    // Planned at the pages an earlier night's search counted (the bank's unwatched processes too),
+    // not at the watched radicados' ceil(K / 20).
+    expect(uso?.paginasPorNombre).toBe(registros.cantidadPaginas);
+    expect(registros.cantidadPaginas).toBeGreaterThan(Math.ceil(K / 20));
+    const recordada = await deps.db
+      .select({ cantidadRegistros: busquedasLitigantes.cantidadRegistros, fecha: busquedasLitigantes.fecha })
+      .from(busquedasLitigantes)
+      .where(
+        and(
+          eq(busquedasLitigantes.codificacionDespacho, DESPACHO),
+          eq(busquedasLitigantes.nombre, nombreComparable(nombre)),
+        ),
+      );
+    expect(recordada).toEqual([{ cantidadRegistros: registros.cantidadRegistros, fecha }]);
     // The search's pages, and one page of actuaciones per radicado that moved (or whose last
     // actuación was from the last day, read directly as always).
     expect(cpnu).toBeGreaterThanOrEqual(registros.cantidadPaginas + movidos.length);

@@ -11,8 +11,18 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/connection.ts';
 import { planesNoche } from '../../db/schema-presupuesto.ts';
 import { hostDeFuente } from './hosts.ts';
-import { agruparLitigantes, type EntradaLitigante, paginasPrevistas, partesDeTexto } from './litigantes.ts';
-import { ABIERTO, type Candidato, planificarNoche, type UsoHost } from './planificar.ts';
+import { agruparLitigantes, type EntradaLitigante, partesDeTexto } from './litigantes.ts';
+import { leerRecuerdos, paginasRecordadas } from './memoria-litigantes.ts';
+import {
+  ABIERTO,
+  type Candidato,
+  LITIGANTE,
+  PUBLICACION,
+  planificarNoche,
+  SONDEO,
+  USUARIO,
+  type UsoHost,
+} from './planificar.ts';
 
 export interface FilaVigilada {
   id: number;
@@ -43,13 +53,24 @@ export interface PresupuestoHost {
   paginasPorNombre: number;
 }
 
-/** A repeat litigant's search tonight: one party in one despacho, and the source rows it reads. */
+/**
+ * A repeat litigant's search tonight: one party in one despacho, and the source rows it reads (a
+ * probe only learns the group's size: its rows are checked on their own, and only get its answer
+ * when it fits one page).
+ */
 export interface BusquedaLitigante {
   nombre: string;
   tipoPersona: 'jur';
   codificacionDespacho: string;
-  /** Watched radicados it reads: the search is worth fewer pages than that (litigante.ts). */
+  /** Watched radicados of the group (its log line). */
   radicados: number;
+  /**
+   * Pages it may read: a probe 1; an opened group fewer than its radicados (more would cost more
+   * than their own searches; past that it gives up after its first page, consultar-litigante.ts).
+   */
+  maxPaginas: number;
+  /** A group never searched: one page to learn its size. */
+  sondeo: boolean;
   filas: number[];
 }
 
@@ -115,8 +136,9 @@ export function agruparCandidatos(filas: readonly FilaVigilada[]): GrupoSolicitu
 }
 
 /**
- * Plans the night; returns the source rows to check one by one, in the plan's order, the repeat
- * litigants' searches by name (each followed by the check of its rows), and the budget's use.
+ * Plans the night; returns the source rows to check one by one, in the plan's order (those of
+ * tiers 1–2 apart: they are queued before the searches), the repeat litigants' searches by name
+ * (each followed by the check of its rows), and the budget's use.
  */
 export async function planificarBarrido(
   db: Executor,
@@ -127,13 +149,19 @@ export async function planificarBarrido(
 ) {
   const grupos = agruparCandidatos(filas);
   // SWEEP_LITIGANT_MIN 0 turns the searches by name off.
-  const litigantes =
+  const recuerdos = config.SWEEP_LITIGANT_MIN > 0 ? await leerRecuerdos(db, fecha) : new Map();
+  // Each group at the pages its last search took; one CPNU refused lately is not searched tonight.
+  const litigantes = (
     config.SWEEP_LITIGANT_MIN > 0
       ? agruparLitigantes(
           grupos.map((g) => g.litigante),
           config.SWEEP_LITIGANT_MIN,
         )
-      : [];
+      : []
+  ).flatMap((l) => {
+    const paginas = paginasRecordadas(recuerdos, l.despacho, l.nombre);
+    return paginas === undefined ? [] : [{ ...l, paginas }];
+  });
   const plan = planificarNoche(
     grupos.map((g) => g.candidato),
     {
@@ -141,27 +169,37 @@ export async function planificarBarrido(
       // The egress workers alive when the night is planned, each with its own budget (gasto.ts).
       egresos,
       diasPiso: config.SWEEP_FLOOR_DAYS,
-      litigantes: litigantes.map((l) => ({
-        miembros: l.miembros,
-        paginas: paginasPrevistas(l.miembros.length),
-      })),
+      litigantes: litigantes.map((l) => ({ miembros: l.miembros, paginas: l.paginas })),
     },
   );
   const busquedas: BusquedaLitigante[] = [];
-  const porBusqueda = new Set<number>();
   litigantes.forEach((litigante, l) => {
-    if (plan.grupoAbierto[l] !== ABIERTO) return;
-    for (const g of litigante.miembros) porBusqueda.add(g);
+    const estado = plan.grupoAbierto[l];
+    if (estado !== ABIERTO && estado !== SONDEO) return;
+    // An opened group reads the members the plan gave it (those of tiers 1–2 check on their own).
+    const miembros =
+      estado === ABIERTO
+        ? litigante.miembros.filter((g) => plan.motivo[g] === LITIGANTE)
+        : litigante.miembros;
     busquedas.push({
       nombre: litigante.nombre,
       tipoPersona: 'jur',
       codificacionDespacho: litigante.despacho,
       radicados: litigante.miembros.length,
-      filas: litigante.miembros.flatMap((g) => grupos[g]?.filas ?? []),
+      maxPaginas: estado === SONDEO ? 1 : Math.max(1, miembros.length - 1),
+      sondeo: estado === SONDEO,
+      filas: miembros.flatMap((g) => grupos[g]?.filas ?? []),
     });
   });
+  // The checks a person or a court asked for go first, before the searches by name and the rest
+  // (they lead the plan's order); the rows a search reads are queued by the search itself.
+  const prioritarias: number[] = [];
   const elegidas: number[] = [];
-  for (const g of plan.orden) if (!porBusqueda.has(g)) elegidas.push(...(grupos[g]?.filas ?? []));
+  for (const g of plan.orden) {
+    const m = plan.motivo[g];
+    if (m === LITIGANTE) continue;
+    (m === USUARIO || m === PUBLICACION ? prioritarias : elegidas).push(...(grupos[g]?.filas ?? []));
+  }
   // One statement per reason: the rows' ids as one JSON parameter (not a list of parameters).
   const porMotivo = new Map<string, number[]>();
   grupos.forEach((grupo, g) => {
@@ -187,7 +225,7 @@ export async function planificarBarrido(
         set: { ...cifras, candidatos, planificadoEn: sql`now()` },
       });
   }
-  return { elegidas, busquedas, presupuesto };
+  return { prioritarias, elegidas, busquedas, presupuesto };
 }
 
 function resumirUso(uso: UsoHost): PresupuestoHost {

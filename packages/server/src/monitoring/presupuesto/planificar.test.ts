@@ -1,6 +1,14 @@
 import { MOTIVOS_NOCHE } from '@expediente/domain/contrato/expedientes';
 import { describe, expect, it } from 'vitest';
-import { type Candidato, planificarNoche } from './planificar.ts';
+import {
+  ABIERTO,
+  type Candidato,
+  costoDeGrupo,
+  NO_CABE,
+  NO_CONVIENE,
+  planificarNoche,
+  SONDEO,
+} from './planificar.ts';
 import { probabilidadDeCambio } from './probabilidad.ts';
 
 const dormido = (extra: Partial<Candidato> = {}): Candidato => ({
@@ -185,7 +193,7 @@ describe('planificarNoche: repeat litigants', () => {
       diasPiso: 7,
       litigantes: [{ miembros, paginas: 2 }],
     });
-    expect(plan.grupoAbierto[0]).toBe(1);
+    expect(plan.grupoAbierto[0]).toBe(ABIERTO);
     const m = motivos(plan);
     expect(miembros.every((i) => m[i] === 'litigante')).toBe(true);
     const [uso] = plan.uso;
@@ -196,7 +204,7 @@ describe('planificarNoche: repeat litigants', () => {
     expect(plan.orden.length).toBeGreaterThan(40 + 10);
   });
 
-  it('opens a group for a member a person asked for, with that member keeping its own reason', () => {
+  it('checks a member a person asked for on its own, before the group, which reads the others', () => {
     const candidatos = Array.from({ length: 6 }, () => dormido());
     (candidatos[4] as Candidato).solicitadoPorUsuario = true;
     const plan = planificarNoche(candidatos, {
@@ -207,9 +215,87 @@ describe('planificarNoche: repeat litigants', () => {
     });
     const m = motivos(plan);
     expect([m[4], m[1], m[3], m[5]]).toEqual(['usuario', 'litigante', 'litigante', 'litigante']);
-    // The whole group on one egress (its search and its pages).
-    expect(new Set([1, 3, 4, 5].map((i) => plan.egreso[i])).size).toBe(1);
-    expect(Array.from(plan.orden).slice(0, 4)).toEqual([1, 3, 4, 5]);
+    // The group's members on one egress (its search and its pages), that of its search.
+    expect(new Set([1, 3, 5].map((i) => plan.egreso[i]))).toEqual(new Set([plan.grupoEgreso[0]]));
+    expect(Array.from(plan.orden).slice(0, 4)).toEqual([4, 1, 3, 5]);
+  });
+
+  it('plans the estados-named checks on their own, before any search by name takes the budget', () => {
+    // 10 named radicados, half of them the group's (2 requests each with their news), take 20 of a
+    // budget of 22; the group's other 5 (3 pages, cheaper than their own searches) do not fit beside.
+    const nombrados = [5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+    const candidatos = Array.from({ length: 20 }, (_, i) =>
+      dormido({ nombradoEnPublicacion: nombrados.includes(i) }),
+    );
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 22 },
+      egresos: 1,
+      diasPiso: 7,
+      litigantes: [{ miembros: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], paginas: 3 }],
+    });
+    const m = motivos(plan);
+    expect(nombrados.map((i) => m[i])).toEqual(Array(10).fill('publicacion'));
+    expect(Array.from(plan.orden).slice(0, 10)).toEqual(nombrados);
+    expect(plan.grupoAbierto[0]).toBe(NO_CABE);
+    expect(plan.uso[0]?.busquedasPorNombre).toBe(0);
+  });
+
+  it('plans a group at the pages its last search took', () => {
+    const candidatos = Array.from({ length: 60 }, () => dormido({ diasDesdeConsultaCompleta: 2 }));
+    const miembros = Array.from({ length: 30 }, (_, i) => i);
+    const conPaginas = (paginas: number) =>
+      planificarNoche(candidatos, {
+        presupuesto: { porDefecto: 18_000 },
+        egresos: 1,
+        diasPiso: 7,
+        litigantes: [{ miembros, paginas }],
+      }).uso[0];
+    const [dos, nueve] = [conPaginas(2), conPaginas(9)];
+    expect(nueve?.paginasPorNombre).toBe(9);
+    expect((nueve?.previstasPorEgreso[0] as number) - (dos?.previstasPorEgreso[0] as number)).toBeCloseTo(
+      7,
+      5,
+    );
+  });
+
+  it('leaves closed a group whose pages cost more than its members own searches', () => {
+    // 6 dormant members cost 6 searches and their news alone; 6 pages and the same news are no saving.
+    const candidatos = Array.from({ length: 8 }, () => dormido({ diasDesdeConsultaCompleta: 2 }));
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 18_000 },
+      egresos: 1,
+      diasPiso: 7,
+      litigantes: [{ miembros: [0, 1, 2, 3, 4, 5], paginas: 6 }],
+    });
+    expect(plan.grupoAbierto[0]).toBe(NO_CONVIENE);
+    expect(plan.uso[0]?.busquedasPorNombre).toBe(0);
+    expect(
+      motivos(plan)
+        .slice(0, 6)
+        .every((m) => m === 'probabilidad'),
+    ).toBe(true);
+  });
+
+  it('only probes a group never searched: one page, its members checked one by one', () => {
+    const candidatos = Array.from({ length: 8 }, () => dormido({ diasDesdeConsultaCompleta: 2 }));
+    const sinGrupo = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 18_000 },
+      egresos: 1,
+      diasPiso: 7,
+    });
+    const plan = planificarNoche(candidatos, {
+      presupuesto: { porDefecto: 18_000 },
+      egresos: 1,
+      diasPiso: 7,
+      litigantes: [{ miembros: [0, 1, 2, 3, 4, 5], paginas: null }],
+    });
+    expect(plan.grupoAbierto[0]).toBe(SONDEO);
+    expect(plan.grupoEgreso[0]).toBe(0);
+    expect(motivos(plan)).toEqual(motivos(sinGrupo));
+    expect(plan.uso[0]?.paginasPorNombre).toBe(1);
+    expect(
+      (plan.uso[0]?.previstasPorEgreso[0] as number) - (sinGrupo.uso[0]?.previstasPorEgreso[0] as number),
+    ).toBeCloseTo(1, 5);
   });
 
   it('leaves a group closed when its search does not fit, and checks members one by one if they do', () => {
@@ -220,9 +306,31 @@ describe('planificarNoche: repeat litigants', () => {
       diasPiso: 7,
       litigantes: [{ miembros: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], paginas: 8 }],
     });
-    expect(plan.grupoAbierto[0]).toBe(2);
+    expect(plan.grupoAbierto[0]).toBe(NO_CABE);
     expect(plan.uso[0]?.busquedasPorNombre).toBe(0);
     expect(motivos(plan).filter((m) => m === 'piso').length).toBeGreaterThan(0);
     expect(plan.uso[0]?.previstasPorEgreso[0]).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('costoDeGrupo', () => {
+  const dormida = { diasDesdeUltimaActuacion: 400 };
+  const reciente = { diasDesdeUltimaActuacion: 1 };
+
+  it('costs the pages plus each member news, and pays off while the pages are fewer than the searches saved', () => {
+    expect(costoDeGrupo(2, [dormida, dormida, dormida], [0.1, 0.1, 0.2])).toMatchObject({
+      conviene: true,
+    });
+    expect(costoDeGrupo(2, [dormida, dormida, dormida], [0.1, 0.1, 0.2]).costo).toBeCloseTo(2.4, 5);
+    expect(costoDeGrupo(3, [dormida, dormida, dormida], [0.1, 0.1, 0.2]).conviene).toBe(false);
+  });
+
+  it('saves nothing on a member whose last actuación is from the last day (its page is read directly)', () => {
+    const { costo, varianza, conviene } = costoDeGrupo(1, [reciente, reciente, dormida], [0.9, 0.9, 0]);
+    expect(costo).toBe(3);
+    expect(varianza).toBe(0);
+    // Two pages read either way: the one search saved must outweigh the one page.
+    expect(conviene).toBe(false);
+    expect(costoDeGrupo(1, [reciente, dormida, dormida], [0.9, 0, 0]).conviene).toBe(true);
   });
 });

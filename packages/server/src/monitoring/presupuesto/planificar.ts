@@ -8,11 +8,14 @@
  *                     checked, a manual refresh);
  *   2. publicacion  — processes named by radicado in the day's estados or traslados lists (read once
  *                     per court and day): the court just acted on them;
- *   2b. litigante   — every repeat litigant's group (litigantes.ts) not opened yet: one search by
- *                     party name reads the last-action date of all its radicados in the despacho,
- *                     so each costs only the page read when its date moved — far fewer requests per
- *                     radicado than the floor's per-radicado checks. A group is also opened when
- *                     tiers 1–2 reach one of its members; its members are all checked with it;
+ *   2b. litigante   — the repeat litigants' groups (litigantes.ts) whose search by party name is
+ *                     cheaper than their members' own checks: one search (the pages remembered
+ *                     from its last night, memoria-litigantes.ts) reads the last-action date of
+ *                     all its radicados in the despacho, so each costs only the page read when its
+ *                     date moved. Planned after tiers 1–2, which check their members on their own:
+ *                     the searches never take budget from the checks a person or a court asked for.
+ *                     A group never searched yet is only probed (one page, to learn its size);
+ *                     its members are planned one by one that night;
  *   3. piso         — processes not fully checked for `diasPiso` days or more, most overdue first;
  *   4. probabilidad — the rest by the probability that a check finds something (probabilidad.ts).
  * A process the budget could not hold in tiers 1–3 is `sinCupo` (an honest 'not checked tonight');
@@ -62,14 +65,15 @@ export interface OpcionesPlan {
   parametros?: ParametrosProbabilidad;
   /**
    * Repeat litigants' groups (litigantes.ts): candidates read together by one search by party
-   * name of `paginas` requests (the plan's estimate; the run stops at the budget regardless).
+   * name, at the pages remembered from its last search (the run stops at the budget regardless).
    */
   litigantes?: readonly GrupoPlan[];
 }
 
 export interface GrupoPlan {
   miembros: readonly number[];
-  paginas: number;
+  /** Pages its search took last time (the litigant's unwatched processes included); null: never searched. */
+  paginas: number | null;
 }
 
 export interface UsoHost {
@@ -95,8 +99,13 @@ export interface PlanNoche {
   egreso: Int16Array;
   /** Per candidate: the probability of news the plan used. */
   probabilidad: Float32Array;
-  /** Per repeat litigant's group: ABIERTO when the plan opened it (its search by name is made tonight). */
+  /**
+   * Per repeat litigant's group: ABIERTO (its search by name reads its members tonight), SONDEO (one
+   * page is read to learn its size; its members are checked on their own), or neither.
+   */
   grupoAbierto: Uint8Array;
+  /** Per group opened or probed: the egress that makes its search (−1 otherwise). */
+  grupoEgreso: Int16Array;
   uso: UsoHost[];
 }
 
@@ -104,10 +113,16 @@ export interface PlanNoche {
 const BINS = 4096;
 const LOG_MIN = -6;
 const Z_RESERVA = 3;
-/** A repeat litigant's group: not tried yet, opened (its search by name is made), or too dear tonight. */
+/**
+ * A repeat litigant's group: not tried yet; opened (its search by name is made); left closed because
+ * the budget cannot hold it; probed (never searched: one page tonight to learn its size); or left
+ * closed because its search costs more than its members' own checks.
+ */
 const SIN_ABRIR = 0;
 export const ABIERTO = 1;
-const NO_CABE = 2;
+export const NO_CABE = 2;
+export const SONDEO = 3;
+export const NO_CONVIENE = 4;
 /** Pages past the first (a burst of more than 40 actuaciones) are rare: 1 % of the budget. */
 const RESERVA_PAGINAS = 0.01;
 
@@ -169,11 +184,8 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
 
   const tierDe = new Uint8Array(n);
   const grupos = opciones.litigantes ?? [];
-  const grupoDe = new Int32Array(n).fill(-1);
-  grupos.forEach((grupo, g) => {
-    for (const i of grupo.miembros) grupoDe[i] = g;
-  });
   const grupoAbierto = new Uint8Array(grupos.length);
+  const grupoEgreso = new Int16Array(grupos.length).fill(-1);
 
   /** The least loaded egress: the night's requests spread evenly over the egress identities. */
   const egresoLibre = (previstas: number[]) => {
@@ -183,30 +195,39 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   };
 
   /**
-   * Opens group g for `tier` (reached through candidate `i`) if the host's budget holds its search
-   * by name and, per member, the page read its date moving would cost (one request when its last
-   * actuación is from the last day: check-proceso.ts reads that page directly).
+   * Tier 2b for group g: a group never searched is probed (its first page, one request, so the
+   * next night knows its size); a known one is opened when its search by name (its remembered
+   * pages) plus, per member still unplanned, the page read its date moving would cost is cheaper
+   * than those members' own checks and the host's budget holds it.
    */
-  const abrirGrupo = (g: number, i: number, tier: number): boolean => {
+  const abrirGrupo = (g: number) => {
     const grupo = grupos[g] as GrupoPlan;
-    const estado = estadoDe((candidatos[i] as Candidato).host);
-    let costo = grupo.paginas;
+    const pendientes = grupo.miembros.filter((j) => (egreso[j] as number) < 0);
+    const primero = grupo.miembros[0];
+    // Nothing left to read (tiers 1–2 took every member): only a probe still teaches something.
+    if (primero === undefined || (pendientes.length === 0 && grupo.paginas !== null)) return;
+    const estado = estadoDe((candidatos[primero] as Candidato).host);
+    let costo = 1;
     let varianza = 0;
-    for (const j of grupo.miembros) {
-      if ((egreso[j] as number) >= 0) continue;
-      const c = candidatos[j] as Candidato;
-      const p = tierDe[j] === PUBLICACION ? 1 : (probabilidad[j] as number);
-      const reciente = c.diasDesdeUltimaActuacion !== null && c.diasDesdeUltimaActuacion <= 1;
-      costo += reciente ? 1 : p;
-      varianza += reciente ? 0 : p * (1 - p);
+    if (grupo.paginas !== null) {
+      const costos = costoDeGrupo(
+        grupo.paginas,
+        pendientes.map((j) => candidatos[j] as Candidato),
+        pendientes.map((j) => probabilidad[j] as number),
+      );
+      if (!costos.conviene) {
+        grupoAbierto[g] = NO_CONVIENE;
+        return;
+      }
+      costo = costos.costo;
+      varianza = costos.varianza;
     }
-    const limite = tier === PISO ? Math.min(estado.limite, estado.limitePiso) : estado.limite;
     const esperado = estado.esperado + costo;
     const total = estado.varianza + varianza;
-    if (esperado + Z_RESERVA * Math.sqrt(total) > limite) {
+    if (esperado + Z_RESERVA * Math.sqrt(total) > estado.limite) {
       // What is expected only grows through the night: a group that does not fit now never will.
       grupoAbierto[g] = NO_CABE;
-      return false;
+      return;
     }
     estado.esperado = esperado;
     estado.varianza = total;
@@ -215,22 +236,23 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     const mejor = egresoLibre(previstas);
     previstas[mejor] = (previstas[mejor] as number) + costo;
     estado.uso.busquedasPorNombre++;
-    estado.uso.paginasPorNombre += grupo.paginas;
+    estado.uso.paginasPorNombre += grupo.paginas ?? 1;
+    grupoEgreso[g] = mejor;
+    if (grupo.paginas === null) {
+      grupoAbierto[g] = SONDEO;
+      return;
+    }
     grupoAbierto[g] = ABIERTO;
-    for (const j of grupo.miembros) {
-      if ((egreso[j] as number) >= 0) continue;
+    for (const j of pendientes) {
       egreso[j] = mejor;
-      motivo[j] = j === i ? tier : LITIGANTE;
+      motivo[j] = LITIGANTE;
       orden[elegidos++] = j;
     }
-    return true;
   };
 
   /** Takes candidate i for `tier` if its host's budget holds it; returns whether it did. */
   const tomar = (i: number, tier: number): boolean => {
     if ((egreso[i] as number) >= 0) return true;
-    const g = grupoDe[i] as number;
-    if (g >= 0 && grupoAbierto[g] === SIN_ABRIR && abrirGrupo(g, i, tier)) return true;
     const candidato = candidatos[i] as Candidato;
     const estado = estadoDe(candidato.host);
     const p = tier === PUBLICACION ? 1 : (probabilidad[i] as number);
@@ -272,10 +294,9 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   }
   for (let i = 0; i < n; i++) if (tierDe[i] === USUARIO) tomar(i, USUARIO);
   for (let i = 0; i < n; i++) if (tierDe[i] === PUBLICACION) tomar(i, PUBLICACION);
-  // Tier 2b: the repeat litigants' groups not opened yet, largest first (they come sorted).
-  grupos.forEach((grupo, g) => {
-    const primero = grupo.miembros[0];
-    if (grupoAbierto[g] === SIN_ABRIR && primero !== undefined) abrirGrupo(g, primero, LITIGANTE);
+  // Tier 2b: the repeat litigants' groups, largest first (they come sorted), after tiers 1–2.
+  grupos.forEach((_, g) => {
+    if (grupoAbierto[g] === SIN_ABRIR) abrirGrupo(g);
   });
 
   const cuotaPiso = Math.min(1, Math.max(0, opciones.cuotaPiso ?? 1));
@@ -318,8 +339,33 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     egreso,
     probabilidad,
     grupoAbierto,
+    grupoEgreso,
     uso: [...hosts.values()].map((h) => h.uso),
   };
+}
+
+/**
+ * What a known group's search costs tonight against its members' own checks. Through the search, a
+ * member costs the page read its news would (one request when its last actuación is from the last
+ * day: check-proceso.ts reads that page directly); on its own, a search more. The group is worth
+ * opening only when its pages cost less than the searches they save.
+ */
+export function costoDeGrupo(
+  paginas: number,
+  miembros: readonly Pick<Candidato, 'diasDesdeUltimaActuacion'>[],
+  probabilidades: readonly number[],
+): { costo: number; varianza: number; conviene: boolean } {
+  let costo = paginas;
+  let varianza = 0;
+  let solos = 0;
+  miembros.forEach((c, k) => {
+    const p = probabilidades[k] ?? 0;
+    const reciente = c.diasDesdeUltimaActuacion !== null && c.diasDesdeUltimaActuacion <= 1;
+    costo += reciente ? 1 : p;
+    varianza += reciente ? 0 : p * (1 - p);
+    solos += reciente ? 1 : 1 + p;
+  });
+  return { costo, varianza, conviene: costo < solos };
 }
 
 /**
