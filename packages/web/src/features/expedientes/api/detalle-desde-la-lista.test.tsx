@@ -3,11 +3,12 @@
  * the list holds it until its own answer arrives, and the route loader asks for the case and the
  * actuaciones of its sources at once, without waiting for the case's answer.
  */
-import type { Expediente, PaginaExpedientes, ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
+import type { PaginaExpedientes, ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { type InfiniteData, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unExpediente } from '../../../test/fixtures-control.ts';
 import { stubApi } from '../../../test/render.tsx';
 import { prefetchDetalle, useExpediente } from './use-expediente-detalle.ts';
 import { DEFAULT_ORDER, expedientesRootKey } from './use-expedientes.ts';
@@ -33,37 +34,9 @@ function fuente(tipoFuente: number): ProcesoEnFuente {
   };
 }
 
-function caso(id: number, etiqueta: string | null): Expediente {
-  return {
-    id,
-    numero: '11001400302720240010100',
-    etiqueta,
-    resumen: null,
-    idEtapaProcesal: null,
-    despacho: 'Juzgado 027 Civil Municipal de Bogotá',
-    clase: 'Ejecutivo',
-    ciudad: 'Bogotá, D.C.',
-    corporacion: null,
-    demandantes: 'ANA PÉREZ',
-    demandados: 'BANCO X',
-    creadoPorCambioEntidad: false,
-    // Rama twice (two processes in one source) and Samai; publications (5) list no actuaciones.
-    procesosEnFuentesDatos: [fuente(0), fuente(0), fuente(4), fuente(5)],
-    fuenteUltimoCambio: null,
-    tieneCambioEnFuente: false,
-    fechaUltimoCambioFuenteStr: null,
-    tieneTerminoEnFuente: false,
-    fechaTerminoEnFuenteStr: null,
-    idAbogado: 1,
-    juezEncargado: null,
-    idUltimoDocumento: null,
-    nombreUltimoDocumento: null,
-    tipoUltimoDocumento: null,
-    fuenteUltimoDocumento: null,
-    fechaUltimoDocumento: null,
-    terminoPendiente: null,
-  };
-}
+/** Rama twice (two processes in one source) and Samai; publications (5) list no actuaciones. */
+const caso = (id: number, etiqueta: string | null) =>
+  unExpediente({ id, etiqueta, procesosEnFuentesDatos: [fuente(0), fuente(0), fuente(4), fuente(5)] });
 
 /** A query client whose Procesos list (first page, default order) holds case 7. */
 function clienteConLista(): QueryClient {
