@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precargaRutaInicial } from './compilacion/precarga-ruta-inicial.ts';
 import { opcionesPwa } from './pwa/opciones-pwa.ts';
 
 // In development the API and the realtime hub run on the server (port 3000); in production the
@@ -24,7 +25,7 @@ const VENDOR_GROUPS = [
 export default defineConfig({
   base: '/',
   // The installable app's worker (decision 0015), generated only by `vite build`.
-  plugins: [react(), VitePWA(opcionesPwa)],
+  plugins: [react(), VitePWA(opcionesPwa), precargaRutaInicial()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
