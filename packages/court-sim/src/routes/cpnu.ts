@@ -89,6 +89,9 @@ function procesosPorNombre(context: SimContext, despacho: string, nombre: string
 
 export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, prefix = '/cpnu/api/v2'): void {
   const today = () => context.clock.todayDay();
+  /** SoloActivos: the process moved within the last 30 days. */
+  const activoEnElMes = (fechaUltimaActuacion: string | null) =>
+    fechaUltimaActuacion !== null && fechaUltimaActuacion >= `${toIso(today() - 30)}T00:00:00`;
 
   function findActuacion(idRegActuacion: number) {
     const proceso = procesoById(context, Math.floor(idRegActuacion / 10_000));
@@ -112,11 +115,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     const rows = visibleProcesos(context, numero)
       .filter((proceso) => !codificacion || proceso.despacho.codigo.startsWith(codificacion))
       .map((proceso) => presentBusqueda(proceso, actuacionesUntil(proceso, today())))
-      .filter((row) => {
-        if (!soloActivos) return true;
-        if (!row.fechaUltimaActuacion) return false;
-        return row.fechaUltimaActuacion >= `${toIso(today() - 30)}T00:00:00`;
-      });
+      .filter((row) => !soloActivos || activoEnElMes(row.fechaUltimaActuacion));
     return {
       tipoConsulta: 'NumeroRadicacion',
       procesos: rows.slice((page - 1) * PROCESOS_POR_PAGINA, page * PROCESOS_POR_PAGINA),
@@ -147,11 +146,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     if (!codificacion || !/^\d{12}$/.test(codificacion)) return cpnuError(reply, 400, MAS_DE_MIL);
     const rows = procesosPorNombre(context, codificacion, nombre, tipoPersona)
       .map((proceso) => presentBusqueda(proceso, actuacionesUntil(proceso, today())))
-      .filter((row) => {
-        if (!soloActivos) return true;
-        if (!row.fechaUltimaActuacion) return false;
-        return row.fechaUltimaActuacion >= `${toIso(today() - 30)}T00:00:00`;
-      });
+      .filter((row) => !soloActivos || activoEnElMes(row.fechaUltimaActuacion));
     if (rows.length > 1000) return cpnuError(reply, 400, MAS_DE_MIL);
     const page = pageOf(query);
     return {
