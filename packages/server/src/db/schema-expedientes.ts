@@ -46,9 +46,23 @@ export const expedientes = pgTable(
     fechaUltimoCambio: timestamp('fecha_ultimo_cambio', { withTimezone: true }),
     fechaTermino: date('fecha_termino'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text the case list's search reads (list-expedientes.ts searchCondition): parties, despacho
+     * and tag, lower-cased, the accented vowels and ñ of either case folded, whitespace runs made one
+     * space, fields apart by chr(1) (no search text holds it, so no match spans two fields). Kept by
+     * PostgreSQL, so no writer can forget it; a trigram index over it serves the search's LIKE.
+     */
+    busqueda: text('busqueda')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(regexp_replace(lower(coalesce(demandantes, '') || chr(1) || coalesce(demandados, '') || chr(1) || coalesce(despacho, '') || chr(1) || coalesce(etiqueta, '')), '[[:space:]]+', ' ', 'g'), 'áàâäéèêëíìîïóòôöúùûüñÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`,
+      ),
   },
   (table) => [
     uniqueIndex('expedientes_numero_por_abogado').on(table.idAbogado, table.numero),
+    // The search's substring matches (LIKE '%…%'), by trigrams (pg_trgm, migration 0023).
+    index('expedientes_busqueda_trigramas').using('gin', sql`${table.busqueda} gin_trgm_ops`),
+    index('expedientes_numero_trigramas').using('gin', sql`${table.numero} gin_trgm_ops`),
     // The case list's orders (list-expedientes.ts) read a page straight off these, in both directions.
     index('expedientes_por_cambio').on(
       table.idAbogado,
@@ -62,6 +76,17 @@ export const expedientes = pgTable(
     ),
   ],
 );
+
+/**
+ * How many cases each account has, kept by triggers on expedientes (migration 0023): the case
+ * list's total without a search reads this row instead of counting the account's cases per page.
+ */
+export const expedientesConteos = pgTable('expedientes_conteos', {
+  idAbogado: integer('id_abogado')
+    .primaryKey()
+    .references(() => abogados.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
 
 /** Where a case is watched: one row per case and source (plus additional results found there). */
 export const procesosEnFuente = pgTable(

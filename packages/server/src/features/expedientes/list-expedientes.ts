@@ -5,39 +5,14 @@
  */
 
 import { type OrdenExpedientes, PAGE_SIZE } from '@expediente/domain/contrato/expedientes';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
-import { expedientes } from '../../db/schema-expedientes.ts';
+import { expedientes, expedientesConteos } from '../../db/schema-expedientes.ts';
 import { terminosPendientes } from '../../terminos/index.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
-
-/**
- * Accent-insensitive matching through a case-insensitive regular expression in which each vowel
- * (and n) stands for its accented forms: as fast as ILIKE, where translate() over every row is not.
- * Upper-case accented forms are listed because ~* folds only ASCII under the C collation.
- */
-const LETTER_CLASSES: Record<string, string> = {
-  a: '[aáàâäAÁÀÂÄ]',
-  e: '[eéèêëEÉÈÊË]',
-  i: '[iíìîïIÍÌÎÏ]',
-  o: '[oóòôöOÓÒÔÖ]',
-  u: '[uúùûüUÚÙÛÜ]',
-  n: '[nñNÑ]',
-};
-
-/** A regular expression for normalised text: letters widened, everything non-alphanumeric escaped. */
-export function searchPattern(text: string): string {
-  let pattern = '';
-  for (const char of text) {
-    if (char === ' ') pattern += '\\s+';
-    else if (LETTER_CLASSES[char]) pattern += LETTER_CLASSES[char];
-    else if (/[\p{L}\p{N}]/u.test(char)) pattern += char;
-    else pattern += `\\${char}`;
-  }
-  return pattern;
-}
 
 export function normalizeSearch(text: string): string {
   return text
@@ -53,15 +28,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** The WHERE of a search for one lawyer; an empty text means no search. */
+/**
+ * The WHERE of a search for one lawyer; an empty text means no search. Accents and case are
+ * ignored on both sides: the text is normalised here (normalizeSearch) and the case's side is the
+ * stored `busqueda` column (schema-expedientes.ts: lower-cased, accented vowels and ñ folded,
+ * whitespace runs one space), so a plain LIKE compares them and the trigram indexes serve it.
+ */
 export function searchCondition(idAbogado: number, queryString: string | undefined): SQL {
   const owner = eq(expedientes.idAbogado, idAbogado);
   const text = normalizeSearch(queryString ?? '');
   if (!text) return owner;
   const digits = text.replace(/[\s-]/g, '');
-  const texts = sql`concat_ws(chr(1), ${expedientes.demandantes}, ${expedientes.demandados}, ${expedientes.despacho}, ${expedientes.etiqueta})`;
   const matches = [
-    sql`${texts} ~* ${searchPattern(text)}`,
+    like(expedientes.busqueda, `%${escapeLike(text)}%`),
     ilike(expedientes.numero, /^\d+$/.test(digits) ? `%${digits}%` : `%${escapeLike(text)}%`),
   ];
   return and(owner, or(...matches)) as SQL;
@@ -74,14 +53,17 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
  * judicial calendar (terminos/termino-pendiente.ts), not stored, so that order is made in
  * `readPagePorTermino`.
  */
-function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>): SQL[] {
+/** The expedientes table or an alias of it (the page's ids are read off an alias). */
+type ColumnasDeOrden = Record<'id' | 'creadoEn' | 'fechaUltimoCambio', AnyPgColumn>;
+
+function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>, tabla: ColumnasDeOrden = expedientes): SQL[] {
   switch (orden) {
     case 'fechacreacion':
-      return [desc(expedientes.creadoEn), desc(expedientes.id)];
+      return [desc(tabla.creadoEn), desc(tabla.id)];
     case 'primerolosquehancambiado':
-      return [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)];
+      return [sql`${tabla.fechaUltimoCambio} desc nulls last`, desc(tabla.id)];
     case 'losquenohancambiado':
-      return [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)];
+      return [sql`${tabla.fechaUltimoCambio} asc nulls first`, asc(tabla.id)];
   }
 }
 
@@ -160,7 +142,8 @@ export async function listExpedientes(
 /**
  * The page's rows and the total. The total is a count of its own rather than a window over the
  * page query: a window makes PostgreSQL read and sort every matching row, where the page alone is
- * a short index read. Without a search both come in one prepared statement.
+ * a short index read. Without a search both come in one prepared statement, the total from the
+ * account's kept count (expedientes_conteos) rather than a count of its cases per page.
  */
 async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest, hoy: string) {
   const orden = request.ordenadoPor;
@@ -180,25 +163,47 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
     return { rows, total };
   }
   const page = await pageWithoutSearch(deps.db, orden).execute({ idAbogado, offset });
-  // Past the last page the total has no row to ride on: count apart.
+  // Past the last page the total has no row to ride on: read it apart.
   const total = page[0]?.total ?? (offset > 0 ? await countExpedientes(deps, idAbogado, undefined) : 0);
   return { rows: page.map((row) => row.expediente), total };
 }
 
-/** The page of every case in one order: the list as most often read, prepared (db/preparadas.ts). */
+/** The account's kept count of cases (migration 0023's triggers): one row read, not 50,000 counted. */
+const conteoDeLaCuenta = (idAbogado: ReturnType<typeof sql.placeholder>) =>
+  sql<number>`coalesce((select ${expedientesConteos.total} from ${expedientesConteos} where ${expedientesConteos.idAbogado} = ${idAbogado}), 0)`;
+
+/**
+ * The page of every case in one order: the list as most often read, prepared (db/preparadas.ts).
+ * The page's ids come first from the order's index alone (an index-only scan, the ids are in it),
+ * then only those 20 rows are read: a deep page skips its offset over index entries, not over
+ * whole rows of the table.
+ */
 function pageWithoutSearch(db: Executor, orden: Exclude<OrdenExpedientes, 'termino'>) {
   const nombre = `pagina_expedientes_${orden}`;
+  const enOrden = alias(expedientes, 'en_orden');
   return preparada(db, nombre, (executor) =>
     executor
       .select({
         expediente: expedientes,
-        total: sql<number>`(select count(*)::int from expedientes todos where todos.id_abogado = ${sql.placeholder('idAbogado')})`,
+        total: conteoDeLaCuenta(sql.placeholder('idAbogado')),
       })
       .from(expedientes)
-      .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
+      .where(
+        and(
+          eq(expedientes.idAbogado, sql.placeholder('idAbogado')),
+          inArray(
+            expedientes.id,
+            executor
+              .select({ id: enOrden.id })
+              .from(enOrden)
+              .where(eq(enOrden.idAbogado, sql.placeholder('idAbogado')))
+              .orderBy(...orderBy(orden, enOrden))
+              .limit(PAGE_SIZE)
+              .offset(sql.placeholder('offset')),
+          ),
+        ),
+      )
       .orderBy(...orderBy(orden))
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
       .prepare(nombre),
   );
 }
@@ -208,18 +213,21 @@ export async function countExpedientes(
   idAbogado: number,
   queryString: string | undefined,
 ): Promise<number> {
-  const [row] = normalizeSearch(queryString ?? '')
-    ? await deps.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(expedientes)
-        .where(searchCondition(idAbogado, queryString))
-    : await preparada(deps.db, 'total_expedientes', (executor) =>
-        executor
-          .select({ total: sql<number>`count(*)::int` })
-          .from(expedientes)
-          .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
-          .prepare('total_expedientes'),
-      ).execute({ idAbogado });
+  if (!normalizeSearch(queryString ?? '')) {
+    // An account without cases may have no count row yet.
+    const [row] = await preparada(deps.db, 'total_expedientes', (executor) =>
+      executor
+        .select({ total: expedientesConteos.total })
+        .from(expedientesConteos)
+        .where(eq(expedientesConteos.idAbogado, sql.placeholder('idAbogado')))
+        .prepare('total_expedientes'),
+    ).execute({ idAbogado });
+    return row?.total ?? 0;
+  }
+  const [row] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(expedientes)
+    .where(searchCondition(idAbogado, queryString));
   return row?.total ?? 0;
 }
 
