@@ -52,6 +52,15 @@ export const expedientes = pgTable(
      * space, fields apart by chr(1) (no search text holds it, so no match spans two fields). Kept by
      * PostgreSQL, so no writer can forget it; a trigram index over it serves the search's LIKE.
      */
+    /**
+     * The case's pending término as terminos/termino-pendiente.ts computes it for the card, stored
+     * for the 'Termino' order (features/expedientes/orden-por-termino.ts) and good while
+     * `terminosLeidos` equals `terminosCambios` (which triggers on actuaciones and on the radicado
+     * move, migration 0024) and its date has not passed. Not the night's `fechaTermino`.
+     */
+    terminoOrden: date('termino_orden', { mode: 'string' }),
+    terminosCambios: integer('terminos_cambios').notNull().default(0),
+    terminosLeidos: integer('terminos_leidos'),
     busqueda: text('busqueda')
       .notNull()
       .generatedAlwaysAs(
@@ -63,6 +72,16 @@ export const expedientes = pgTable(
     // The search's substring matches (LIKE '%…%'), by trigrams (pg_trgm, migration 0023).
     index('expedientes_busqueda_trigramas').using('gin', sql`${table.busqueda} gin_trgm_ops`),
     index('expedientes_numero_trigramas').using('gin', sql`${table.numero} gin_trgm_ops`),
+    // The 'Termino' order reads its page off this, and the términos that ended as a range of it.
+    index('expedientes_por_termino').on(
+      table.idAbogado,
+      table.terminoOrden.asc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The cases whose stored término an actuación or the radicado has changed since it was computed.
+    index('expedientes_termino_por_calcular')
+      .on(table.idAbogado)
+      .where(sql`${table.terminosLeidos} is distinct from ${table.terminosCambios}`),
     // The case list's orders (list-expedientes.ts) read a page straight off these, in both directions.
     index('expedientes_por_cambio').on(
       table.idAbogado,
@@ -86,6 +105,19 @@ export const expedientesConteos = pgTable('expedientes_conteos', {
     .primaryKey()
     .references(() => abogados.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
+});
+
+/**
+ * Per account, the calendar (closures' version and rules) and the latest day under which its
+ * cases' `terminoOrden` were computed: another calendar, or an earlier day (a clock set back),
+ * makes them all be computed again.
+ */
+export const terminosOrdenCuentas = pgTable('terminos_orden_cuentas', {
+  idAbogado: integer('id_abogado')
+    .primaryKey()
+    .references(() => abogados.id, { onDelete: 'cascade' }),
+  calendario: text('calendario').notNull(),
+  dia: date('dia', { mode: 'string' }).notNull(),
 });
 
 /** Where a case is watched: one row per case and source (plus additional results found there). */

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes, expedientesConteos } from '../../db/schema-expedientes.ts';
-import { terminosPendientes } from '../../terminos/index.ts';
+import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
 
 export function normalizeSearch(text: string): string {
@@ -47,16 +47,15 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
 }
 
 /**
- * Three of the four orders, in SQL. The change orders and 'fechacreacion' read their page straight
- * off an index (expedientes_por_cambio, forwards and backwards, and expedientes_por_creacion).
- * 'termino' is not here: the case's término is computed from its actuaciones' texts on the
- * judicial calendar (terminos/termino-pendiente.ts), not stored, so that order is made in
- * `readPagePorTermino`.
+ * The four orders, in SQL, each read straight off an index: expedientes_por_cambio (forwards and
+ * backwards), expedientes_por_creacion and expedientes_por_termino. 'termino': cases with a
+ * pending término first, the nearest first — the término the card shows, stored for the order by
+ * orden-por-termino.ts, which brings it up to date before the page is read — then the others,
+ * newest first.
  */
-/** The expedientes table or an alias of it (the page's ids are read off an alias). */
-type ColumnasDeOrden = Record<'id' | 'creadoEn' | 'fechaUltimoCambio', AnyPgColumn>;
+type ColumnasDeOrden = Record<'id' | 'creadoEn' | 'fechaUltimoCambio' | 'terminoOrden', AnyPgColumn>;
 
-function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>, tabla: ColumnasDeOrden = expedientes): SQL[] {
+function orderBy(orden: OrdenExpedientes, tabla: ColumnasDeOrden = expedientes): SQL[] {
   switch (orden) {
     case 'fechacreacion':
       return [desc(tabla.creadoEn), desc(tabla.id)];
@@ -64,51 +63,9 @@ function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>, tabla: ColumnasDeO
       return [sql`${tabla.fechaUltimoCambio} desc nulls last`, desc(tabla.id)];
     case 'losquenohancambiado':
       return [sql`${tabla.fechaUltimoCambio} asc nulls first`, asc(tabla.id)];
+    case 'termino':
+      return [sql`${tabla.terminoOrden} asc nulls last`, desc(tabla.id)];
   }
-}
-
-/**
- * The 'Termino' order: cases with a pending término first, the nearest first (the same término
- * the card shows, against the engine's day), then the others, newest first. Every matching case's
- * término is computed (one query over their recent actuaciones), then the page is read by id.
- */
-async function readPagePorTermino(
-  deps: Pick<AppDeps, 'db'>,
-  idAbogado: number,
-  request: ListRequest,
-  hoy: string,
-) {
-  const todos = await deps.db
-    .select({ id: expedientes.id, numero: expedientes.numero })
-    .from(expedientes)
-    .where(searchCondition(idAbogado, request.queryString));
-  const terminos = await terminosPendientes(deps.db, todos, hoy);
-  const fecha = (id: number) => terminos.get(id)?.fecha ?? null;
-  const ordenados = todos.sort((a, b) => {
-    const [fa, fb] = [fecha(a.id), fecha(b.id)];
-    if (fa !== fb) {
-      if (fa === null) return 1;
-      if (fb === null) return -1;
-      return fa.localeCompare(fb);
-    }
-    return b.id - a.id;
-  });
-  const offset = (request.pagina - 1) * PAGE_SIZE;
-  const ids = ordenados.slice(offset, offset + PAGE_SIZE).map((caso) => caso.id);
-  const filas = ids.length
-    ? await deps.db
-        .select()
-        .from(expedientes)
-        .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
-    : [];
-  const porId = new Map(filas.map((fila) => [fila.id, fila]));
-  return {
-    rows: ids.flatMap((id) => {
-      const fila = porId.get(id);
-      return fila ? [fila] : [];
-    }),
-    total: todos.length,
-  };
 }
 
 export interface ListRequest {
@@ -147,7 +104,7 @@ export async function listExpedientes(
  */
 async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest, hoy: string) {
   const orden = request.ordenadoPor;
-  if (orden === 'termino') return readPagePorTermino(deps, idAbogado, request, hoy);
+  if (orden === 'termino') await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
   if (normalizeSearch(request.queryString ?? '')) {
     const [rows, total] = await Promise.all([
@@ -178,7 +135,7 @@ const conteoDeLaCuenta = (idAbogado: ReturnType<typeof sql.placeholder>) =>
  * then only those 20 rows are read: a deep page skips its offset over index entries, not over
  * whole rows of the table.
  */
-function pageWithoutSearch(db: Executor, orden: Exclude<OrdenExpedientes, 'termino'>) {
+function pageWithoutSearch(db: Executor, orden: OrdenExpedientes) {
   const nombre = `pagina_expedientes_${orden}`;
   const enOrden = alias(expedientes, 'en_orden');
   return preparada(db, nombre, (executor) =>
