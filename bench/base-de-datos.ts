@@ -256,6 +256,12 @@ async function fillWith(client: pg.PoolClient) {
       `insert into expedientes_conteos (id_abogado, total) select id_abogado, count(*)::int from expedientes group by 1
        on conflict (id_abogado) do update set total = excluded.total`,
     );
+  // And each case's row for the 'Termino' order (migration 0024), not yet computed.
+  if ((await client.query("select to_regclass('expedientes_terminos') is not null as hay")).rows[0].hay)
+    await run(
+      'expedientes_terminos',
+      'insert into expedientes_terminos (id_expediente, id_abogado) select id, id_abogado from expedientes',
+    );
 }
 
 interface PlanNode {

@@ -52,15 +52,6 @@ export const expedientes = pgTable(
      * space, fields apart by chr(1) (no search text holds it, so no match spans two fields). Kept by
      * PostgreSQL, so no writer can forget it; a trigram index over it serves the search's LIKE.
      */
-    /**
-     * The case's pending término as terminos/termino-pendiente.ts computes it for the card, stored
-     * for the 'Termino' order (features/expedientes/orden-por-termino.ts) and good while
-     * `terminosLeidos` equals `terminosCambios` (which triggers on actuaciones and on the radicado
-     * move, migration 0024) and its date has not passed. Not the night's `fechaTermino`.
-     */
-    terminoOrden: date('termino_orden', { mode: 'string' }),
-    terminosCambios: integer('terminos_cambios').notNull().default(0),
-    terminosLeidos: integer('terminos_leidos'),
     busqueda: text('busqueda')
       .notNull()
       .generatedAlwaysAs(
@@ -72,16 +63,6 @@ export const expedientes = pgTable(
     // The search's substring matches (LIKE '%…%'), by trigrams (pg_trgm, migration 0023).
     index('expedientes_busqueda_trigramas').using('gin', sql`${table.busqueda} gin_trgm_ops`),
     index('expedientes_numero_trigramas').using('gin', sql`${table.numero} gin_trgm_ops`),
-    // The 'Termino' order reads its page off this, and the términos that ended as a range of it.
-    index('expedientes_por_termino').on(
-      table.idAbogado,
-      table.terminoOrden.asc().nullsLast(),
-      table.id.desc().nullsFirst(),
-    ),
-    // The cases whose stored término an actuación or the radicado has changed since it was computed.
-    index('expedientes_termino_por_calcular')
-      .on(table.idAbogado)
-      .where(sql`${table.terminosLeidos} is distinct from ${table.terminosCambios}`),
     // The case list's orders (list-expedientes.ts) read a page straight off these, in both directions.
     index('expedientes_por_cambio').on(
       table.idAbogado,
@@ -106,6 +87,39 @@ export const expedientesConteos = pgTable('expedientes_conteos', {
     .references(() => abogados.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
 });
+
+/**
+ * Each case's pending término as terminos/termino-pendiente.ts computes it for the card, stored
+ * for the 'Termino' order (features/expedientes/orden-por-termino.ts), in a narrow table of its
+ * own so that computing it never rewrites the case's row (nor its search index). It is good while
+ * `leidos` equals `cambios`, which triggers bump on any write to the case's actuaciones or to its
+ * radicado (migration 0024), and while its date has not passed. Not the night's `fechaTermino`.
+ * Triggers also give every new case its row.
+ */
+export const expedientesTerminos = pgTable(
+  'expedientes_terminos',
+  {
+    idExpediente: integer('id_expediente')
+      .primaryKey()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    idAbogado: integer('id_abogado').notNull(),
+    termino: date('termino', { mode: 'string' }),
+    cambios: integer('cambios').notNull().default(0),
+    leidos: integer('leidos'),
+  },
+  (table) => [
+    // The 'Termino' order reads its page off this, and the términos that ended as a range of it.
+    index('expedientes_terminos_orden').on(
+      table.idAbogado,
+      table.termino.asc().nullsLast(),
+      table.idExpediente.desc().nullsFirst(),
+    ),
+    // The cases whose stored término an actuación or the radicado has changed since it was computed.
+    index('expedientes_terminos_por_calcular')
+      .on(table.idAbogado)
+      .where(sql`${table.leidos} is distinct from ${table.cambios}`),
+  ],
+);
 
 /**
  * Per account, the calendar (closures' version and rules) and the latest day under which its

@@ -25,10 +25,11 @@ type Caso = Awaited<ReturnType<typeof createCase>>;
 let [corto, largo, sinTermino]: Caso[] = [];
 
 /** The 'Termino' page on `dia`, as ids, after checking it agrees with its own cards' términos. */
-async function ordenDel(dia: string): Promise<number[]> {
+async function ordenDel(dia: string, queryString?: string): Promise<number[]> {
   const pagina = await listExpedientes({ db: deps.db, clock: { today: async () => dia } }, abogado.id, {
     pagina: 1,
     ordenadoPor: 'termino',
+    queryString,
   });
   const fechas = pagina.expedientes.map((caso) => caso.terminoPendiente?.vence ?? null);
   const conTermino = fechas.filter((fecha) => fecha !== null).map((fecha) => iso(fecha ?? ''));
@@ -53,6 +54,8 @@ describe("the 'Termino' order keeps the card's término", () => {
   it('orders by it, and the next read computes nothing', async () => {
     expect(await ordenDel(HOY)).toEqual([corto.id, largo.id, sinTermino.id]);
     expect(await refrescarTerminosDeCuenta(deps.db, abogado.id, HOY)).toBe(0);
+    // With a search the same order holds (every case here names MARIA FERNANDA ROJAS).
+    expect(await ordenDel(HOY, 'maría')).toEqual([corto.id, largo.id, sinTermino.id]);
   });
 
   it('follows a new actuación at once', async () => {

@@ -10,7 +10,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
-import { expedientes, expedientesConteos } from '../../db/schema-expedientes.ts';
+import { expedientes, expedientesConteos, expedientesTerminos } from '../../db/schema-expedientes.ts';
 import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
 
@@ -47,15 +47,12 @@ export function searchCondition(idAbogado: number, queryString: string | undefin
 }
 
 /**
- * The four orders, in SQL, each read straight off an index: expedientes_por_cambio (forwards and
- * backwards), expedientes_por_creacion and expedientes_por_termino. 'termino': cases with a
- * pending término first, the nearest first — the término the card shows, stored for the order by
- * orden-por-termino.ts, which brings it up to date before the page is read — then the others,
- * newest first.
+ * Three of the four orders, each read straight off an index: expedientes_por_cambio (forwards and
+ * backwards) and expedientes_por_creacion. The fourth, 'termino', is `ordenPorTermino`.
  */
-type ColumnasDeOrden = Record<'id' | 'creadoEn' | 'fechaUltimoCambio' | 'terminoOrden', AnyPgColumn>;
+type ColumnasDeOrden = Record<'id' | 'creadoEn' | 'fechaUltimoCambio', AnyPgColumn>;
 
-function orderBy(orden: OrdenExpedientes, tabla: ColumnasDeOrden = expedientes): SQL[] {
+function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>, tabla: ColumnasDeOrden = expedientes): SQL[] {
   switch (orden) {
     case 'fechacreacion':
       return [desc(tabla.creadoEn), desc(tabla.id)];
@@ -63,10 +60,18 @@ function orderBy(orden: OrdenExpedientes, tabla: ColumnasDeOrden = expedientes):
       return [sql`${tabla.fechaUltimoCambio} desc nulls last`, desc(tabla.id)];
     case 'losquenohancambiado':
       return [sql`${tabla.fechaUltimoCambio} asc nulls first`, asc(tabla.id)];
-    case 'termino':
-      return [sql`${tabla.terminoOrden} asc nulls last`, desc(tabla.id)];
   }
 }
+
+/**
+ * 'termino': cases with a pending término first, the nearest first — the término the card shows,
+ * stored per case in expedientes_terminos by orden-por-termino.ts, which brings it up to date
+ * before the page is read — then the others, newest first (index expedientes_terminos_orden).
+ */
+const ordenPorTermino = () => [
+  sql`${expedientesTerminos.termino} asc nulls last`,
+  desc(expedientesTerminos.idExpediente),
+];
 
 export interface ListRequest {
   pagina: number;
@@ -107,17 +112,24 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
   if (orden === 'termino') await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
   if (normalizeSearch(request.queryString ?? '')) {
-    const [rows, total] = await Promise.all([
-      deps.db
-        .select()
-        .from(expedientes)
-        .where(searchCondition(idAbogado, request.queryString))
-        .orderBy(...orderBy(orden))
-        .limit(PAGE_SIZE)
-        .offset(offset),
+    const pagina =
+      orden === 'termino'
+        ? deps.db
+            .select({ expediente: expedientes })
+            .from(expedientes)
+            .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
+            .where(searchCondition(idAbogado, request.queryString))
+            .orderBy(...ordenPorTermino())
+        : deps.db
+            .select({ expediente: expedientes })
+            .from(expedientes)
+            .where(searchCondition(idAbogado, request.queryString))
+            .orderBy(...orderBy(orden));
+    const [filas, total] = await Promise.all([
+      pagina.limit(PAGE_SIZE).offset(offset),
       countExpedientes(deps, idAbogado, request.queryString),
     ]);
-    return { rows, total };
+    return { rows: filas.map((fila) => fila.expediente), total };
   }
   const page = await pageWithoutSearch(deps.db, orden).execute({ idAbogado, offset });
   // Past the last page the total has no row to ride on: read it apart.
@@ -138,31 +150,39 @@ const conteoDeLaCuenta = (idAbogado: ReturnType<typeof sql.placeholder>) =>
 function pageWithoutSearch(db: Executor, orden: OrdenExpedientes) {
   const nombre = `pagina_expedientes_${orden}`;
   const enOrden = alias(expedientes, 'en_orden');
-  return preparada(db, nombre, (executor) =>
-    executor
-      .select({
-        expediente: expedientes,
-        total: conteoDeLaCuenta(sql.placeholder('idAbogado')),
-      })
+  const idAbogado = sql.placeholder('idAbogado');
+  return preparada(db, nombre, (executor) => {
+    const columnas = { expediente: expedientes, total: conteoDeLaCuenta(idAbogado) };
+    if (orden === 'termino') {
+      const ids = executor
+        .select({ id: expedientesTerminos.idExpediente })
+        .from(expedientesTerminos)
+        .where(eq(expedientesTerminos.idAbogado, idAbogado))
+        .orderBy(...ordenPorTermino())
+        .limit(PAGE_SIZE)
+        .offset(sql.placeholder('offset'));
+      return executor
+        .select(columnas)
+        .from(expedientes)
+        .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
+        .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
+        .orderBy(...ordenPorTermino())
+        .prepare(nombre);
+    }
+    const ids = executor
+      .select({ id: enOrden.id })
+      .from(enOrden)
+      .where(eq(enOrden.idAbogado, idAbogado))
+      .orderBy(...orderBy(orden, enOrden))
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder('offset'));
+    return executor
+      .select(columnas)
       .from(expedientes)
-      .where(
-        and(
-          eq(expedientes.idAbogado, sql.placeholder('idAbogado')),
-          inArray(
-            expedientes.id,
-            executor
-              .select({ id: enOrden.id })
-              .from(enOrden)
-              .where(eq(enOrden.idAbogado, sql.placeholder('idAbogado')))
-              .orderBy(...orderBy(orden, enOrden))
-              .limit(PAGE_SIZE)
-              .offset(sql.placeholder('offset')),
-          ),
-        ),
-      )
+      .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
       .orderBy(...orderBy(orden))
-      .prepare(nombre),
-  );
+      .prepare(nombre);
+  });
 }
 
 export async function countExpedientes(

@@ -1,11 +1,11 @@
 /**
  * The 'Termino' order at any size (decision 0020): each case's pending término — the very one
- * terminos/termino-pendiente.ts computes for its card — is stored in `expedientes.termino_orden`
- * and the page is read off the index `expedientes_por_termino`. A stored término stays right
+ * terminos/termino-pendiente.ts computes for its card — is stored in `expedientes_terminos` and
+ * the page is read off its index `expedientes_terminos_orden`. A stored término stays right
  * until one of these, and then it is computed again before the page is read:
  * - an actuación of the case is added, changed or removed, or its radicado changes (triggers of
- *   migration 0024 move `terminos_cambios` away from `terminos_leidos`);
- * - its date passes (a later término may take over): `termino_orden < hoy`;
+ *   migration 0024 move `cambios` away from `leidos`);
+ * - its date passes (a later término may take over): `termino < hoy`;
  * - the calendar changes (a closure added or removed, or the rules below), or the engine's day
  *   goes back: the whole account, once (`terminos_orden_cuentas`).
  * A término computed on day D with date T ≥ D is still the nearest on any day from D to T: the
@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { expedientes, terminosOrdenCuentas } from '../../db/schema-expedientes.ts';
+import { expedientes, expedientesTerminos, terminosOrdenCuentas } from '../../db/schema-expedientes.ts';
 import { terminosPendientes } from '../../terminos/index.ts';
 import { versionDelCalendario } from '../cierres-judiciales/index.ts';
 
@@ -37,10 +37,10 @@ type EstadoCuenta = {
 async function leerEstado(db: Executor, idAbogado: number, hoy: string): Promise<EstadoCuenta> {
   const { rows } = await db.execute<EstadoCuenta>(sql`
     select c.calendario, c.dia::text as dia,
-      exists (select 1 from ${expedientes} e where e.id_abogado = ${idAbogado}
-        and e.terminos_leidos is distinct from e.terminos_cambios) as cambiados,
-      exists (select 1 from ${expedientes} e where e.id_abogado = ${idAbogado}
-        and e.termino_orden < ${hoy}::date) as vencidos
+      exists (select 1 from ${expedientesTerminos} t where t.id_abogado = ${idAbogado}
+        and t.leidos is distinct from t.cambios) as cambiados,
+      exists (select 1 from ${expedientesTerminos} t where t.id_abogado = ${idAbogado}
+        and t.termino < ${hoy}::date) as vencidos
     from (select 1) as una
     left join ${terminosOrdenCuentas} c on c.id_abogado = ${idAbogado}`);
   return rows[0] as EstadoCuenta;
@@ -64,9 +64,10 @@ export async function refrescarTerminosDeCuenta(db: Executor, idAbogado: number,
     const estado = await leerEstado(tx, idAbogado, hoy);
     const todos = todaLaCuenta(estado);
     const { rows: casos } = await tx.execute<{ id: number; numero: string; cambios: number }>(sql`
-      select id, numero, terminos_cambios as cambios from ${expedientes}
-      where id_abogado = ${idAbogado}
-        ${todos ? sql`` : sql`and (terminos_leidos is distinct from terminos_cambios or termino_orden < ${hoy}::date)`}`);
+      select e.id, e.numero, t.cambios from ${expedientesTerminos} t
+      join ${expedientes} e on e.id = t.id_expediente and e.id_abogado = t.id_abogado
+      where t.id_abogado = ${idAbogado}
+        ${todos ? sql`` : sql`and (t.leidos is distinct from t.cambios or t.termino < ${hoy}::date)`}`);
     for (let desde = 0; desde < casos.length; desde += LOTE) {
       const lote = casos.slice(desde, desde + LOTE);
       const terminos = await terminosPendientes(tx, lote, hoy);
@@ -80,10 +81,10 @@ export async function refrescarTerminosDeCuenta(db: Executor, idAbogado: number,
         sql`, `,
       );
       await tx.execute(sql`
-        update ${expedientes} e set termino_orden = v.fecha, terminos_leidos = v.cambios
+        update ${expedientesTerminos} t set termino = v.fecha, leidos = v.cambios
         from (values ${valores}) as v(id, fecha, cambios)
-        where e.id = v.id and e.id_abogado = ${idAbogado} and e.terminos_cambios = v.cambios
-          and (e.terminos_leidos is distinct from v.cambios or e.termino_orden is distinct from v.fecha)`);
+        where t.id_expediente = v.id and t.id_abogado = ${idAbogado} and t.cambios = v.cambios
+          and (t.leidos is distinct from v.cambios or t.termino is distinct from v.fecha)`);
     }
     if (todos || (estado.dia ?? '') < hoy)
       await tx
