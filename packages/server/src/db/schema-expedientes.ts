@@ -46,9 +46,23 @@ export const expedientes = pgTable(
     fechaUltimoCambio: timestamp('fecha_ultimo_cambio', { withTimezone: true }),
     fechaTermino: date('fecha_termino'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text the case list's search reads (list-expedientes.ts searchCondition): parties, despacho
+     * and tag, lower-cased, the accented vowels and ñ of either case folded, whitespace runs made one
+     * space, fields apart by chr(1) (no search text holds it, so no match spans two fields). Kept by
+     * PostgreSQL, so no writer can forget it; a trigram index over it serves the search's LIKE.
+     */
+    busqueda: text('busqueda')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(regexp_replace(lower(coalesce(demandantes, '') || chr(1) || coalesce(demandados, '') || chr(1) || coalesce(despacho, '') || chr(1) || coalesce(etiqueta, '')), '[[:space:]]+', ' ', 'g'), 'áàâäéèêëíìîïóòôöúùûüñÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑ', 'aaaaeeeeiiiioooouuuunaaaaeeeeiiiioooouuuun')`,
+      ),
   },
   (table) => [
     uniqueIndex('expedientes_numero_por_abogado').on(table.idAbogado, table.numero),
+    // The search's substring matches (LIKE '%…%'), by trigrams (pg_trgm, migration 0024).
+    index('expedientes_busqueda_trigramas').using('gin', sql`${table.busqueda} gin_trgm_ops`),
+    index('expedientes_numero_trigramas').using('gin', sql`${table.numero} gin_trgm_ops`),
     // The case list's orders (list-expedientes.ts) read a page straight off these, in both directions.
     index('expedientes_por_cambio').on(
       table.idAbogado,
@@ -62,6 +76,63 @@ export const expedientes = pgTable(
     ),
   ],
 );
+
+/**
+ * How many cases each account has, kept by triggers on expedientes (migration 0024): the case
+ * list's total without a search reads this row instead of counting the account's cases per page.
+ */
+export const expedientesConteos = pgTable('expedientes_conteos', {
+  idAbogado: integer('id_abogado')
+    .primaryKey()
+    .references(() => abogados.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
+/**
+ * Each case's pending término as terminos/termino-pendiente.ts computes it for the card, stored
+ * for the 'Termino' order (features/expedientes/orden-por-termino.ts), in a narrow table of its
+ * own so that computing it never rewrites the case's row (nor its search index). It is good while
+ * `leidos` equals `cambios`, which triggers bump on any write to the case's actuaciones or to its
+ * radicado (migration 0024), and while its date has not passed. Not the night's `fechaTermino`.
+ * Triggers also give every new case its row.
+ */
+export const expedientesTerminos = pgTable(
+  'expedientes_terminos',
+  {
+    idExpediente: integer('id_expediente')
+      .primaryKey()
+      .references(() => expedientes.id, { onDelete: 'cascade' }),
+    idAbogado: integer('id_abogado').notNull(),
+    termino: date('termino', { mode: 'string' }),
+    cambios: integer('cambios').notNull().default(0),
+    leidos: integer('leidos'),
+  },
+  (table) => [
+    // The 'Termino' order reads its page off this, and the términos that ended as a range of it.
+    index('expedientes_terminos_orden').on(
+      table.idAbogado,
+      table.termino.asc().nullsLast(),
+      table.idExpediente.desc().nullsFirst(),
+    ),
+    // The cases whose stored término an actuación or the radicado has changed since it was computed.
+    index('expedientes_terminos_por_calcular')
+      .on(table.idAbogado)
+      .where(sql`${table.leidos} is distinct from ${table.cambios}`),
+  ],
+);
+
+/**
+ * Per account, the calendar (closures' version and rules) and the latest day under which its
+ * cases' `terminoOrden` were computed: another calendar, or an earlier day (a clock set back),
+ * makes them all be computed again.
+ */
+export const terminosOrdenCuentas = pgTable('terminos_orden_cuentas', {
+  idAbogado: integer('id_abogado')
+    .primaryKey()
+    .references(() => abogados.id, { onDelete: 'cascade' }),
+  calendario: text('calendario').notNull(),
+  dia: date('dia', { mode: 'string' }).notNull(),
+});
 
 /** Where a case is watched: one row per case and source (plus additional results found there). */
 export const procesosEnFuente = pgTable(

@@ -20,6 +20,8 @@ export interface FuenteDeCierres {
 export interface CacheCalendario {
   /** The last calendar built; the national one until the first refresh. */
   actual(): CalendarioJudicial;
+  /** The closures' version the last calendar was built from; null while it is the national one. */
+  versionActual(): string | null;
   /**
    * Checks the version when the TTL ran out (or after an invalidation) and rebuilds if it moved.
    * The source comes with each call: a caller inside a transaction reads through it.
@@ -60,6 +62,7 @@ export function crearCacheCalendario(
 
   return {
     actual: () => calendario,
+    versionActual: () => version,
     asegurar(fuente) {
       if (ahora() - revisadoEn < ttlMs) return Promise.resolve(calendario);
       if (enCurso) return enCurso;

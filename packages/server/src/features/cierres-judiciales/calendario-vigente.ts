@@ -48,6 +48,14 @@ export function calendarioActual(): CalendarioJudicial {
   return cache.actual();
 }
 
+/**
+ * Names the calendar `calendarioActual()` gives: términos stored for an order (the case list's
+ * 'Termino' order) are good while it is the same one.
+ */
+export function versionDelCalendario(): string {
+  return cache.versionActual() ?? 'nacional';
+}
+
 /** After this process added or removed a closure: its next read rebuilds. */
 export function invalidarCalendario(): void {
   cache.invalidar();

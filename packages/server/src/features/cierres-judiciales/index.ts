@@ -2,4 +2,9 @@
  * The door of the cierres-judiciales feature: what other features may use from it (server). Another feature
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
-export { asegurarCalendario, calendarioActual, despachoDelRadicado } from './calendario-vigente.ts';
+export {
+  asegurarCalendario,
+  calendarioActual,
+  despachoDelRadicado,
+  versionDelCalendario,
+} from './calendario-vigente.ts';

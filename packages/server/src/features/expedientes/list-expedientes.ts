@@ -5,39 +5,14 @@
  */
 
 import { type OrdenExpedientes, PAGE_SIZE } from '@expediente/domain/contrato/expedientes';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
-import { expedientes } from '../../db/schema-expedientes.ts';
-import { terminosPendientes } from '../../terminos/index.ts';
+import { expedientes, expedientesConteos, expedientesTerminos } from '../../db/schema-expedientes.ts';
+import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
 import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
-
-/**
- * Accent-insensitive matching through a case-insensitive regular expression in which each vowel
- * (and n) stands for its accented forms: as fast as ILIKE, where translate() over every row is not.
- * Upper-case accented forms are listed because ~* folds only ASCII under the C collation.
- */
-const LETTER_CLASSES: Record<string, string> = {
-  a: '[aáàâäAÁÀÂÄ]',
-  e: '[eéèêëEÉÈÊË]',
-  i: '[iíìîïIÍÌÎÏ]',
-  o: '[oóòôöOÓÒÔÖ]',
-  u: '[uúùûüUÚÙÛÜ]',
-  n: '[nñNÑ]',
-};
-
-/** A regular expression for normalised text: letters widened, everything non-alphanumeric escaped. */
-export function searchPattern(text: string): string {
-  let pattern = '';
-  for (const char of text) {
-    if (char === ' ') pattern += '\\s+';
-    else if (LETTER_CLASSES[char]) pattern += LETTER_CLASSES[char];
-    else if (/[\p{L}\p{N}]/u.test(char)) pattern += char;
-    else pattern += `\\${char}`;
-  }
-  return pattern;
-}
 
 export function normalizeSearch(text: string): string {
   return text
@@ -53,81 +28,50 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** The WHERE of a search for one lawyer; an empty text means no search. */
+/**
+ * The WHERE of a search for one lawyer; an empty text means no search. Accents and case are
+ * ignored on both sides: the text is normalised here (normalizeSearch) and the case's side is the
+ * stored `busqueda` column (schema-expedientes.ts: lower-cased, accented vowels and ñ folded,
+ * whitespace runs one space), so a plain LIKE compares them and the trigram indexes serve it.
+ */
 export function searchCondition(idAbogado: number, queryString: string | undefined): SQL {
   const owner = eq(expedientes.idAbogado, idAbogado);
   const text = normalizeSearch(queryString ?? '');
   if (!text) return owner;
   const digits = text.replace(/[\s-]/g, '');
-  const texts = sql`concat_ws(chr(1), ${expedientes.demandantes}, ${expedientes.demandados}, ${expedientes.despacho}, ${expedientes.etiqueta})`;
   const matches = [
-    sql`${texts} ~* ${searchPattern(text)}`,
+    like(expedientes.busqueda, `%${escapeLike(text)}%`),
     ilike(expedientes.numero, /^\d+$/.test(digits) ? `%${digits}%` : `%${escapeLike(text)}%`),
   ];
   return and(owner, or(...matches)) as SQL;
 }
 
 /**
- * Three of the four orders, in SQL. The change orders and 'fechacreacion' read their page straight
- * off an index (expedientes_por_cambio, forwards and backwards, and expedientes_por_creacion).
- * 'termino' is not here: the case's término is computed from its actuaciones' texts on the
- * judicial calendar (terminos/termino-pendiente.ts), not stored, so that order is made in
- * `readPagePorTermino`.
+ * Three of the four orders, each read straight off an index: expedientes_por_cambio (forwards and
+ * backwards) and expedientes_por_creacion. The fourth, 'termino', is `ordenPorTermino`.
  */
-function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>): SQL[] {
+type ColumnasDeOrden = Record<'id' | 'creadoEn' | 'fechaUltimoCambio', AnyPgColumn>;
+
+function orderBy(orden: Exclude<OrdenExpedientes, 'termino'>, tabla: ColumnasDeOrden = expedientes): SQL[] {
   switch (orden) {
     case 'fechacreacion':
-      return [desc(expedientes.creadoEn), desc(expedientes.id)];
+      return [desc(tabla.creadoEn), desc(tabla.id)];
     case 'primerolosquehancambiado':
-      return [sql`${expedientes.fechaUltimoCambio} desc nulls last`, desc(expedientes.id)];
+      return [sql`${tabla.fechaUltimoCambio} desc nulls last`, desc(tabla.id)];
     case 'losquenohancambiado':
-      return [sql`${expedientes.fechaUltimoCambio} asc nulls first`, asc(expedientes.id)];
+      return [sql`${tabla.fechaUltimoCambio} asc nulls first`, asc(tabla.id)];
   }
 }
 
 /**
- * The 'Termino' order: cases with a pending término first, the nearest first (the same término
- * the card shows, against the engine's day), then the others, newest first. Every matching case's
- * término is computed (one query over their recent actuaciones), then the page is read by id.
+ * 'termino': cases with a pending término first, the nearest first — the término the card shows,
+ * stored per case in expedientes_terminos by orden-por-termino.ts, which brings it up to date
+ * before the page is read — then the others, newest first (index expedientes_terminos_orden).
  */
-async function readPagePorTermino(
-  deps: Pick<AppDeps, 'db'>,
-  idAbogado: number,
-  request: ListRequest,
-  hoy: string,
-) {
-  const todos = await deps.db
-    .select({ id: expedientes.id, numero: expedientes.numero })
-    .from(expedientes)
-    .where(searchCondition(idAbogado, request.queryString));
-  const terminos = await terminosPendientes(deps.db, todos, hoy);
-  const fecha = (id: number) => terminos.get(id)?.fecha ?? null;
-  const ordenados = todos.sort((a, b) => {
-    const [fa, fb] = [fecha(a.id), fecha(b.id)];
-    if (fa !== fb) {
-      if (fa === null) return 1;
-      if (fb === null) return -1;
-      return fa.localeCompare(fb);
-    }
-    return b.id - a.id;
-  });
-  const offset = (request.pagina - 1) * PAGE_SIZE;
-  const ids = ordenados.slice(offset, offset + PAGE_SIZE).map((caso) => caso.id);
-  const filas = ids.length
-    ? await deps.db
-        .select()
-        .from(expedientes)
-        .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
-    : [];
-  const porId = new Map(filas.map((fila) => [fila.id, fila]));
-  return {
-    rows: ids.flatMap((id) => {
-      const fila = porId.get(id);
-      return fila ? [fila] : [];
-    }),
-    total: todos.length,
-  };
-}
+const ordenPorTermino = () => [
+  sql`${expedientesTerminos.termino} asc nulls last`,
+  desc(expedientesTerminos.idExpediente),
+];
 
 export interface ListRequest {
   pagina: number;
@@ -160,47 +104,85 @@ export async function listExpedientes(
 /**
  * The page's rows and the total. The total is a count of its own rather than a window over the
  * page query: a window makes PostgreSQL read and sort every matching row, where the page alone is
- * a short index read. Without a search both come in one prepared statement.
+ * a short index read. Without a search both come in one prepared statement, the total from the
+ * account's kept count (expedientes_conteos) rather than a count of its cases per page.
  */
 async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest, hoy: string) {
   const orden = request.ordenadoPor;
-  if (orden === 'termino') return readPagePorTermino(deps, idAbogado, request, hoy);
+  if (orden === 'termino') await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
   if (normalizeSearch(request.queryString ?? '')) {
-    const [rows, total] = await Promise.all([
-      deps.db
-        .select()
-        .from(expedientes)
-        .where(searchCondition(idAbogado, request.queryString))
-        .orderBy(...orderBy(orden))
-        .limit(PAGE_SIZE)
-        .offset(offset),
+    const pagina =
+      orden === 'termino'
+        ? deps.db
+            .select({ expediente: expedientes })
+            .from(expedientes)
+            .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
+            .where(searchCondition(idAbogado, request.queryString))
+            .orderBy(...ordenPorTermino())
+        : deps.db
+            .select({ expediente: expedientes })
+            .from(expedientes)
+            .where(searchCondition(idAbogado, request.queryString))
+            .orderBy(...orderBy(orden));
+    const [filas, total] = await Promise.all([
+      pagina.limit(PAGE_SIZE).offset(offset),
       countExpedientes(deps, idAbogado, request.queryString),
     ]);
-    return { rows, total };
+    return { rows: filas.map((fila) => fila.expediente), total };
   }
   const page = await pageWithoutSearch(deps.db, orden).execute({ idAbogado, offset });
-  // Past the last page the total has no row to ride on: count apart.
+  // Past the last page the total has no row to ride on: read it apart.
   const total = page[0]?.total ?? (offset > 0 ? await countExpedientes(deps, idAbogado, undefined) : 0);
   return { rows: page.map((row) => row.expediente), total };
 }
 
-/** The page of every case in one order: the list as most often read, prepared (db/preparadas.ts). */
-function pageWithoutSearch(db: Executor, orden: Exclude<OrdenExpedientes, 'termino'>) {
+/** The account's kept count of cases (migration 0024's triggers): one row read, not 50,000 counted. */
+const conteoDeLaCuenta = (idAbogado: ReturnType<typeof sql.placeholder>) =>
+  sql<number>`coalesce((select ${expedientesConteos.total} from ${expedientesConteos} where ${expedientesConteos.idAbogado} = ${idAbogado}), 0)`;
+
+/**
+ * The page of every case in one order: the list as most often read, prepared (db/preparadas.ts).
+ * The page's ids come first from the order's index alone (an index-only scan, the ids are in it),
+ * then only those 20 rows are read: a deep page skips its offset over index entries, not over
+ * whole rows of the table.
+ */
+function pageWithoutSearch(db: Executor, orden: OrdenExpedientes) {
   const nombre = `pagina_expedientes_${orden}`;
-  return preparada(db, nombre, (executor) =>
-    executor
-      .select({
-        expediente: expedientes,
-        total: sql<number>`(select count(*)::int from expedientes todos where todos.id_abogado = ${sql.placeholder('idAbogado')})`,
-      })
-      .from(expedientes)
-      .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
-      .orderBy(...orderBy(orden))
+  const enOrden = alias(expedientes, 'en_orden');
+  const idAbogado = sql.placeholder('idAbogado');
+  return preparada(db, nombre, (executor) => {
+    const columnas = { expediente: expedientes, total: conteoDeLaCuenta(idAbogado) };
+    if (orden === 'termino') {
+      const ids = executor
+        .select({ id: expedientesTerminos.idExpediente })
+        .from(expedientesTerminos)
+        .where(eq(expedientesTerminos.idAbogado, idAbogado))
+        .orderBy(...ordenPorTermino())
+        .limit(PAGE_SIZE)
+        .offset(sql.placeholder('offset'));
+      return executor
+        .select(columnas)
+        .from(expedientes)
+        .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
+        .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
+        .orderBy(...ordenPorTermino())
+        .prepare(nombre);
+    }
+    const ids = executor
+      .select({ id: enOrden.id })
+      .from(enOrden)
+      .where(eq(enOrden.idAbogado, idAbogado))
+      .orderBy(...orderBy(orden, enOrden))
       .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare(nombre),
-  );
+      .offset(sql.placeholder('offset'));
+    return executor
+      .select(columnas)
+      .from(expedientes)
+      .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)))
+      .orderBy(...orderBy(orden))
+      .prepare(nombre);
+  });
 }
 
 export async function countExpedientes(
@@ -208,18 +190,21 @@ export async function countExpedientes(
   idAbogado: number,
   queryString: string | undefined,
 ): Promise<number> {
-  const [row] = normalizeSearch(queryString ?? '')
-    ? await deps.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(expedientes)
-        .where(searchCondition(idAbogado, queryString))
-    : await preparada(deps.db, 'total_expedientes', (executor) =>
-        executor
-          .select({ total: sql<number>`count(*)::int` })
-          .from(expedientes)
-          .where(eq(expedientes.idAbogado, sql.placeholder('idAbogado')))
-          .prepare('total_expedientes'),
-      ).execute({ idAbogado });
+  if (!normalizeSearch(queryString ?? '')) {
+    // An account without cases may have no count row yet.
+    const [row] = await preparada(deps.db, 'total_expedientes', (executor) =>
+      executor
+        .select({ total: expedientesConteos.total })
+        .from(expedientesConteos)
+        .where(eq(expedientesConteos.idAbogado, sql.placeholder('idAbogado')))
+        .prepare('total_expedientes'),
+    ).execute({ idAbogado });
+    return row?.total ?? 0;
+  }
+  const [row] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(expedientes)
+    .where(searchCondition(idAbogado, queryString));
   return row?.total ?? 0;
 }
 

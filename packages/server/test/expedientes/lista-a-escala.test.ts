@@ -1,0 +1,148 @@
+/**
+ * The case list at scale (decision 0020, migration 0023): its total without a search is the
+ * account's kept count (expedientes_conteos, kept by triggers), and its search reads the stored
+ * `busqueda` column through a trigram index. Both must give what counting and the accent- and
+ * case-blind regular expression gave: these tests hold them to it where the two could part.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { expedientes } from '../../src/db/schema-expedientes.ts';
+import { createAbogado } from '../support/factories.ts';
+import { createTestApp } from '../support/test-app.ts';
+import { createExpedienteRow, uniqueRadicado } from './factories.ts';
+
+const { app, deps } = await createTestApp();
+
+async function list(auth: { authorization: string }, query: string) {
+  const response = await app.inject({ url: `/api/Expedientes?${query}`, headers: auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Promise<{ expedientes: { id: number }[]; total: number; totalPaginas: number }>;
+}
+
+describe('the total without a search (the kept count)', () => {
+  it('follows inserts one by one and in bulk, deletions, and never mixes accounts', async () => {
+    const abogado = await createAbogado(deps);
+    const otro = await createAbogado(deps);
+    expect(await list(abogado.auth, 'pagina=1')).toMatchObject({ total: 0, totalPaginas: 0 });
+    const primero = await createExpedienteRow(deps, abogado.id);
+    await createExpedienteRow(deps, otro.id);
+    // One statement for two accounts (a bulk insert counts per account).
+    await deps.db.insert(expedientes).values(
+      Array.from({ length: 41 }, (_, index) => ({
+        idAbogado: index % 2 === 0 ? abogado.id : otro.id,
+        numero: uniqueRadicado(),
+      })),
+    );
+    expect(await list(abogado.auth, 'pagina=1')).toMatchObject({ total: 22, totalPaginas: 2 });
+    expect(await list(otro.auth, 'pagina=1')).toMatchObject({ total: 21, totalPaginas: 2 });
+    const borrado = await app.inject({
+      method: 'DELETE',
+      url: `/api/Expedientes/${primero.id}`,
+      headers: abogado.auth,
+    });
+    expect(borrado.statusCode, borrado.body).toBe(200);
+    const ids = (await list(abogado.auth, 'pagina=2')).expedientes.map((caso) => caso.id);
+    await deps.db
+      .delete(expedientes)
+      .where(and(eq(expedientes.idAbogado, abogado.id), inArray(expedientes.id, ids)));
+    expect(await list(abogado.auth, 'pagina=1')).toMatchObject({ total: 20, totalPaginas: 1 });
+    expect(await list(abogado.auth, 'pagina=5')).toMatchObject({
+      expedientes: [],
+      total: 20,
+      totalPaginas: 1,
+    });
+    expect(await list(otro.auth, 'pagina=1')).toMatchObject({ total: 21 });
+    // The kept count is the count.
+    const [{ n }] = (
+      await deps.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from expedientes where id_abogado = ${abogado.id}`,
+      )
+    ).rows;
+    expect(n).toBe(20);
+  });
+
+  it('a transaction rolled back leaves the count as it was', async () => {
+    const abogado = await createAbogado(deps);
+    await createExpedienteRow(deps, abogado.id);
+    await deps.db
+      .transaction(async (tx) => {
+        await tx.insert(expedientes).values({ idAbogado: abogado.id, numero: uniqueRadicado() });
+        throw new Error('deshacer');
+      })
+      .catch(() => undefined);
+    expect(await list(abogado.auth, 'pagina=1')).toMatchObject({ total: 1 });
+  });
+
+  it('deep pages come in order, whole and without repeats', async () => {
+    const abogado = await createAbogado(deps);
+    await deps.db.insert(expedientes).values(
+      Array.from({ length: 45 }, (_, index) => ({
+        idAbogado: abogado.id,
+        numero: uniqueRadicado(),
+        fechaUltimoCambio: index % 3 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (index % 7))),
+      })),
+    );
+    for (const orden of ['primerolosquehancambiado', 'losquenohancambiado', 'fechacreacion']) {
+      const paginas = [1, 2, 3].map((pagina) => list(abogado.auth, `pagina=${pagina}&ordenadoPor=${orden}`));
+      const ids = (await Promise.all(paginas)).flatMap((pagina) => pagina.expedientes.map((caso) => caso.id));
+      expect(new Set(ids).size, orden).toBe(45);
+      const filas = await deps.db
+        .select({ id: expedientes.id, cambio: expedientes.fechaUltimoCambio })
+        .from(expedientes)
+        .where(eq(expedientes.idAbogado, abogado.id));
+      const cambio = new Map(filas.map((fila) => [fila.id, fila.cambio?.getTime() ?? null]));
+      for (let index = 1; index < ids.length; index++) {
+        const [a, b] = [cambio.get(ids[index - 1]) ?? null, cambio.get(ids[index]) ?? null];
+        if (orden === 'primerolosquehancambiado')
+          expect(b === null || (a !== null && a >= b), `${orden} en ${index}`).toBe(true);
+        if (orden === 'losquenohancambiado')
+          expect(a === null || (b !== null && a <= b), `${orden} en ${index}`).toBe(true);
+        if (orden === 'fechacreacion') expect(ids[index - 1] > ids[index], `${orden} en ${index}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the search over the stored text', () => {
+  it('folds upper-case accents, ñ and whitespace runs, and never matches across two fields', async () => {
+    const abogado = await createAbogado(deps);
+    const acentos = await createExpedienteRow(deps, abogado.id, {
+      demandantes: 'ÑANDÚ ÉLITE S.A.S.',
+      demandados: 'Agüero\tde   la\nPeña',
+    });
+    const campos = await createExpedienteRow(deps, abogado.id, {
+      demandantes: 'LUIS',
+      demandados: 'PEREZ',
+      despacho: null,
+      etiqueta: 'Urgente',
+    });
+    const found = async (text: string) =>
+      (await list(abogado.auth, `queryString=${encodeURIComponent(text)}`)).expedientes.map(
+        (caso) => caso.id,
+      );
+    expect(await found('nandu elite')).toEqual([acentos.id]);
+    expect(await found('ÑANDÚ')).toEqual([acentos.id]);
+    expect(await found('aguero de la pena')).toEqual([acentos.id]);
+    expect(await found('Agüero DE LA peña')).toEqual([acentos.id]);
+    expect(await found('luis')).toEqual([campos.id]);
+    // The parties are two fields: a text spanning them is no match.
+    expect(await found('luis perez')).toEqual([]);
+    expect(await found('luisperez')).toEqual([]);
+    expect(await found('urgente')).toEqual([campos.id]);
+  });
+
+  it('follows an edited tag at once (the column is kept by PostgreSQL)', async () => {
+    const abogado = await createAbogado(deps);
+    const caso = await createExpedienteRow(deps, abogado.id);
+    const antes = await list(abogado.auth, 'queryString=Cliente%20preferente');
+    expect(antes.total).toBe(0);
+    const respuesta = await app.inject({
+      method: 'PUT',
+      url: `/api/Expedientes/${caso.id}/Etiqueta?etiqueta=${encodeURIComponent('Cliente Preferente')}`,
+      headers: abogado.auth,
+    });
+    expect(respuesta.statusCode, respuesta.body).toBe(200);
+    const despues = await list(abogado.auth, 'queryString=cliente%20preferente');
+    expect(despues).toMatchObject({ total: 1, expedientes: [{ id: caso.id }] });
+  });
+});
