@@ -26,6 +26,7 @@ import {
 } from '../../src/monitoring/presupuesto/litigantes.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
 import { createAbogado } from '../support/factories.ts';
+import { createOwnDatabase } from '../support/own-database.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { watch } from './support.ts';
 
@@ -39,7 +40,11 @@ const { deps, sim } = await createTestApp(
     EGRESS_ID: 'prueba-litigantes',
     SWEEP_LITIGANT_MIN: String(MINIMO_LITIGANTE_POR_DEFECTO),
   },
-  { today: START },
+  // A database of its own: the night's plan reads installation-wide state (publication readings,
+  // each radicado's shared reading of the day, the litigants' remembered searches) that other
+  // files' nights write into the suite's database. Beside them it once counted 23 and 33 CPNU
+  // requests where 8 were planned (27/11); alone it never did.
+  { today: START, databaseUrl: await createOwnDatabase('litigantes') },
 );
 await deps.jobs.work(deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
 
