@@ -11,6 +11,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unExpediente } from '../../../test/fixtures-control.ts';
 import { renderEnApp, stubApi } from '../../../test/render.tsx';
 import { expedientesRootKey } from '../api/use-expedientes.ts';
 import { serializeResumen } from '../components/resumen/resumen-format.ts';
@@ -29,34 +30,16 @@ vi.mock('../components/case-field.tsx', async (importOriginal) => {
 });
 
 function caso(id: number): Expediente {
-  return {
+  return unExpediente({
     id,
     numero: `1100140030272024001${String(id).padStart(2, '0')}00`,
-    etiqueta: null,
     resumen: serializeResumen([{ type: 'paragraph', children: [{ text: `Resumen del caso ${id}` }] }]),
-    idEtapaProcesal: null,
     despacho: 'Juzgado 027 Civil Municipal de Bogotá',
     clase: 'Ejecutivo',
     ciudad: 'Bogotá, D.C.',
-    corporacion: null,
     demandantes: 'ANA PÉREZ',
     demandados: 'BANCO X',
-    creadoPorCambioEntidad: false,
-    procesosEnFuentesDatos: [],
-    fuenteUltimoCambio: null,
-    tieneCambioEnFuente: false,
-    fechaUltimoCambioFuenteStr: null,
-    tieneTerminoEnFuente: false,
-    fechaTerminoEnFuenteStr: null,
-    idAbogado: 1,
-    juezEncargado: null,
-    idUltimoDocumento: null,
-    nombreUltimoDocumento: null,
-    tipoUltimoDocumento: null,
-    fuenteUltimoDocumento: null,
-    fechaUltimoDocumento: null,
-    terminoPendiente: null,
-  };
+  });
 }
 
 /** Puts the caret at the end of the text (jsdom has no layout to place it from a click). */
