@@ -139,7 +139,10 @@ describe('repeat litigants: one search by party name per despacho', () => {
     const nuevas = await deps.db.execute<{ numero: string }>(sql`
       select distinct e.numero from ${actuaciones} a
       join ${procesosEnFuente} p on p.id = a.id_proceso_en_fuente join expedientes e on e.id = p.id_expediente
-      where a.fecha_deteccion = ${fecha} and p.id = any(${sql.param(rows)}::int[])`);
+      where a.fecha_deteccion = ${fecha} and p.id in (${sql.join(
+        rows.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
     expect(nuevas.rows.map((row) => row.numero).sort()).toEqual([...movidos].sort());
     const [motivos] = await deps.db
       .select({
