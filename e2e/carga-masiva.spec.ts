@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { isNotFound, sampleRadicados } from '../packages/court-sim/src/index.ts';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT, expectOnProcesos } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 /** Radicados no earlier run used (the data folder is fresh, but a seed per run keeps it honest). */
@@ -17,10 +18,7 @@ function freshRadicados(): { found: string[]; notFound: string } {
 }
 
 async function signInAndOpenDialog(page: Page) {
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Registrar procesos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Solicitud de carga de procesos' });
   // Lazy chunks come from the same process that runs the background jobs: allow a busy machine.
@@ -153,10 +151,7 @@ test('a spreadsheet fills the textarea, and 5 cases or fewer show their progress
 });
 
 test('a load that does not exist (or is not the lawyer’s) is not shown', async ({ page }) => {
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.goto('/admin/estado-carga-automatica/987654321');
   await expect(page.getByText('La carga no se encuentra o ha sido eliminada')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir al listado de procesos' })).toBeVisible();

@@ -5,17 +5,15 @@
  * after a confirmation, and the same call is then refused.
  */
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 test('creates an API key, sees it once, uses it, and revokes it', async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('link', { name: /Te quedan \d+ días de prueba gratis/ }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
 

@@ -7,8 +7,8 @@
  * the report with the conclusions; the calendar shows that day's cell 'Todo al día'.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet, sessionToken } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, sessionToken, signIn } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { expect, test } from './support/test.ts';
@@ -52,9 +52,7 @@ test('after a night with news: review, finish and share the day with a new coord
       bloqueos.push(mensaje.text());
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page
     .getByRole('link', { name: /Procesos/ })
     .first()

@@ -5,8 +5,8 @@
  */
 import { fuenteById } from '@expediente/domain';
 import type { Locator } from '@playwright/test';
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 interface PorFuente {
@@ -61,10 +61,7 @@ async function expectLeyenda(slide: Locator, partes: { etiqueta: string; cantida
 
 test('the statistics modal cycling its slides with the account’s real figures', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const resumen = await apiGet<UltimoResumen>(page, '/api/ResumenActualizacion/UltimoResumen/Estadisticas');
   expect(resumen.totalConsultas, 'the demo month has consultations').toBeGreaterThan(0);
   // Unificada, Samai and Publicaciones Procesales: at least one bar is split, so its percentages mean something.

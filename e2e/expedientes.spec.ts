@@ -1,14 +1,12 @@
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT, expectOnProcesos } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 test('the demo lawyer sees the case cards with activated sources and opens a case detail', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   const cards = page.getByTestId('case-card');
   await expect(cards.first()).toBeVisible();
@@ -55,10 +53,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
 });
 
 test('an unknown case sends the lawyer back to the case list with a message', async ({ page }) => {
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.goto('/admin/DetalleDelExpediente/999999');
   await expect(page.getByText('El expediente ha sido eliminado o no ha sido encontrado')).toBeVisible();
   await expectOnProcesos(page);
@@ -87,10 +82,7 @@ test('Siguiente página appends the next page and disappears on the last one', a
     body.totalPaginas = 2;
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const cards = page.getByTestId('case-card');
   await expect(cards.first()).toBeVisible();
   // The whole first page, not only the cards rendered first.

@@ -7,8 +7,8 @@
  * read it, shown only once, and refused once revoked.
  */
 
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 interface PerfilApi {
@@ -26,10 +26,7 @@ test('the billing form explains every wrong field, then saves and thanks on the 
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   expect((await apiGet<PerfilApi>(page, '/api/perfil')).DatosFacturacionGuardados).toBe(false);
 
   // The demo account was created at start: 15 days of trial left, the ring opens the profile.
@@ -125,10 +122,7 @@ test('the profile gives a private calendar link, shown once, that a calendar rea
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('link', { name: /Te quedan \d+ días de prueba gratis/ }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
 

@@ -1,13 +1,11 @@
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn, forgedUnexpiredToken } from './support/accounts.ts';
+import { DEMO_ACCOUNT, fillSignIn, forgedUnexpiredToken } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { channelJoined } from './support/realtime.ts';
 import { expect, test } from './support/test.ts';
 
 test('the admin shell joins the lawyer channel on /channelHub', async ({ page }) => {
   const joined = channelJoined(page);
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   const message = JSON.parse(await joined) as { type: string };
   expect(message.type).toBe('Joined');
 });

@@ -5,15 +5,14 @@
  * 'Nuevo'; the colleague signs up from the e-mailed link and the row turns 'En prueba'.
  */
 
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT, expectOnProcesos } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { expect, test } from './support/test.ts';
 
 test('inviting a colleague and seeing them in the table', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('link', { name: 'Tu factura gratis' }).click();
   await expect(page).toHaveURL(/\/admin\/beneficios-referidos\?source=header_button$/);
   await expect(page.getByRole('heading', { name: '¿Cómo funciona?' })).toBeVisible();

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { isNotFound, sampleRadicados } from '../packages/court-sim/src/index.ts';
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 async function openWizard(page: Page) {
@@ -26,10 +27,7 @@ test('a case registered through the three steps appears in the list; a repeat is
     sampleRadicados(200, Date.now() % 1_000_000).find((candidate) => !isNotFound(candidate)) ?? '';
   expect(radicado).toMatch(/^\d{23}$/);
 
-  await page.goto('/auth/sign-in');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   let wizard = await openWizard(page);
   const continuar = wizard.getByRole('button', { name: 'Continuar' });

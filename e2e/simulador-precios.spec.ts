@@ -6,7 +6,8 @@
  */
 import { PLANES_PRECIO, porcentajeDescuento, valorMensual } from '@expediente/domain';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 /** '$1.234.567', written here apart from the app's formatter. */
@@ -21,10 +22,7 @@ function filaPlan(page: Page, nombre: string) {
 test('the simulator prices the plans with the formula, after its tour shown once', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   await page.getByRole('banner').getByRole('link', { name: 'Precios' }).click();
   await expect(page).toHaveURL(/\/admin\/simulador-facturacion$/);
@@ -109,10 +107,7 @@ test('the simulator prices the plans with the formula, after its tour shown once
 
 test('the premium change-control offer: $0 for 8 days, then $100.000 a month', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.goto('/admin/PreciosControlCambios');
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'Control de cambios premium' }),

@@ -7,8 +7,8 @@
  */
 import { MENSAJES_SUPERINTENDENCIAS as M } from '@expediente/domain';
 import type { Locator } from '@playwright/test';
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet, apiSend } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, apiSend, signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 async function llenarFila(fila: Locator, datos: string[]) {
@@ -27,10 +27,7 @@ test('a Superintendencias request goes through the three steps and shows in the 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   // An administrator (the demo is one) turns 'Servicios integrados' on for the account.
   const { id } = await apiGet<{ id: number }>(page, '/api/ResumenGeneral');

@@ -4,8 +4,8 @@
  * reviews a change of the holder's account.
  */
 
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, signIn } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
 import { descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { expect, test } from './support/test.ts';
@@ -22,9 +22,7 @@ test('a colleague invited by the holder reviews a change of the holder account',
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('link', { name: 'Usuarios asociados' }).click();
   await expect(page).toHaveURL(/\/admin\/UsuariosAsociados$/);
   const email = `asistente.${Date.now()}@firma.co`;

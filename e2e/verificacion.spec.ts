@@ -4,8 +4,8 @@
  * text, the first-time modal and 'No volver a mostrar'.
  */
 
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet, apiSend, type ExpedienteApi } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, apiSend, type ExpedienteApi, signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 const SAMAI = 4;
@@ -15,10 +15,7 @@ test('verifying the cases activates Samai where the case is published but was no
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
   const conSamai = expedientes.find((expediente) =>

@@ -5,8 +5,8 @@
  * register them starts a bulk load of exactly those.
  */
 
-import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
-import { apiGet, type ExpedienteApi } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, type ExpedienteApi, signIn } from './support/api.ts';
 import { cargaApi, idDeCarga, radicadosFrescos } from './support/carga.ts';
 import { expect, test } from './support/test.ts';
 
@@ -15,10 +15,7 @@ test('the checker names the radicados missing from the account and offers to reg
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expectOnProcesos(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   const { expedientes } = await apiGet<{ expedientes: ExpedienteApi[] }>(page, '/api/Expedientes?pagina=1');
   const [registradoA, registradoB] = expedientes.map((expediente) => expediente.numero);

@@ -8,7 +8,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 interface Llegada {
@@ -56,10 +57,7 @@ test.afterAll(() => receptor.cerrar());
 
 test('registers a webhook, sees its secret once, sends a test event, and revokes it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await page.getByRole('link', { name: /Te quedan \d+ días de prueba gratis/ }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
 

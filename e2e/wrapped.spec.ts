@@ -4,8 +4,8 @@
  * a session, shows no radicado, and stops opening when the user stops sharing (issue 20, item 13).
  */
 
-import { DEMO_ACCOUNT, fillSignIn } from './support/accounts.ts';
-import { apiGet, type ExpedienteApi } from './support/api.ts';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { apiGet, type ExpedienteApi, signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 test('the yearly summary opens from its URL and its public link shows aggregates only', async ({
@@ -13,10 +13,7 @@ test('the yearly summary opens from its URL and its public link shows aggregates
   browser,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await fillSignIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\/default$/);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
   await page.goto('/admin/default?accion=wrapped');
   const dialogo = page.getByRole('dialog', { name: 'Tu resumen del año' });
