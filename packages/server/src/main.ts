@@ -59,6 +59,17 @@ async function main(): Promise<void> {
     return stopping;
   };
   takeOverShutdownSignals();
+  process.on('unhandledRejection', (reason) => {
+    // pg-boss marks a finished job complete or failed without awaiting it (its manager's onFetch):
+    // when PostgreSQL shuts down (Ctrl-C reaches it too, or an operator stops it) that write fails
+    // with nobody to catch it. The job stays active and expires into a retry; the process goes on
+    // to its own shutdown. Anything else still ends the process, as Node would.
+    if (isDatabaseShuttingDown(reason)) {
+      console.error('La base de datos se está deteniendo:', (reason as Error).message);
+      return;
+    }
+    throw reason;
+  });
   // `on`, not `once`: a second Ctrl-C (the terminal's and start.mjs's arrive together) must not
   // kill the process halfway through; the close has its own deadline.
   for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown());
@@ -100,6 +111,11 @@ async function main(): Promise<void> {
   if (command === 'all' || command === 'web') await startWeb(runtime);
   if (command === 'worker')
     console.log(`Worker de Expediente Digital en marcha (egreso ${config.EGRESS_ID}).`);
+}
+
+/** PostgreSQL's admin_shutdown (57P01): the server ends the connection because it is stopping. */
+function isDatabaseShuttingDown(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && (reason as { code?: unknown }).code === '57P01';
 }
 
 main().catch((error: unknown) => {

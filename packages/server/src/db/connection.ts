@@ -26,6 +26,13 @@ export function connectDatabase(url: string, maxConnections = 10): DatabaseHandl
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
   });
+  pool.on('connect', (client) => {
+    // The pool listens only to idle clients. One checked out between two queries (a transaction
+    // awaiting other work) whose connection the server ends (Ctrl-C reaches PostgreSQL too) would
+    // raise an unhandled 'error' event and end the process with code 1; its next query fails
+    // instead, where the caller handles it.
+    client.on('error', () => {});
+  });
   const db = drizzle(pool, { schema });
   return { pool, db, url, close: () => pool.end() };
 }

@@ -167,7 +167,7 @@ describe.skipIf(process.platform !== 'linux')('stopping the process', () => {
 
       server.child.kill('SIGTERM');
 
-      expect(await exitsWithin(server, 15_000)).toEqual({ code: 0, signal: null });
+      expect(await exitsWithin(server, 15_000), server.output()).toEqual({ code: 0, signal: null });
       await expectNothingLeft(server.child.pid ?? 0);
       // PostgreSQL stopped last: the queue's sessions were closed, not cut by the server going away.
       expect(server.output()).not.toMatch(/terminating connection due to administrator command/);
@@ -217,7 +217,7 @@ describe.skipIf(process.platform !== 'linux')('stopping the process', () => {
       // As a terminal does: PostgreSQL, in the same group, gets the SIGINT directly too.
       process.kill(-groupId, 'SIGINT');
 
-      expect(await exitsWithin(server, 15_000)).toEqual({ code: 0, signal: null });
+      expect(await exitsWithin(server, 15_000), server.output()).toEqual({ code: 0, signal: null });
       await expectNothingLeft(groupId);
       await expectNothingLeft(crashed.child.pid ?? 0);
     },
