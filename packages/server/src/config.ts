@@ -7,6 +7,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { CLOSE_DAY_CRON_POR_DEFECTO, SWEEP_CRON_POR_DEFECTO } from './monitoring/plan-noche.ts';
+import { MINIMO_LITIGANTE_POR_DEFECTO } from './monitoring/presupuesto/litigantes.ts';
 import {
   DIAS_PISO_POR_DEFECTO,
   PRESUPUESTO_NOCHE_POR_DEFECTO,
@@ -139,11 +140,10 @@ export const configSchema = z.object({
    */
   // A search is planned at the pages its last one took (the litigant's unwatched processes
   // included, memoria-litigantes.ts) and after the checks a person or the estados asked for, so
-  // under a tight budget it no longer crowds those out (bench/escala.ts, decision 0019). Still off
-  // by default (0): turned on for every night, the whole suite showed a night of litigantes.test.ts
-  // making 23 CPNU requests where 8 were planned, and a faults.test.ts night one case short
-  // (27/11, not yet explained). MINIMO_LITIGANTE_POR_DEFECTO is the value to turn it on with.
-  SWEEP_LITIGANT_MIN: z.coerce.number().int().min(0).max(1000).default(0),
+  // under a tight budget it no longer crowds those out (bench/escala.ts, decision 0019). On by
+  // default again: the suite's failures that turned it off (27/11) came from a test whose nights
+  // swept the whole shared test database, other files' cases included, not from this feature.
+  SWEEP_LITIGANT_MIN: z.coerce.number().int().min(0).max(1000).default(MINIMO_LITIGANTE_POR_DEFECTO),
   /**
    * This worker's egress (issue 23): its name, whose budget it spends (workers sharing one name
    * share one budget, as they share one address), and the proxy its court requests leave through.

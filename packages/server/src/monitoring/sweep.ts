@@ -153,10 +153,11 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
   );
   return {
     fecha,
+    // A probe's rows are checked on their own, so they are already among the checks above.
     checks:
       checksPrioritarios.length +
       checks.length +
-      busquedas.reduce((total, busqueda) => total + busqueda.filas.length, 0),
+      busquedas.reduce((total, busqueda) => total + (busqueda.sondeo ? 0 : busqueda.filas.length), 0),
     busquedasPorNombre: busquedas.length,
     courts: courts.length,
     activations: pending.length,

@@ -26,7 +26,6 @@ import {
 } from '../../src/monitoring/presupuesto/litigantes.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
 import { createAbogado } from '../support/factories.ts';
-import { createOwnDatabase } from '../support/own-database.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { watch } from './support.ts';
 
@@ -40,11 +39,7 @@ const { deps, sim } = await createTestApp(
     EGRESS_ID: 'prueba-litigantes',
     SWEEP_LITIGANT_MIN: String(MINIMO_LITIGANTE_POR_DEFECTO),
   },
-  // A database of its own: the night's plan reads installation-wide state (publication readings,
-  // each radicado's shared reading of the day, the litigants' remembered searches) that other
-  // files' nights write into the suite's database. Beside them it once counted 23 and 33 CPNU
-  // requests where 8 were planned (27/11); alone it never did.
-  { today: START, databaseUrl: await createOwnDatabase('litigantes') },
+  { today: START },
 );
 await deps.jobs.work(deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
 
@@ -77,7 +72,10 @@ describe('repeat litigants: one search by party name per despacho', () => {
     // of them moved, with the search planned at the pages remembered.
     let fecha = sumarDias(START, 1);
     sim.clock.set(fecha);
-    await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    const primera = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    expect(primera.busquedasPorNombre).toBe(1);
+    // The probe's rows are checked on their own: counted once in the night's summary, not twice.
+    expect(primera.checks).toBe(K);
     let movidos: string[] = [];
     do {
       const antes = fecha;

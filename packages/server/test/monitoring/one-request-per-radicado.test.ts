@@ -5,11 +5,19 @@ import { actuaciones, consultas, procesosEnFuente } from '../../src/db/schema-ex
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
 import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
 import { createAbogado } from '../support/factories.ts';
+import { createOwnDatabase } from '../support/own-database.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, watch } from './support.ts';
 
 const START = '2026-08-03';
-const { deps, sim } = await createTestApp({ JOB_RETRY_DELAY_SECONDS: '1' }, { today: START });
+// A database of its own: its nights are the whole installation's (two accounts share a reading,
+// so they are not scoped to one lawyer). On the suite's database they checked every other file's
+// cases against this file's simulator and clock (27/11): a faults.test.ts row in estado 3 set back
+// to 2 mid-test, and the litigants' rows stamped with August dates before their June nights.
+const { deps, sim } = await createTestApp(
+  { JOB_RETRY_DELAY_SECONDS: '1' },
+  { today: START, databaseUrl: await createOwnDatabase('una_solicitud') },
+);
 await deps.jobs.work(deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
 
 describe('CPNU readings shared for the night', () => {
