@@ -4,7 +4,10 @@
  */
 export { useActuaciones, useExpediente } from './api/use-expediente-detalle.ts';
 export { DEFAULT_ORDER, expedientesRootKey, useExpedientesPaginados } from './api/use-expedientes.ts';
+export { default as clasesTarjeta } from './components/case-card.module.css';
 export { EtapaProcesalPicker } from './components/etapa-procesal-picker.tsx';
+export { colorTexto, insigniaStyle } from './components/mantine-color.ts';
+export { useMontadoAlAbrir } from './components/montado-al-abrir.ts';
 export type { ResumenDocument } from './components/resumen/resumen-format.ts';
 export {
   isResumenEmpty,

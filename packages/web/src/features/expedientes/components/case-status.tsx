@@ -4,8 +4,9 @@
  */
 import { fuenteById } from '@expediente/domain';
 import type { Expediente } from '@expediente/domain/contrato/expedientes';
-import { Text } from '@mantine/core';
 import { consultaResumen, FuentesPanel } from '../../fuentes/index.ts';
+import classes from './case-card.module.css';
+import { colorTexto } from './mantine-color.ts';
 
 export function ultimoCambioTexto(expediente: Expediente): string | null {
   if (!expediente.tieneCambioEnFuente || !expediente.fechaUltimoCambioFuenteStr) return null;
@@ -30,14 +31,14 @@ export function CaseStatus({ expediente, disabled = false }: CaseStatusProps) {
   return (
     <>
       {cambio ? (
-        <Text size="sm" fw={500} c="blue.8">
+        <p className={classes.sm} style={{ fontWeight: 500, color: colorTexto('blue.8') }}>
           {cambio}
-        </Text>
+        </p>
       ) : null}
       {consulta ? (
-        <Text size="xs" c="dimmed" data-testid="case-consulta">
+        <p className={`${classes.xs} ${classes.dimmed}`} data-testid="case-consulta">
           {consulta}
-        </Text>
+        </p>
       ) : null}
       <FuentesPanel expediente={expediente} disabled={disabled} />
     </>

@@ -1,11 +1,15 @@
 /**
  * Procedural-stage picker on the case card (seed 000 §2, §4): selecting saves at once; a typed name
  * matching none offers '(Crear nueva etapa)', which creates the master-list value and selects it.
+ * At rest it is a plain input showing the stage; the Mantine combobox (and its mutations) mounts
+ * when the pointer comes over it or it takes the focus (issue 21, item 18: a page draws 20).
  */
 import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { IconSelector } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useCrearEtapa, useEtapasProcesales, useSeleccionarEtapa } from '../api/use-case-edits.ts';
+import classes from './case-card.module.css';
 
 const CREAR = '__crear__';
 
@@ -22,7 +26,44 @@ interface EtapaProcesalPickerProps {
   idEtapaProcesal: number | null;
 }
 
-export function EtapaProcesalPicker({ idExpediente, idEtapaProcesal }: EtapaProcesalPickerProps) {
+const ETIQUETA = 'Etapa procesal';
+const PLACEHOLDER = 'Selecciona o escribe una etapa';
+
+export function EtapaProcesalPicker(props: EtapaProcesalPickerProps) {
+  // 'foco': the lawyer tabbed or clicked into it, so the combobox takes the focus as it mounts.
+  const [activo, setActivo] = useState<'no' | 'puntero' | 'foco'>('no');
+  const etapas = useEtapasProcesales();
+  const id = useId();
+  if (activo !== 'no') return <EtapaCombobox {...props} enfocar={activo === 'foco'} />;
+  const actual = etapas.data?.find((etapa) => etapa.id === props.idEtapaProcesal)?.valor ?? '';
+  return (
+    <div className={classes.campo}>
+      <label className={classes.campoLabel} htmlFor={id}>
+        {ETIQUETA}
+      </label>
+      <div className={classes.entradaCaja}>
+        <input
+          id={id}
+          className={classes.entrada}
+          value={actual}
+          placeholder={PLACEHOLDER}
+          readOnly
+          onPointerEnter={() => setActivo('puntero')}
+          onFocus={() => setActivo('foco')}
+        />
+        <span className={classes.chevron} aria-hidden>
+          <IconSelector size={16} />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function EtapaCombobox({
+  idExpediente,
+  idEtapaProcesal,
+  enfocar,
+}: EtapaProcesalPickerProps & { enfocar: boolean }) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const etapas = useEtapasProcesales();
   const seleccionar = useSeleccionarEtapa(idExpediente);
@@ -81,8 +122,9 @@ export function EtapaProcesalPicker({ idExpediente, idEtapaProcesal }: EtapaProc
       <Combobox.Target>
         <InputBase
           size="xs"
-          label="Etapa procesal"
-          placeholder="Selecciona o escribe una etapa"
+          label={ETIQUETA}
+          placeholder={PLACEHOLDER}
+          autoFocus={enfocar}
           value={texto}
           disabled={ocupado}
           rightSection={ocupado ? <Loader size={14} /> : <Combobox.Chevron />}

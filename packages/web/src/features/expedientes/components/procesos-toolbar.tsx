@@ -72,6 +72,10 @@ export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: Procesos
         data={ORDEN_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
         value={orden}
         allowDeselect={false}
+        // Not kept mounted (Mantine's default keeps the closed dropdown): a kept one is positioned
+        // by floating-ui as the page mounts, a forced style recalculation of the whole first
+        // screen in the middle of its commit (issue 21, item 18; decision 0004).
+        comboboxProps={{ keepMounted: false }}
         onChange={(value) => {
           if (isOrden(value)) onOrden(value);
         }}

@@ -2,11 +2,14 @@
  * One source chip: the source code in its colour and a status code 0–11 (seed 000 §4 'Source chip
  * status codes'). Codes 0–4, 9 and 11 follow from the case data; 5–8 and 10 describe a transition
  * or an extra result that only the caller knows (a load result, a realtime update) and are passed in.
+ * Plain elements drawn as Mantine's badges (case-card.module.css): a page of 20 cards holds up to
+ * 140 chips (issue 21, item 18).
  */
 import { fuenteById } from '@expediente/domain';
 import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
-import { Badge, Group, Popover, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import classes from './case-card.module.css';
+import { colorTexto, insigniaStyle } from './mantine-color.ts';
 
 export const SOURCE_COLORS: Record<number, string> = {
   0: 'blue',
@@ -75,60 +78,75 @@ export function SourceChip({ tipoFuente, proceso, code, context, onOpen }: Sourc
   const fuente = fuenteById(tipoFuente);
   const status = code ?? chipStatusCode(proceso, context);
   const { label, color, slug } = CHIP_STATUS[status];
-  const [isPopoverOpen, setPopoverOpen] = useState(false);
   const isClickable = onOpen !== undefined && OPENS_VIEWER.has(status);
   const chip = (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      data-testid="source-chip"
-      data-status={slug}
-      data-code={status}
-      px={8}
-      py={4}
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 16 }}
-    >
-      <Badge color={SOURCE_COLORS[tipoFuente] ?? 'gray'} variant="filled" size="sm" radius="xl">
+    <span className={classes.chip} data-testid="source-chip" data-status={slug} data-code={status}>
+      <span
+        className={classes.insignia}
+        data-size="sm"
+        style={insigniaStyle(SOURCE_COLORS[tipoFuente] ?? 'gray', 'filled')}
+      >
         {fuente?.codigo ?? '?'}
         {/* The source's name for screen readers, in parentheses: the visible code stays the start
             of the chip's accessible name (WCAG 2.5.3, label in name). */}
-        <VisuallyHidden> ({fuente?.nombre ?? 'fuente desconocida'})</VisuallyHidden>
-      </Badge>
-      <Text size="xs" c={color} fw={500}>
+        <span className={classes.oculto}> ({fuente?.nombre ?? 'fuente desconocida'})</span>
+      </span>
+      <span className={classes.xs} style={{ color: colorTexto(color), fontWeight: 500 }}>
         {label}
-      </Text>
+      </span>
       {(status === 2 || status === 11) && proceso ? (
-        <Badge color="gray" variant="light" size="xs" title="Actuaciones">
+        <span
+          className={classes.insignia}
+          data-size="xs"
+          style={insigniaStyle('gray', 'light')}
+          title="Actuaciones"
+        >
           {proceso.numActuaciones ?? 0}
-        </Badge>
+        </span>
       ) : null}
-    </Group>
+    </span>
   );
-  if (status === 9) {
-    // Seed 000 §4 code 9: a recommendation shown in a popover.
-    return (
-      <Popover opened={isPopoverOpen} onChange={setPopoverOpen} withArrow width={260}>
-        <Popover.Target>
-          <UnstyledButton onClick={() => setPopoverOpen((open) => !open)}>{chip}</UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text size="sm">
-            Te recomendamos activar {fuente?.nombre ?? 'esta fuente'}: los cambios de este tipo de proceso se
-            publican allí.
-          </Text>
-        </Popover.Dropdown>
-      </Popover>
-    );
-  }
+  if (status === 9) return <ChipRecomendada nombre={fuente?.nombre ?? 'esta fuente'}>{chip}</ChipRecomendada>;
   // A native title, not a Mantine Tooltip: each Tooltip measures its target when it mounts
   // (a forced style recalculation), and a page of 20 cards holds up to 140 chips.
   const nombre = fuente?.nombre ?? 'Fuente desconocida';
   return isClickable ? (
-    <UnstyledButton onClick={onOpen} title={nombre}>
-      <VisuallyHidden>Ver </VisuallyHidden>
+    <button type="button" className={classes.envoltorio} onClick={onOpen} title={nombre}>
+      <span className={classes.oculto}>Ver </span>
       {chip}
-    </UnstyledButton>
+    </button>
   ) : (
     <span title={nombre}>{chip}</span>
+  );
+}
+
+/**
+ * Seed 000 §4 code 9: a recommendation shown under the chip when it is pressed (a disclosure, as
+ * Mantine's Popover looked: border, shadow, 260 px); Escape or leaving the chip closes it.
+ */
+function ChipRecomendada({ nombre, children }: { nombre: string; children: ReactNode }) {
+  const [abierta, setAbierta] = useState(false);
+  const id = useId();
+  return (
+    <span className={classes.anclaRecomendacion}>
+      <button
+        type="button"
+        className={classes.envoltorio}
+        aria-expanded={abierta}
+        aria-controls={abierta ? id : undefined}
+        onClick={() => setAbierta((open) => !open)}
+        onBlur={() => setAbierta(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setAbierta(false);
+        }}
+      >
+        {children}
+      </button>
+      {abierta ? (
+        <span id={id} className={`${classes.recomendacion} ${classes.sm}`}>
+          Te recomendamos activar {nombre}: los cambios de este tipo de proceso se publican allí.
+        </span>
+      ) : null}
+    </span>
   );
 }

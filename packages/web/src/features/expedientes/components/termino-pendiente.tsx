@@ -5,19 +5,24 @@
  */
 
 import type { TerminoPendiente as Termino } from '@expediente/domain/contrato/expedientes';
-import { Stack, Text } from '@mantine/core';
+import classes from './case-card.module.css';
+import { colorTexto } from './mantine-color.ts';
 
 export function TerminoPendiente({ termino }: { termino: Termino | null | undefined }) {
   if (!termino) return null;
   const urgente = termino.vencimiento === 'vence hoy' || termino.vencimiento === 'vence mañana';
   return (
-    <Stack gap={0} data-testid="termino-pendiente">
-      <Text size="sm" fw={600} c={urgente ? 'red.7' : 'orange.8'} title={termino.actuacion}>
+    <div className={classes.columna} data-testid="termino-pendiente">
+      <p
+        className={classes.sm}
+        style={{ fontWeight: 600, color: colorTexto(urgente ? 'red.7' : 'orange.8') }}
+        title={termino.actuacion}
+      >
         {`Término: ${termino.vencimiento}`}
-      </Text>
-      <Text size="xs" c="dimmed" data-testid="termino-pendiente-regla">
+      </p>
+      <p className={`${classes.xs} ${classes.dimmed}`} data-testid="termino-pendiente-regla">
         {termino.regla ?? `Fecha indicada por la fuente para '${termino.actuacion}'`}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

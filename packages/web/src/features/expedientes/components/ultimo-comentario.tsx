@@ -1,22 +1,28 @@
-/** The 'Último comentario' box (seed 000 §2): shown disabled and marked as coming soon. */
-import { Badge, Group, Textarea } from '@mantine/core';
+/**
+ * The 'Último comentario' box (seed 000 §2): shown disabled and marked as coming soon. A plain
+ * label and textarea drawn as Mantine's xs Textarea (case-card.module.css): it is on every card.
+ */
+import { useId } from 'react';
+import classes from './case-card.module.css';
+import { insigniaStyle } from './mantine-color.ts';
 
 export function UltimoComentario() {
+  const id = useId();
   return (
-    <Textarea
-      size="xs"
-      disabled
-      // A fixed height: autosize measures each box with a forced layout, and the list renders 20.
-      rows={1}
-      label={
-        <Group gap={6} component="span">
-          Último comentario
-          <Badge size="xs" variant="light" color="gray" component="span">
-            Próximamente
-          </Badge>
-        </Group>
-      }
-      placeholder="Los comentarios del proceso estarán disponibles muy pronto."
-    />
+    <div className={classes.campo}>
+      <label className={classes.campoLabel} htmlFor={id}>
+        Último comentario
+        <span className={classes.insignia} data-size="xs" style={insigniaStyle('gray', 'light')}>
+          Próximamente
+        </span>
+      </label>
+      <textarea
+        id={id}
+        className={classes.entrada}
+        disabled
+        rows={1}
+        placeholder="Los comentarios del proceso estarán disponibles muy pronto."
+      />
+    </div>
   );
 }

@@ -2,17 +2,19 @@
  * A case's sources on its card: the chips of the active sources, the 'Activar/desactivar fuentes'
  * toggle row with one card per source, and the dialogs those open (activate, deactivate, viewer,
  * screenshot). Source progress pushed over the socket reaches it through the page's
- * useActualizacionesDeFuentes (expedientes/api/use-actualizaciones-fuente.ts).
+ * useActualizacionesDeFuentes (expedientes/api/use-actualizaciones-fuente.ts). The row is plain
+ * elements and every dialog mounts when first opened: the list draws one panel per card (issue 21,
+ * item 18).
  */
 import { parseRadicado } from '@expediente/domain';
 import type { Expediente } from '@expediente/domain/contrato/expedientes';
-import { Button, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ChipContext, SourceChip } from '../../expedientes/index.ts';
+import { type ChipContext, clasesTarjeta, SourceChip, useMontadoAlAbrir } from '../../expedientes/index.ts';
 import { sourceSlots } from '../source-status.ts';
 import { ActivateSourceDialog } from './activate-source-dialog.tsx';
 import { DeactivateSourceDialog } from './deactivate-source-dialog.tsx';
+import classes from './fuentes-panel.module.css';
 import { PantallazoViewer } from './pantallazo-viewer.tsx';
 import { SourceCard } from './source-card.tsx';
 import { SourceViewer } from './source-viewer.tsx';
@@ -41,6 +43,7 @@ function hasCambioReciente(expediente: Expediente, tipoFuente: number): boolean 
 export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps) {
   const [isOpen, setOpen] = useState(false);
   const [activar, setActivar] = useState<number | null>(null);
+  const dialogoActivar = useMontadoAlAbrir(activar !== null);
   const [desactivar, setDesactivar] = useState<number | null>(null);
   const [ver, setVer] = useState<number | null>(null);
   const [pantallazo, setPantallazo] = useState<number | null>(null);
@@ -56,8 +59,9 @@ export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps
     isAdministrativo(expediente.numero) && !activos.some((proceso) => proceso.tipoFuente === 4);
 
   return (
-    <Stack gap="xs">
-      <Group gap="xs" aria-label="Fuentes de consulta">
+    <div className={classes.panel}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a named group of chips and a button, not a form's fieldset. */}
+      <div className={clasesTarjeta.fila} role="group" aria-label="Fuentes de consulta">
         {activos.map((proceso) => (
           <SourceChip
             key={proceso.tipoFuente}
@@ -68,37 +72,42 @@ export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps
           />
         ))}
         {samaiRecomendada ? <SourceChip tipoFuente={4} context={{ isRecomendada: true }} /> : null}
-        <Button
-          variant="subtle"
-          size="compact-sm"
+        <button
+          type="button"
+          className={clasesTarjeta.boton}
+          data-size="compact-sm"
           onClick={() => setOpen((open) => !open)}
-          rightSection={isOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
           aria-expanded={isOpen}
         >
           Activar/desactivar fuentes
-        </Button>
-      </Group>
+          {isOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        </button>
+      </div>
       {/* Rendered only when asked for: a page of 20 cases would otherwise draw 140 hidden cards. */}
-      <Collapse expanded={isOpen}>
-        {isOpen ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="source-cards">
-            {sourceSlots(procesos).map(({ tipoFuente, proceso }) => (
-              <SourceCard
-                key={tipoFuente}
-                tipoFuente={tipoFuente}
-                proceso={proceso}
-                disabled={disabled}
-                onActivate={() => setActivar(tipoFuente)}
-                onDeactivate={() => setDesactivar(tipoFuente)}
-                onView={() => setVer(tipoFuente)}
-                onPantallazo={setPantallazo}
-              />
-            ))}
-          </SimpleGrid>
-        ) : null}
-      </Collapse>
-      {/* Always mounted: it shows the success dialog after the form closes. */}
-      <ActivateSourceDialog tipoFuente={activar} expediente={expediente} onClose={() => setActivar(null)} />
+      {isOpen ? (
+        <div className={classes.tarjetas} data-testid="source-cards">
+          {sourceSlots(procesos).map(({ tipoFuente, proceso }) => (
+            <SourceCard
+              key={tipoFuente}
+              tipoFuente={tipoFuente}
+              proceso={proceso}
+              disabled={disabled}
+              onActivate={() => setActivar(tipoFuente)}
+              onDeactivate={() => setDesactivar(tipoFuente)}
+              onView={() => setVer(tipoFuente)}
+              onPantallazo={setPantallazo}
+            />
+          ))}
+        </div>
+      ) : null}
+      {/* Mounted from the first activation on: it shows the success dialog after the form closes. */}
+      {dialogoActivar.montado ? (
+        <ActivateSourceDialog
+          tipoFuente={dialogoActivar.abierto ? activar : null}
+          expediente={expediente}
+          onClose={() => setActivar(null)}
+        />
+      ) : null}
       {/* The other dialogs mount when opened, so a closed one costs the list nothing. */}
       {desactivar !== null ? (
         <DeactivateSourceDialog
@@ -128,6 +137,6 @@ export function FuentesPanel({ expediente, disabled = false }: FuentesPanelProps
       {pantallazo !== null ? (
         <PantallazoViewer idConsulta={pantallazo} onClose={() => setPantallazo(null)} />
       ) : null}
-    </Stack>
+    </div>
   );
 }

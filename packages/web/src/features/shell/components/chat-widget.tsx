@@ -2,7 +2,7 @@
  * The seed's chat widget on the Procesos page. The product's chat provider is not named, so this
  * is a floating help link to the support page; swap the address when the real channel is known.
  */
-import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 
 export const SUPPORT_CHAT_URL = 'https://expedientedigital.co/soporte';
@@ -10,19 +10,20 @@ export const SUPPORT_CHAT_URL = 'https://expedientedigital.co/soporte';
 export function ChatWidget() {
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-      <Tooltip label="¿Necesitas ayuda? Escríbenos" position="left">
-        <ActionIcon
-          component="a"
-          href={SUPPORT_CHAT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          size={52}
-          radius="xl"
-          aria-label="Chat de soporte"
-        >
-          <IconMessageCircle size={28} />
-        </ActionIcon>
-      </Tooltip>
+      {/* A native title, not a Mantine Tooltip, which measures its target as the Procesos page
+          mounts (issue 21, item 18; decision 0004). */}
+      <ActionIcon
+        component="a"
+        href={SUPPORT_CHAT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        size={52}
+        radius="xl"
+        aria-label="Chat de soporte"
+        title="¿Necesitas ayuda? Escríbenos"
+      >
+        <IconMessageCircle size={28} />
+      </ActionIcon>
     </Affix>
   );
 }
