@@ -7,7 +7,7 @@ async function montar(opciones: { ahora?: () => number; capacidad?: number } = {
   const cache = crearCacheRespuestas(opciones);
   const estado = { lecturas: 0, contexto: 'lunes', alLeer: () => {} };
   const app = Fastify();
-  const rutas = cache.rutas(async () => [estado.contexto]);
+  const rutas = cache.rutas(async () => ({ dia: estado.contexto }));
   app.get(
     '/lectura',
     {
