@@ -23,8 +23,10 @@ import type { PlanDeCarga, Resultado } from './lib/cliente-carga.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
+/** An option's number; `names` may give a Spanish and an English spelling of it. */
 const argument = (names: string | string[], fallback: number) => {
-  const index = process.argv.findIndex((arg) => [names].flat().some((name) => arg === `--${name}`));
+  const opciones = [names].flat().map((name) => `--${name}`);
+  const index = process.argv.findIndex((arg) => opciones.includes(arg));
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 

@@ -49,7 +49,6 @@ export interface Resultado {
 }
 
 async function closedLoop(): Promise<Resultado> {
-  let pedidas = 0;
   const result = await autocannon({
     url: plan.url,
     connections: plan.connections,
@@ -58,10 +57,9 @@ async function closedLoop(): Promise<Resultado> {
     requests: [
       {
         setupRequest: (request) => {
-          // A counter of its own: tied to `next`, an even number of accounts would make some
-          // accounts read only details and the others only pages.
-          pedidas += 1;
-          const cuenta = plan.cuentas[pedidas % plan.cuentas.length];
+          // At random: any counter advancing with `next` would tie each account to a few of its
+          // pages (with 50 accounts, account k would only ever see next ≡ k mod 50).
+          const cuenta = plan.cuentas[Math.floor(Math.random() * plan.cuentas.length)];
           return {
             ...request,
             method: 'GET',

@@ -8,7 +8,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../src/db/connection.ts';
-import { actuaciones, coincidencias, consultas, documentosPublicados } from '../../src/db/schema-expedientes.ts';
+import {
+  actuaciones,
+  coincidencias,
+  consultas,
+  documentosPublicados,
+} from '../../src/db/schema-expedientes.ts';
 import { asegurarCalendario } from '../../src/features/cierres-judiciales/index.ts';
 import { getExpediente, listExpedientes } from '../../src/features/expedientes/index.ts';
 import {
@@ -35,7 +40,11 @@ const ESPERADO: Record<AvisoDeTabla, string[]> = {
     'TRUNCATE avisar_todas_las_cuentas',
     'UPDATE avisar_cuentas_cambiadas',
   ],
-  todas: ['DELETE avisar_todas_las_cuentas', 'TRUNCATE avisar_todas_las_cuentas', 'UPDATE avisar_todas_las_cuentas'],
+  todas: [
+    'DELETE avisar_todas_las_cuentas',
+    'TRUNCATE avisar_todas_las_cuentas',
+    'UPDATE avisar_todas_las_cuentas',
+  ],
 };
 
 describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () => {
@@ -74,7 +83,9 @@ describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () =>
       .insert(consultas)
       .values({ ...delProceso(caso, proceso), fecha: hoy, estado: 'consultado' })
       .returning();
-    await deps.db.execute(sql`update procesos_en_fuente set id_ultima_consulta = ${consulta.id} where id = ${proceso.id}`);
+    await deps.db.execute(
+      sql`update procesos_en_fuente set id_ultima_consulta = ${consulta.id} where id = ${proceso.id}`,
+    );
     await deps.db.insert(actuaciones).values({
       ...delProceso(caso, proceso),
       clave: `tarjeta-${caso.id}`,
@@ -118,9 +129,19 @@ describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () =>
     const leidas = await propia.db.transaction(async (tx) => {
       const en = { db: tx, clock: deps.clock };
       // What the two cached routes call, with every order, a search, and past the last page.
-      for (const ordenadoPor of ['primerolosquehancambiado', 'fechacreacion', 'losquenohancambiado', 'termino'] as const) {
+      for (const ordenadoPor of [
+        'primerolosquehancambiado',
+        'fechacreacion',
+        'losquenohancambiado',
+        'termino',
+      ] as const) {
         await listExpedientes(en, abogado.id, { pagina: 1, ordenadoPor }, funcionalidades);
-        await listExpedientes(en, abogado.id, { pagina: 1, ordenadoPor, queryString: caso.numero }, funcionalidades);
+        await listExpedientes(
+          en,
+          abogado.id,
+          { pagina: 1, ordenadoPor, queryString: caso.numero },
+          funcionalidades,
+        );
       }
       await listExpedientes(en, abogado.id, { pagina: 9, ordenadoPor: 'fechacreacion' }, funcionalidades);
       const detalle = await getExpediente(en, abogado.id, caso.id, funcionalidades);
@@ -144,10 +165,7 @@ describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () =>
 });
 
 /** The columns an actuación, a consulta and a coincidencia take from their source row. */
-function delProceso(
-  caso: { id: number; idAbogado: number },
-  proceso: { id: number; tipoFuente: number },
-) {
+function delProceso(caso: { id: number; idAbogado: number }, proceso: { id: number; tipoFuente: number }) {
   return {
     idAbogado: caso.idAbogado,
     idExpediente: caso.id,
