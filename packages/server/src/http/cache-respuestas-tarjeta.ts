@@ -7,7 +7,7 @@
  * - the same test reads the case routes' answers and fails when they read a table that is neither
  *   below nor in TABLAS_DEL_CONTEXTO (PostgreSQL's own per-table read counters).
  * A new card field read from a new table goes below, and gets its triggers in a migration
- * (as 0017 and 0025 did).
+ * (0025's `instalar_avisos_de_cuenta('tabla')` installs them).
  */
 
 /**

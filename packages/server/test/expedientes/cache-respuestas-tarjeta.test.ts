@@ -8,12 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../src/db/connection.ts';
-import {
-  actuaciones,
-  coincidencias,
-  consultas,
-  documentosPublicados,
-} from '../../src/db/schema-expedientes.ts';
+import { consultas } from '../../src/db/schema-expedientes.ts';
 import { asegurarCalendario } from '../../src/features/cierres-judiciales/index.ts';
 import { getExpediente, listExpedientes } from '../../src/features/expedientes/index.ts';
 import {
@@ -24,7 +19,13 @@ import {
 import { ACCOUNTS_CHANNEL } from '../../src/realtime/listener.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { createExpedienteRow, createProcesoEnFuenteRow } from './factories.ts';
+import {
+  createActuacionConTerminoRow,
+  createCoincidenciaRow,
+  createDocumentoPublicadoRow,
+  createExpedienteRow,
+  createProcesoEnFuenteRow,
+} from './factories.ts';
 
 const { deps } = await createTestApp();
 
@@ -81,45 +82,20 @@ describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () =>
     const hoy = await deps.clock.today();
     const [consulta] = await deps.db
       .insert(consultas)
-      .values({ ...delProceso(caso, proceso), fecha: hoy, estado: 'consultado' })
+      .values({
+        idAbogado: abogado.id,
+        idExpediente: caso.id,
+        idProcesoEnFuente: proceso.id,
+        tipoFuente: proceso.tipoFuente,
+        fecha: hoy,
+        estado: 'consultado',
+      })
       .returning();
     await deps.db.execute(
       sql`update procesos_en_fuente set id_ultima_consulta = ${consulta.id} where id = ${proceso.id}`,
     );
-    await deps.db.insert(actuaciones).values({
-      ...delProceso(caso, proceso),
-      clave: `tarjeta-${caso.id}`,
-      descripcion: 'Traslado',
-      anotacion: 'Traslado por diez días',
-      fechaActuacion: hoy,
-      fechaRegistro: hoy,
-      fechaInicioTermino: hoy,
-      fechaFinalizaTermino: '2099-12-31',
-    });
-    const [documento] = await deps.db
-      .insert(documentosPublicados)
-      .values({
-        tipoFuente: 6,
-        uuid: `tarjeta-doc-${caso.id}`,
-        articleId: `tarjeta-${caso.id}`,
-        codigoDespacho: '110013103001',
-        fechaPublicacion: hoy,
-        titulo: 'Estado 3',
-        nombre: 'Estado 3.pdf',
-        url: 'https://publicacionesprocesales.ramajudicial.gov.co/estado-3.pdf',
-        paginas: ['Demandante contra Demandado'],
-      })
-      .returning();
-    await deps.db.insert(coincidencias).values({
-      ...delProceso(caso, proceso),
-      idDocumento: documento.id,
-      pagina: 1,
-      extracto: 'Demandante contra Demandado',
-      resumenEncontrado: 'Demandante',
-      certeza: 100,
-      tipo: 'nombre',
-      fechaDeteccion: hoy,
-    });
+    await createActuacionConTerminoRow(deps, proceso, hoy);
+    await createCoincidenciaRow(deps, proceso, await createDocumentoPublicadoRow(deps, `tarjeta-${caso.id}`));
     await asegurarCalendario(deps.db);
 
     const funcionalidades = { ultimoDocumento: true };
@@ -147,7 +123,7 @@ describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () =>
       const detalle = await getExpediente(en, abogado.id, caso.id, funcionalidades);
       // The card shows what was seeded: otherwise a read below could be missing for want of data.
       expect(detalle.terminoPendiente).not.toBeNull();
-      expect(detalle.nombreUltimoDocumento).toBe('Estado 3.pdf');
+      expect(detalle.nombreUltimoDocumento).toBe('Estado 12.pdf');
       expect(detalle.procesosEnFuentesDatos[0]?.estadoUltimaConsulta).toBe('consultado');
       // This transaction's own counters: no other test file's reads are in them.
       const { rows } = await tx.execute<{ tabla: string }>(sql`
@@ -163,13 +139,3 @@ describe('the answer cache’s tables (http/cache-respuestas-tarjeta.ts)', () =>
     expect(listadas.filter((tabla) => !leidas.includes(tabla))).toEqual([]);
   });
 });
-
-/** The columns an actuación, a consulta and a coincidencia take from their source row. */
-function delProceso(caso: { id: number; idAbogado: number }, proceso: { id: number; tipoFuente: number }) {
-  return {
-    idAbogado: caso.idAbogado,
-    idExpediente: caso.id,
-    idProcesoEnFuente: proceso.id,
-    tipoFuente: proceso.tipoFuente,
-  };
-}
