@@ -46,6 +46,8 @@ export interface CaseListServer {
   deps: Awaited<ReturnType<typeof openRuntime>>['deps'];
   /** The answer cache (serves only when started with `listen`). */
   respuestas: CacheRespuestas;
+  /** Every seeded account with its session token (the first is `idAbogado`/`token`). */
+  cuentas: { idAbogado: number; token: string }[];
   close(): Promise<void>;
 }
 
@@ -54,9 +56,11 @@ async function seedCases(
   db: Awaited<ReturnType<typeof openRuntime>>['deps']['db'],
   idAbogado: number,
   cases: number,
+  /** Another seed per account, so that accounts differ. */
+  semilla = 0,
 ) {
-  const random = createRandom(2026);
-  const radicados = sampleRadicados(cases, 11);
+  const random = createRandom(2026 + semilla);
+  const radicados = sampleRadicados(cases, 11 + semilla);
   const now = Date.now();
   const sourceRows: (typeof procesosEnFuente.$inferInsert)[] = [];
   for (let start = 0; start < radicados.length; start += 500) {
@@ -108,6 +112,10 @@ export async function startCaseListServer(options: {
   webDist?: string;
   /** Listen to the database as a server process does, which turns the answer cache on. */
   listen?: boolean;
+  /** Accounts, each with `cases` cases (default 1). */
+  cuentas?: number;
+  /** RESPUESTAS_EN_CACHE=false: listening as usual, but the answer cache neither serves nor keeps. */
+  sinCache?: boolean;
 }): Promise<CaseListServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lista-'));
   fs.chmodSync(dataDir, 0o755);
@@ -119,24 +127,33 @@ export async function startCaseListServer(options: {
     DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: options.webDist,
+    RESPUESTAS_EN_CACHE: options.sinCache ? 'false' : undefined,
   });
   const runtime = await openRuntime(config);
   const { deps } = runtime;
   deps.log = { info() {}, warn() {}, error() {} };
-  const email = `bench.lista.${Date.now()}@pruebas.co`;
-  const [abogado] = await deps.db.insert(abogados).values({ email, nombre: 'Bench Lista' }).returning();
   const started = Date.now();
-  await seedCases(deps.db, abogado.id, options.cases);
+  const cuentas: CaseListServer['cuentas'] = [];
+  const emails: string[] = [];
+  for (let cuenta = 0; cuenta < (options.cuentas ?? 1); cuenta++) {
+    const email = `bench.lista.${cuenta > 0 ? `${cuenta}.` : ''}${Date.now()}@pruebas.co`;
+    const [abogado] = await deps.db.insert(abogados).values({ email, nombre: 'Bench Lista' }).returning();
+    await seedCases(deps.db, abogado.id, options.cases, cuenta);
+    cuentas.push({ idAbogado: abogado.id, token: await deps.tokens.sign({ idAbogado: abogado.id, email }) });
+    emails.push(email);
+  }
   await runtime.database.pool.query('ANALYZE');
-  console.log(`Seeded ${options.cases} cases × 3 sources in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${cuentas.length} account(s) × ${options.cases} cases × 3 sources in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   const { app, respuestas } = await buildApp(deps, options.listen ? { listenUrl: runtime.database.url } : {});
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = await deps.tokens.sign({ idAbogado: abogado.id, email });
   return {
     baseUrl: address,
-    token,
-    email,
-    idAbogado: abogado.id,
+    token: cuentas[0].token,
+    email: emails[0],
+    idAbogado: cuentas[0].idAbogado,
+    cuentas,
     deps,
     respuestas,
     async close() {

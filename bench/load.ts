@@ -1,17 +1,20 @@
 /**
  * Load: N concurrent users reading the case list and the case detail (issue 11, item 8), against
- * the real app on an embedded PostgreSQL seeded by bench/list-api.ts (one lawyer, 5,000 cases ×
- * 3 sources). The client (autocannon) runs in its own process, as users' browsers do; the figures
+ * the real app on an embedded PostgreSQL seeded by bench/list-api.ts (by default one lawyer,
+ * 5,000 cases × 3 sources; `--cuentas A` seeds A accounts of `--cases` cases each and spreads
+ * the users over them, as many firms do). The client (autocannon) runs in its own process, as users' browsers do; the figures
  * include how much CPU the server process, the client and PostgreSQL each used, because on this
  * 2-core machine all three share the cores.
  *
- *   npx tsx bench/load.ts [--users 200] [--seconds 30] [--pensar 5] [--rate 0] [--reloj sistema|simulador] [--sin-cache]
+ *   npx tsx bench/load.ts [--usuarios 200] [--cuentas 1] [--cases 5000] [--seconds 30] [--pensar 5]
+ *     [--rate 0] [--reloj sistema|simulador] [--sin-cache]
  *
  * Without options the loop is closed: every user asks again the moment it is answered.
  * `--pensar S`: each user reads a page, then thinks S seconds on average (exponential) before the
  * next. `--rate R` is autocannon's overall rate (R requests/s released in one burst per second).
  * The server listens to the database as a server process does, so the answer cache (decision
- * 0018) is on; `--sin-cache` leaves it off, which measures every read from the database.
+ * 0018) is on; `--sin-cache` turns it off (RESPUESTAS_EN_CACHE=false) with the listener and the
+ * triggers still running, which measures every read from the database and nothing else changed.
  */
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -20,8 +23,10 @@ import type { PlanDeCarga, Resultado } from './lib/cliente-carga.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { startCaseListServer } from './list-api.ts';
 
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
+/** An option's number; `names` may give a Spanish and an English spelling of it. */
+const argument = (names: string | string[], fallback: number) => {
+  const opciones = [names].flat().map((name) => `--${name}`);
+  const index = process.argv.findIndex((arg) => opciones.includes(arg));
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
@@ -32,9 +37,11 @@ function runClient(plan: PlanDeCarga): Promise<ResultadoCliente> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', new URL('./lib/cliente-carga.ts', import.meta.url).pathname, JSON.stringify(plan)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      ['--import', 'tsx', new URL('./lib/cliente-carga.ts', import.meta.url).pathname],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
     );
+    // On stdin: with many accounts the plan (their tokens and case ids) outgrows an argument.
+    child.stdin.end(JSON.stringify(plan));
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -117,7 +124,8 @@ function cacheStats({
 }
 
 async function main() {
-  const users = argument('users', 200);
+  const users = argument(['usuarios', 'users'], 200);
+  const cuentas = argument('cuentas', 1);
   const cases = argument('cases', 5000);
   const seconds = argument('seconds', 30);
   const rate = argument('rate', 0);
@@ -131,29 +139,33 @@ async function main() {
   const conCache = !process.argv.includes('--sin-cache');
   printMachineAndLoad();
   console.log(
-    `${users} concurrent users · ${cases} cases for the lawyer · ${seconds} s · ${thinkSeconds > 0 ? `${thinkSeconds} s mean think time` : rate > 0 ? `${rate} requests/s in all (autocannon bursts)` : 'no think time (closed loop)'} · clock: ${reloj} · answer cache ${conCache ? 'on' : 'off'} · client in its own process\n`,
+    `${users} concurrent users · ${cuentas} account(s) × ${cases} cases · ${seconds} s · ${thinkSeconds > 0 ? `${thinkSeconds} s mean think time` : rate > 0 ? `${rate} requests/s in all (autocannon bursts)` : 'no think time (closed loop)'} · clock: ${reloj} · answer cache ${conCache ? 'on' : 'off'} · client in its own process\n`,
   );
-  const server = await startCaseListServer({ cases, pgPort, listen: conCache });
+  const server = await startCaseListServer({ cases, pgPort, listen: true, cuentas, sinCache: !conCache });
   // buildApp copies deps shallowly, so replacing deps.clock would not reach the routes; they share
   // the clock object itself, so its day is swapped in place.
   if (reloj === 'sistema') server.deps.clock.today = systemClock.today;
   try {
-    const ids = (
-      await server.deps.db.execute<{ id: number }>(
-        sql`select id from expedientes where id_abogado = ${server.idAbogado} order by random() limit 500`,
-      )
-    ).rows.map((row) => row.id);
+    const cuentasDelPlan = await Promise.all(
+      server.cuentas.map(async ({ idAbogado, token }) => ({
+        token,
+        ids: (
+          await server.deps.db.execute<{ id: number }>(
+            sql`select id from expedientes where id_abogado = ${idAbogado} order by random() limit 500`,
+          )
+        ).rows.map((row) => row.id),
+      })),
+    );
     const serverCpuBefore = process.cpuUsage();
     const pgCpu = samplePostgresCpu(pgPort);
     await pgCpu.begin();
     const result = await runClient({
       url: server.baseUrl,
-      token: server.token,
+      cuentas: cuentasDelPlan,
       connections: users,
       seconds,
       rate,
       thinkSeconds,
-      ids,
     });
     const serverCpu = process.cpuUsage(serverCpuBefore);
     const pgSeconds = await pgCpu.end();

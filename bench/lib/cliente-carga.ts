@@ -1,7 +1,7 @@
 /**
  * The load bench's client, in its own process (bench/load.ts starts it): the users' requests are
  * not the server's work, so they must not share its Node thread. Reads its plan as JSON from
- * argv[2], runs the users, prints the result and the client's own CPU time as JSON on stdout.
+ * stdin, runs the users, prints the result and the client's own CPU time as JSON on stdout.
  *
  * Two ways to run the users: autocannon's closed loop (each user asks again the moment it is
  * answered), or users who think between pages (`thinkSeconds`): each waits an exponentially
@@ -10,32 +10,34 @@
  * which queues them and measures the burst, not a user's wait.
  */
 import http from 'node:http';
+import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
 
 export interface PlanDeCarga {
   url: string;
-  token: string;
+  /** The accounts the users belong to: user i (or request i, in the closed loop) is account i mod n. */
+  cuentas: { token: string; ids: number[] }[];
   connections: number;
   seconds: number;
   /** 0: no think time (closed loop). */
   rate: number;
   /** Mean think time between a user's pages, in seconds; 0: closed loop. */
   thinkSeconds: number;
-  /** Case ids for the detail reads. */
-  ids: number[];
 }
 
-const plan = JSON.parse(process.argv[2] ?? '{}') as PlanDeCarga;
+const plan = JSON.parse(await text(process.stdin)) as PlanDeCarga;
 const orders = ['primerolosquehancambiado', 'fechacreacion', 'losquenohancambiado', 'termino'];
 let next = 0;
 
 /** Half the users' reads are a page of the list (page and order vary), half a case detail. */
-function nextPath(): string {
+function nextPath(ids: number[]): string {
   next += 1;
   return next % 2 === 0
     ? `/api/Expedientes?pagina=${1 + (next % 10)}&ordenadoPor=${orders[next % orders.length]}`
-    : `/api/Expedientes/${plan.ids[next % plan.ids.length]}`;
+    : `/api/Expedientes/${ids[next % ids.length]}`;
 }
+
+const autorizacion = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export interface Resultado {
   requests: number;
@@ -52,8 +54,21 @@ async function closedLoop(): Promise<Resultado> {
     connections: plan.connections,
     duration: plan.seconds,
     ...(plan.rate > 0 ? { overallRate: plan.rate } : {}),
-    headers: { authorization: `Bearer ${plan.token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: nextPath() }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          // At random: any counter advancing with `next` would tie each account to a few of its
+          // pages (with 50 accounts, account k would only ever see next ≡ k mod 50).
+          const cuenta = plan.cuentas[Math.floor(Math.random() * plan.cuentas.length)];
+          return {
+            ...request,
+            method: 'GET',
+            headers: { ...request.headers, ...autorizacion(cuenta.token) },
+            path: nextPath(cuenta.ids),
+          };
+        },
+      },
+    ],
   });
   return {
     requests: result.requests.total,
@@ -77,7 +92,7 @@ async function thinkingUsers(): Promise<Resultado> {
   const end = Date.now() + plan.seconds * 1000;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const think = () => -Math.log(1 - Math.random()) * plan.thinkSeconds * 1000;
-  const get = (path: string) =>
+  const get = (path: string, token: string) =>
     new Promise<number>((resolve, reject) => {
       const request = http.get(
         {
@@ -85,7 +100,7 @@ async function thinkingUsers(): Promise<Resultado> {
           port: target.port,
           path,
           agent,
-          headers: { authorization: `Bearer ${plan.token}` },
+          headers: autorizacion(token),
         },
         (response) => {
           response.resume();
@@ -94,12 +109,13 @@ async function thinkingUsers(): Promise<Resultado> {
       );
       request.on('error', reject);
     });
-  async function user() {
+  async function user(_: unknown, numero: number) {
+    const cuenta = plan.cuentas[numero % plan.cuentas.length];
     await sleep(Math.random() * plan.thinkSeconds * 1000);
     while (Date.now() < end) {
       const started = performance.now();
       try {
-        const status = await get(nextPath());
+        const status = await get(nextPath(cuenta.ids), cuenta.token);
         if (status < 200 || status > 299) non2xx += 1;
         latencies.push(performance.now() - started);
       } catch {

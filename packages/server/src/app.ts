@@ -114,7 +114,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const hub = await registerHub(app, deps.tokens);
-  const respuestas = crearCacheRespuestas();
+  const respuestas = crearCacheRespuestas({ activa: deps.config.RESPUESTAS_EN_CACHE });
   if (options.listenUrl) {
     const listener = await listenToEvents(options.listenUrl, {
       onEvent: (event) => hub.deliver(event),

@@ -1,13 +1,19 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { crearCacheRespuestas } from './cache-respuestas.ts';
+import { type ContextoRespuesta, crearCacheRespuestas } from './cache-respuestas.ts';
 
 /** A route behind the cache that counts its reads; the session is the x-cuenta header. */
-async function montar(opciones: { ahora?: () => number; capacidad?: number } = {}) {
+async function montar(opciones: Parameters<typeof crearCacheRespuestas>[0] = {}) {
   const cache = crearCacheRespuestas(opciones);
-  const estado = { lecturas: 0, contexto: 'lunes', alLeer: () => {} };
+  const calendario = { cierres: [] };
+  const estado = {
+    lecturas: 0,
+    contexto: { dia: 'lunes', calendario } as ContextoRespuesta,
+    alLeer: () => {},
+  };
   const app = Fastify();
-  const rutas = cache.rutas(async () => [estado.contexto]);
+  // A new object per request, as the routes build it: compared field by field, not by identity.
+  const rutas = cache.rutas(async () => ({ ...estado.contexto }));
   app.get(
     '/lectura',
     {
@@ -70,8 +76,34 @@ describe('answer cache', () => {
     const { cache, estado, leer } = await montar();
     cache.conectada(sinEspera);
     expect([await leer(), await leer()]).toEqual([1, 1]);
-    estado.contexto = 'martes';
+    estado.contexto = { ...estado.contexto, dia: 'martes' };
     expect(await leer()).toBe(2);
+  });
+
+  it('compares the context field by field: a field moved, added or missing is another context', async () => {
+    const { cache, estado, leer } = await montar();
+    cache.conectada(sinEspera);
+    const lunes = estado.contexto;
+    expect([await leer(), await leer()]).toEqual([1, 1]);
+    // Another calendar object with the same closures: a calendar is compared by identity.
+    estado.contexto = { ...lunes, calendario: { cierres: [] } };
+    expect([await leer(), await leer()]).toEqual([2, 2]);
+    estado.contexto = { ...lunes, ultimoDocumento: true };
+    expect(await leer()).toBe(3);
+    estado.contexto = { dia: 'lunes' };
+    expect(await leer()).toBe(4);
+    // The same fields in another order are the same context.
+    estado.contexto = { calendario: lunes.calendario, dia: 'lunes' };
+    expect(await leer()).toBe(5);
+    estado.contexto = lunes;
+    expect(await leer()).toBe(5);
+  });
+
+  it('switched off (RESPUESTAS_EN_CACHE=false) serves and keeps nothing, connected or not', async () => {
+    const { cache, leer } = await montar({ activa: false });
+    cache.conectada(sinEspera);
+    expect([await leer(), await leer()]).toEqual([1, 2]);
+    expect(cache.estadisticas()).toEqual({ servidas: 0, leidas: 0, guardadas: 0 });
   });
 
   it('does not serve an answer whose change the barrier brought in', async () => {

@@ -10,7 +10,9 @@
  * listening connection nothing is served or kept.
  *
  * What an answer depends on besides those rows (the engine's day, the calendar day, the account's
- * flags, the judicial calendar) is its context, compared value by value.
+ * flags, the judicial calendar) is its context: a named object, compared field by field. Which
+ * rows and which context the case answers are made of is written once, in
+ * `cache-respuestas-tarjeta.ts`, and tested against the installed triggers.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,9 +21,12 @@ const VIGENCIA_MS = 60_000;
 /** Room for the answers of all accounts and their keys (UTF-16 lengths: about bytes × 2). */
 const CAPACIDAD = 64 * 1024 * 1024;
 
+/** What an answer depends on besides its account's rows, by name: `{ diaMotor, … }`. */
+export type ContextoRespuesta = Readonly<Record<string, unknown>>;
+
 interface Entrada {
   cuerpo: string;
-  contexto: readonly unknown[];
+  contexto: ContextoRespuesta;
   generacionCuenta: number;
   generacionGlobal: number;
   guardadaEn: number;
@@ -30,7 +35,7 @@ interface Entrada {
 interface Pendiente {
   clave: string;
   idAbogado: number;
-  contexto: readonly unknown[];
+  contexto: ContextoRespuesta;
   generacionCuenta: number;
   generacionGlobal: number;
 }
@@ -52,7 +57,7 @@ export interface CacheRespuestas {
    * Route hooks for a GET whose answer depends only on the account, the URL and `contexto`:
    * run after the session's preHandler.
    */
-  rutas(contexto: (request: FastifyRequest) => Promise<readonly unknown[]>): {
+  rutas(contexto: (request: FastifyRequest) => Promise<ContextoRespuesta>): {
     preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
   };
@@ -60,12 +65,24 @@ export interface CacheRespuestas {
   estadisticas(): { servidas: number; leidas: number; guardadas: number };
 }
 
-const mismoContexto = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((valor, indice) => valor === b[indice]);
+/** Same fields, each the same value (`===`: the calendar object is compared by identity). */
+function mismoContexto(a: ContextoRespuesta, b: ContextoRespuesta): boolean {
+  const campos = Object.keys(a);
+  return (
+    campos.length === Object.keys(b).length &&
+    campos.every((campo) => Object.hasOwn(b, campo) && a[campo] === b[campo])
+  );
+}
 
 export function crearCacheRespuestas(
-  opciones: { ahora?: () => number; capacidad?: number } = {},
+  opciones: {
+    ahora?: () => number;
+    capacidad?: number;
+    /** false (RESPUESTAS_EN_CACHE=false): the routes' hooks do nothing; every read is fresh. */
+    activa?: boolean;
+  } = {},
 ): CacheRespuestas {
+  const activa = opciones.activa ?? true;
   const ahora = opciones.ahora ?? Date.now;
   const capacidad = opciones.capacidad ?? CAPACIDAD;
   const entradas = new Map<string, Entrada>();
@@ -93,7 +110,7 @@ export function crearCacheRespuestas(
     tamano = 0;
   }
 
-  function vigente(entrada: Entrada, idAbogado: number, contexto: readonly unknown[]): boolean {
+  function vigente(entrada: Entrada, idAbogado: number, contexto: ContextoRespuesta): boolean {
     return (
       entrada.generacionGlobal === generacionGlobal &&
       entrada.generacionCuenta === generacionDe(idAbogado) &&
@@ -138,7 +155,7 @@ export function crearCacheRespuestas(
     rutas(contextoDe) {
       return {
         async preHandler(request, reply) {
-          if (!barrera) return;
+          if (!barrera || !activa) return;
           const { idAbogado } = request.session;
           // The validated query and params, not the raw URL: parameters the schema drops (and
           // their order) must not make a new answer of the same one.

@@ -6,8 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  actuaciones,
-  coincidencias,
   consultas,
   documentosPublicados,
   expedientes,
@@ -15,7 +13,13 @@ import {
 } from '../../src/db/schema-expedientes.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { createExpedienteRow, createProcesoEnFuenteRow } from './factories.ts';
+import {
+  createActuacionConTerminoRow,
+  createCoincidenciaRow,
+  createDocumentoPublicadoRow,
+  createExpedienteRow,
+  createProcesoEnFuenteRow,
+} from './factories.ts';
 
 const { app, deps, respuestas } = await createTestApp();
 // A second server process on the same database.
@@ -109,19 +113,7 @@ describe('answer cache of GET /api/Expedientes and GET /api/Expedientes/{id}', (
     const proceso = await createProcesoEnFuenteRow(deps, caso);
     const hoy = await deps.clock.today();
     const despues = await leerTrasEscribir(`/api/Expedientes/${caso.id}`, abogado.auth, () =>
-      deps.db.insert(actuaciones).values({
-        idAbogado: abogado.id,
-        idExpediente: caso.id,
-        idProcesoEnFuente: proceso.id,
-        tipoFuente: 2,
-        clave: `cache-${caso.id}`,
-        descripcion: 'Traslado',
-        anotacion: 'Traslado por diez días',
-        fechaActuacion: hoy,
-        fechaRegistro: hoy,
-        fechaInicioTermino: hoy,
-        fechaFinalizaTermino: '2099-12-31',
-      }),
+      createActuacionConTerminoRow(deps, proceso, hoy),
     );
     expect(despues.terminoPendiente).not.toBeNull();
   });
@@ -131,34 +123,9 @@ describe('answer cache of GET /api/Expedientes and GET /api/Expedientes/{id}', (
     const caso = await createExpedienteRow(deps, abogado.id);
     const proceso = await createProcesoEnFuenteRow(deps, caso, { tipoFuente: 6 });
     const url = `/api/Expedientes/${caso.id}`;
-    const [documento] = await deps.db
-      .insert(documentosPublicados)
-      .values({
-        tipoFuente: 6,
-        uuid: `cache-doc-${caso.id}`,
-        articleId: `cache-${caso.id}`,
-        codigoDespacho: '110013103001',
-        fechaPublicacion: '2026-11-19',
-        titulo: 'Estado 12',
-        nombre: 'Estado 12.pdf',
-        url: 'https://publicacionesprocesales.ramajudicial.gov.co/estado-12.pdf',
-        paginas: ['Ana Pérez contra Banco de Prueba'],
-      })
-      .returning();
+    const documento = await createDocumentoPublicadoRow(deps, `cache-${caso.id}`);
     const conDocumento = await leerTrasEscribir(url, abogado.auth, () =>
-      deps.db.insert(coincidencias).values({
-        idAbogado: abogado.id,
-        idExpediente: caso.id,
-        idProcesoEnFuente: proceso.id,
-        idDocumento: documento.id,
-        tipoFuente: 6,
-        pagina: 1,
-        extracto: 'Ana Pérez contra Banco de Prueba',
-        resumenEncontrado: 'Ana Pérez',
-        certeza: 100,
-        tipo: 'nombre',
-        fechaDeteccion: '2026-11-19',
-      }),
+      createCoincidenciaRow(deps, proceso, documento),
     );
     expect(conDocumento.nombreUltimoDocumento).toBe('Estado 12.pdf');
     const renombrado = await leerTrasEscribir(url, abogado.auth, () =>

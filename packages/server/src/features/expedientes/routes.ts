@@ -32,6 +32,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import type { CacheRespuestas } from '../../http/cache-respuestas.ts';
+import type { ContextoTarjeta } from '../../http/cache-respuestas-tarjeta.ts';
 import { calendarioActual } from '../cierres-judiciales/index.ts';
 import { getEstadoFacturacion } from '../facturacion/index.ts';
 import { registerRegistroRoutes } from '../registro/index.ts';
@@ -53,15 +54,16 @@ export async function registerExpedientesRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireSession(deps.tokens);
-  // The list and the detail are the hottest reads (decision 0018). Besides the account's rows, a
-  // card depends on the engine's day (órdenes, términos), the calendar day (a término still
-  // pending), the last-document flag and the judicial calendar in use.
-  const enCache = respuestas.rutas(async (request) => [
-    await deps.clock.today(),
-    diaBogota(),
-    ultimoDocumentoActivo(request.session.funcionalidades),
-    calendarioActual(),
-  ]);
+  // The list and the detail are the hottest reads (decision 0018). Besides the account's rows
+  // (TABLAS_DE_LAS_RESPUESTAS), a card depends on this context.
+  const enCache = respuestas.rutas(
+    async (request): Promise<ContextoTarjeta> => ({
+      diaMotor: await deps.clock.today(),
+      diaCalendario: diaBogota(),
+      ultimoDocumento: ultimoDocumentoActivo(request.session.funcionalidades),
+      calendario: calendarioActual(),
+    }),
+  );
   const lecturaEnCache = { preHandler: [preHandler, enCache.preHandler], onSend: enCache.onSend };
 
   api.get(
