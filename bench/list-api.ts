@@ -16,7 +16,6 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { abogados } from '../packages/server/src/db/schema.ts';
 import { expedientes, procesosEnFuente } from '../packages/server/src/db/schema-expedientes.ts';
-import type { CacheRespuestas } from '../packages/server/src/http/cache-respuestas.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
 import { generateName } from './lib/colombian-names.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
@@ -44,8 +43,6 @@ export interface CaseListServer {
   idAbogado: number;
   /** The running app's dependencies, for benchmarks that add their own data. */
   deps: Awaited<ReturnType<typeof openRuntime>>['deps'];
-  /** The answer cache (serves only when started with `listen`). */
-  respuestas: CacheRespuestas;
   /** Every seeded account with its session token (the first is `idAbogado`/`token`). */
   cuentas: { idAbogado: number; token: string }[];
   close(): Promise<void>;
@@ -110,12 +107,10 @@ export async function startCaseListServer(options: {
   cases: number;
   pgPort: number;
   webDist?: string;
-  /** Listen to the database as a server process does, which turns the answer cache on. */
+  /** Listen to the database's realtime events as a server process does. */
   listen?: boolean;
   /** Accounts, each with `cases` cases (default 1). */
   cuentas?: number;
-  /** RESPUESTAS_EN_CACHE=false: listening as usual, but the answer cache neither serves nor keeps. */
-  sinCache?: boolean;
 }): Promise<CaseListServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lista-'));
   fs.chmodSync(dataDir, 0o755);
@@ -127,7 +122,6 @@ export async function startCaseListServer(options: {
     DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: options.webDist,
-    RESPUESTAS_EN_CACHE: options.sinCache ? 'false' : undefined,
   });
   const runtime = await openRuntime(config);
   const { deps } = runtime;
@@ -146,7 +140,7 @@ export async function startCaseListServer(options: {
   console.log(
     `Seeded ${cuentas.length} account(s) × ${options.cases} cases × 3 sources in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const { app, respuestas } = await buildApp(deps, options.listen ? { listenUrl: runtime.database.url } : {});
+  const { app } = await buildApp(deps, options.listen ? { listenUrl: runtime.database.url } : {});
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,
@@ -155,7 +149,6 @@ export async function startCaseListServer(options: {
     idAbogado: cuentas[0].idAbogado,
     cuentas,
     deps,
-    respuestas,
     async close() {
       await app.close();
       await runtime.close();

@@ -7,14 +7,13 @@
  * 2-core machine all three share the cores.
  *
  *   npx tsx bench/load.ts [--usuarios 200] [--cuentas 1] [--cases 5000] [--seconds 30] [--pensar 5]
- *     [--rate 0] [--reloj sistema|simulador] [--sin-cache]
+ *     [--rate 0] [--reloj sistema|simulador]
  *
  * Without options the loop is closed: every user asks again the moment it is answered.
  * `--pensar S`: each user reads a page, then thinks S seconds on average (exponential) before the
  * next. `--rate R` is autocannon's overall rate (R requests/s released in one burst per second).
- * The server listens to the database as a server process does, so the answer cache (decision
- * 0018) is on; `--sin-cache` turns it off (RESPUESTAS_EN_CACHE=false) with the listener and the
- * triggers still running, which measures every read from the database and nothing else changed.
+ * The server listens to the database's realtime events as a server process does; every read
+ * goes to the database (the answer cache of decision 0018 was removed after this bench, 27/11).
  */
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -110,19 +109,6 @@ function samplePostgresCpu(pgPort: number) {
   };
 }
 
-function cacheStats({
-  leidas,
-  servidas,
-  guardadas,
-}: {
-  leidas: number;
-  servidas: number;
-  guardadas: number;
-}) {
-  if (leidas === 0) return 'off';
-  return `${servidas} of ${leidas} reads served from it (${((100 * servidas) / leidas).toFixed(1)} %), ${guardadas} answers kept`;
-}
-
 async function main() {
   const users = argument(['usuarios', 'users'], 200);
   const cuentas = argument('cuentas', 1);
@@ -136,12 +122,11 @@ async function main() {
   // bench measures production's clock; `--reloj simulador` keeps the development one.
   const relojIndex = process.argv.indexOf('--reloj');
   const reloj = relojIndex > 0 ? process.argv[relojIndex + 1] : 'sistema';
-  const conCache = !process.argv.includes('--sin-cache');
   printMachineAndLoad();
   console.log(
-    `${users} concurrent users · ${cuentas} account(s) × ${cases} cases · ${seconds} s · ${thinkSeconds > 0 ? `${thinkSeconds} s mean think time` : rate > 0 ? `${rate} requests/s in all (autocannon bursts)` : 'no think time (closed loop)'} · clock: ${reloj} · answer cache ${conCache ? 'on' : 'off'} · client in its own process\n`,
+    `${users} concurrent users · ${cuentas} account(s) × ${cases} cases · ${seconds} s · ${thinkSeconds > 0 ? `${thinkSeconds} s mean think time` : rate > 0 ? `${rate} requests/s in all (autocannon bursts)` : 'no think time (closed loop)'} · clock: ${reloj} · client in its own process\n`,
   );
-  const server = await startCaseListServer({ cases, pgPort, listen: true, cuentas, sinCache: !conCache });
+  const server = await startCaseListServer({ cases, pgPort, listen: true, cuentas });
   // buildApp copies deps shallowly, so replacing deps.clock would not reach the routes; they share
   // the clock object itself, so its day is swapped in place.
   if (reloj === 'sistema') server.deps.clock.today = systemClock.today;
@@ -185,7 +170,6 @@ async function main() {
     const perRequest = (cpuSeconds: number) =>
       ((1000 * cpuSeconds) / Math.max(1, result.requests)).toFixed(2);
     const serverSeconds = (serverCpu.user + serverCpu.system) / 1e6;
-    console.log(`Answer cache: ${cacheStats(server.respuestas.estadisticas())}`);
     console.log(
       `CPU per request: server ${perRequest(serverSeconds)} ms · PostgreSQL ${perRequest(pgSeconds)} ms · client ${perRequest(result.cpuSeconds)} ms (of ${seconds} s × 2 cores)`,
     );

@@ -36,7 +36,6 @@ import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.
 import { registerVerificacionRoutes } from './features/verificacion/routes.ts';
 import { registerWebhooksRoutes } from './features/webhooks/routes.ts';
 import { registerWrappedRoutes } from './features/wrapped/routes.ts';
-import { type CacheRespuestas, crearCacheRespuestas } from './http/cache-respuestas.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
 import { enviarPagina, esNavegacion, paginaDeError } from './http/pagina-humana.ts';
@@ -53,8 +52,6 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface BuiltApp {
   app: FastifyInstance;
   hub: Hub;
-  /** The case list's and detail's answers (decision 0018); served only while listening. */
-  respuestas: CacheRespuestas;
 }
 
 export async function buildApp(
@@ -65,10 +62,7 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** The court simulator in use, exposed at /dev/simulador outside production. */
     simulatorUrl?: string | null;
-    /**
-     * Listen to what every process commits (realtime events and changed accounts) on this
-     * database; without it no event reaches the hub and no answer is cached.
-     */
+    /** Listen to the realtime events every process commits on this database (else none reach the hub). */
     listenUrl?: string;
   } = {},
 ): Promise<BuiltApp> {
@@ -114,13 +108,9 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const hub = await registerHub(app, deps.tokens);
-  const respuestas = crearCacheRespuestas({ activa: deps.config.RESPUESTAS_EN_CACHE });
   if (options.listenUrl) {
     const listener = await listenToEvents(options.listenUrl, {
       onEvent: (event) => hub.deliver(event),
-      onAccountChanged: (idAbogado) => respuestas.invalidar(idAbogado),
-      onConnected: () => respuestas.conectada(() => listener.barrier()),
-      onDisconnected: () => respuestas.desconectada(),
       onError: (error) => app.log.warn({ err: error }, 'canal de avisos'),
     });
     app.addHook('onClose', () => listener.close());
@@ -129,7 +119,7 @@ export async function buildApp(
   // First: its hook brings the judicial calendar up to date before any route computes a término.
   registerCierresJudicialesRoutes(app, fullDeps);
   await registerCuentaRoutes(app, fullDeps);
-  await registerExpedientesRoutes(app, fullDeps, respuestas);
+  await registerExpedientesRoutes(app, fullDeps);
   await registerFuentesRoutes(app, fullDeps);
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);
@@ -155,7 +145,7 @@ export async function buildApp(
   if (!deps.config.isProduction) await registerDevMailbox(app, fullDeps);
   if (!deps.config.isProduction && options.simulatorUrl) registerDevSimulator(app, options.simulatorUrl);
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
-  return { app, hub, respuestas };
+  return { app, hub };
 }
 
 /** Serves the built React app with a fallback to index.html for client-side routes. */

@@ -173,11 +173,6 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'debe ser un nombre de esquema simple')
     .default('pgboss'),
-  /**
-   * The case list's and detail's answer cache (decision 0018); 'false' reads every answer from
-   * the database (the load bench's comparison, or to rule the cache out when something looks stale).
-   */
-  RESPUESTAS_EN_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -51,7 +51,7 @@ export async function createTestApp(
     sources: sources.sources,
     clock: sources.clock,
   };
-  const { app, hub, respuestas } = await buildApp(deps, { listenUrl: databaseUrl });
+  const { app, hub } = await buildApp(deps, { listenUrl: databaseUrl });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -60,7 +60,7 @@ export async function createTestApp(
     await database.close();
     await sim.close();
   });
-  return { app, hub, respuestas, deps, database, sim };
+  return { app, hub, deps, database, sim };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,10 +1,6 @@
 /**
  * Turns a page of expediente rows into the seed's read shape (000 §3) with at most two more
  * queries: their source rows (one inArray) and, when the lawyer has the feature, their last documents.
- * The list's and detail's answers are cached until their rows change (decision 0018): a table read
- * here must be in TABLAS_DE_LAS_RESPUESTAS (http/cache-respuestas-tarjeta.ts) with its notifying
- * triggers, or a card would be served stale; test/expedientes/cache-respuestas-tarjeta.test.ts
- * fails until it is.
  */
 import { ciudadDelRadicado, diaBogota, formatearDia, formatearInstante } from '@expediente/domain';
 import type { Expediente, MotivoNoche } from '@expediente/domain/contrato/expedientes';

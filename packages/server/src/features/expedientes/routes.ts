@@ -1,6 +1,5 @@
 /** Case-file routes (seed 000 §7 'Case calls'): thin — validate, call one use case, answer. */
 
-import { diaBogota } from '@expediente/domain';
 import {
   consultarRadicadosBody,
   consultarRadicadosReply,
@@ -31,9 +30,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import type { CacheRespuestas } from '../../http/cache-respuestas.ts';
-import type { ContextoTarjeta } from '../../http/cache-respuestas-tarjeta.ts';
-import { calendarioActual } from '../cierres-judiciales/index.ts';
 import { getEstadoFacturacion } from '../facturacion/index.ts';
 import { registerRegistroRoutes } from '../registro/index.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
@@ -41,34 +37,17 @@ import { createExpediente } from './create-expediente.ts';
 import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
 import { listExpedientes, previewSearch } from './list-expedientes.ts';
 import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
-import { ultimoDocumentoActivo } from './present-expedientes.ts';
 import { deleteResultadoAdicional, listResultadosAdicionales } from './resultados-adicionales.ts';
 import { deleteExpediente, setEtapaProcesal, setEtiqueta, setResumen } from './update-expediente.ts';
 
 const tags = ['expedientes'];
 
-export async function registerExpedientesRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  respuestas: CacheRespuestas,
-): Promise<void> {
+export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireSession(deps.tokens);
-  // The list and the detail are the hottest reads (decision 0018). Besides the account's rows
-  // (TABLAS_DE_LAS_RESPUESTAS), a card depends on this context.
-  const enCache = respuestas.rutas(
-    async (request): Promise<ContextoTarjeta> => ({
-      diaMotor: await deps.clock.today(),
-      diaCalendario: diaBogota(),
-      ultimoDocumento: ultimoDocumentoActivo(request.session.funcionalidades),
-      calendario: calendarioActual(),
-    }),
-  );
-  const lecturaEnCache = { preHandler: [preHandler, enCache.preHandler], onSend: enCache.onSend };
-
   api.get(
     '/api/Expedientes',
-    { ...lecturaEnCache, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
+    { preHandler, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
     (request) =>
       listExpedientes(deps, request.session.idAbogado, request.query, request.session.funcionalidades),
   );
@@ -103,7 +82,7 @@ export async function registerExpedientesRoutes(
 
   api.get(
     '/api/Expedientes/:id',
-    { ...lecturaEnCache, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
+    { preHandler, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
     (request) =>
       getExpediente(deps, request.session.idAbogado, request.params.id, request.session.funcionalidades),
   );
