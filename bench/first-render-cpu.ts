@@ -7,17 +7,10 @@
  * other jobs on a shared machine. Never pass/fail. Build the web app first.
  * Usage: npx tsx bench/first-render-cpu.ts [--cases 5000] [--runs 7] [--dist packages/web/dist] [--pg-port 54594]
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { TOKEN_STORAGE_KEY } from '@expediente/domain';
-import { type Browser, chromium } from '@playwright/test';
-import { printMachineAndLoad } from './lib/machine.ts';
-import { startCaseListServer } from './list-api.ts';
-
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
+import type { Browser } from '@playwright/test';
+import { abrirPrimeraPantalla } from './lib/primera-pantalla.ts';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,20 +65,7 @@ async function measureLoad(browser: Browser, baseUrl: string, token: string) {
 }
 
 async function main() {
-  const cases = Number(argument('cases', '5000'));
-  const runs = Number(argument('runs', '7'));
-  const dist = path.resolve(argument('dist', 'packages/web/dist'));
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No web build in ${dist}.`);
-  printMachineAndLoad();
-  const server = await startCaseListServer({
-    cases,
-    pgPort: Number(argument('pg-port', '54594')),
-    webDist: dist,
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const { server, browser, dist, runs } = await abrirPrimeraPantalla();
   try {
     await measureLoad(browser, server.baseUrl, server.token);
     const results: Record<Metric, number>[] = [];

@@ -6,17 +6,10 @@
  * --dist (default packages/web/dist; build it first). Never pass/fail.
  * Usage: npx tsx bench/first-render.ts [--cases 5000] [--runs 7] [--dist packages/web/dist]
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { TOKEN_STORAGE_KEY } from '@expediente/domain';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { printMachineAndLoad } from './lib/machine.ts';
-import { startCaseListServer } from './list-api.ts';
-
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
+import type { Browser, Page } from '@playwright/test';
+import { abrirPrimeraPantalla } from './lib/primera-pantalla.ts';
 
 /**
  * Records, in the page, when the first screen of case cards is in the DOM (ms since navigation
@@ -96,26 +89,10 @@ async function measureRun(browser: Browser, baseUrl: string, token: string, relo
 }
 
 async function main() {
-  const cases = Number(argument('cases', '5000'));
-  const runs = Number(argument('runs', '7'));
-  const dist = path.resolve(argument('dist', 'packages/web/dist'));
-  if (!fs.existsSync(path.join(dist, 'index.html')))
-    throw new Error(
-      `No web build in ${dist}: run \`npx vite build\` in packages/web first (or pass --dist).`,
-    );
-  printMachineAndLoad();
+  const { server, browser, dist, cases, runs } = await abrirPrimeraPantalla();
   console.log(
     `Cases: ${cases} for one lawyer · web build ${path.relative(process.cwd(), dist)} · ${runs} runs\n`,
   );
-  const server = await startCaseListServer({
-    cases,
-    pgPort: Number(argument('pg-port', '54594')),
-    webDist: dist,
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
   try {
     const cold: number[] = [];
     const coldAll: number[] = [];
