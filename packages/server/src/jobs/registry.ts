@@ -1,5 +1,6 @@
 /** Every job the worker role handles, and the scheduled ones with their crons from configuration. */
 import type { Config } from '../config.ts';
+import { refrescarTerminosJob } from '../features/expedientes/index.ts';
 import { emitirFacturasJob } from '../features/facturacion/facturas-mensuales.ts';
 import { activateSourceJob } from '../features/fuentes/activation-job.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
@@ -21,6 +22,7 @@ export const WORKER_JOBS: JobDefinition[] = [
   readPublicacionesJob,
   sweepJob,
   closeDayJob,
+  refrescarTerminosJob,
   searchLoadItemJob,
   informeUnificadoJob,
   sendInformesJob,

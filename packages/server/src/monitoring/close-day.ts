@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { recalcularTerminosVencidos } from '../features/cierres-judiciales/recalcular-terminos.ts';
 import { buildControls } from '../features/control-cambios/build-controls.ts';
+import { refrescarTerminosJob } from '../features/expedientes/index.ts';
 import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { buildNotificaciones } from '../features/notificaciones/build-notificaciones.ts';
@@ -80,5 +81,7 @@ export const closeDayJob = defineJob({
     deps.log.info(result, 'día de monitoreo cerrado');
     // The morning reports go out right away; the REPORTS_CRON retries what fails.
     await deps.jobs.send(sendInformesJob, {});
+    // Then the 'Termino' order's stored términos, before the lawyers' first reads.
+    await deps.jobs.send(refrescarTerminosJob, {});
   },
 });

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actuaciones } from '../../src/db/schema-expedientes.ts';
 import { listExpedientes } from '../../src/features/expedientes/list-expedientes.ts';
 import { refrescarTerminosDeCuenta } from '../../src/features/expedientes/orden-por-termino.ts';
+import { refrescarTerminosJob } from '../../src/features/expedientes/terminos-tras-el-cierre.ts';
 import { createCase, newActuacion } from '../control-cambios/support.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -79,6 +80,19 @@ describe("the 'Termino' order keeps the card's término", () => {
     await deps.db
       .delete(actuaciones)
       .where(and(eq(actuaciones.idExpediente, largo.id), eq(actuaciones.idAbogado, abogado.id)));
+    expect(await ordenDel(HOY)).toEqual([sinTermino.id, corto.id, largo.id]);
+  });
+});
+
+describe("after the day's close", () => {
+  it("the worker computes what the night changed, and the morning's first read computes nothing", async () => {
+    await newActuacion(deps, abogado.id, largo, 2, HOY, traslado('CINCO (5)'));
+    await refrescarTerminosJob.handler(
+      deps,
+      { idAbogado: abogado.id },
+      { jobId: 'prueba', retryCount: 0, isLastAttempt: true },
+    );
+    expect(await refrescarTerminosDeCuenta(deps.db, abogado.id, HOY)).toBe(0);
     expect(await ordenDel(HOY)).toEqual([sinTermino.id, corto.id, largo.id]);
   });
 });

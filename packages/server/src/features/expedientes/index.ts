@@ -8,3 +8,4 @@ export { assertCupoProcesos, assertTamanoCarga, tipoLimite } from './limites-pla
 export { listExpedientes } from './list-expedientes.ts';
 export { ETAPA_PROCESAL } from './lista-maestra.ts';
 export { parseResumen } from './parse-resumen.ts';
+export { refrescarTerminosJob } from './terminos-tras-el-cierre.ts';
