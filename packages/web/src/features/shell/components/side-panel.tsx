@@ -33,17 +33,30 @@ import { BrandLogo } from '../../../ui/brand-logo.tsx';
 import { rutaDelControlDeHoy } from '../../control-cambios/index.ts';
 import type { SessionUser } from '../../cuenta/index.ts';
 import { abrirCuentaEnDatos } from '../../estadisticas/index.ts';
-import { DEFAULT_ORDER, useExpedientesPaginados, useMontadoAlAbrir } from '../../expedientes/index.ts';
+import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/index.ts';
 import { useContadoresMenu } from '../../notificaciones/index.ts';
-import { DescargarAppDialog } from '../../onboarding/index.ts';
-import { SuperintendenciasWizard, useServiciosIntegradosHabilitado } from '../../superintendencias/index.ts';
+import { useServiciosIntegradosHabilitado } from '../../superintendencias/index.ts';
 import { useVerificarProcesos } from '../../verificacion/index.ts';
-import { VerificadorDialog } from '../../verificador/index.ts';
 import { TIPOS_INFORME, useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
+import { dialogoDiferido } from './dialogo-diferido.tsx';
 import { EnlacePanel } from './enlace-panel.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import clases from './side-panel.module.css';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
+
+// The panel's dialogs download and mount the first time they are opened (a lazy import() may skip
+// a feature's door: through index.ts it would stay in the shell's bundle).
+const VerificadorDialog = dialogoDiferido(() =>
+  import('../../verificador/verificador-dialog.tsx').then((modulo) => modulo.VerificadorDialog),
+);
+const SuperintendenciasWizard = dialogoDiferido(() =>
+  import('../../superintendencias/components/superintendencias-wizard.tsx').then(
+    (modulo) => modulo.SuperintendenciasWizard,
+  ),
+);
+const DescargarAppDialog = dialogoDiferido(() =>
+  import('../../onboarding/components/descargar-app-dialog.tsx').then((modulo) => modulo.DescargarAppDialog),
+);
 
 interface SidePanelProps {
   session: SessionUser;
@@ -66,11 +79,6 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const [isDescargarAppOpen, descargarApp] = useDisclosure(false);
   const serviciosIntegrados = useServiciosIntegradosHabilitado().data === true;
   const esAdministrador = session.usuario?.esAdministrador === true;
-  // The panel's dialogs mount the first time they are opened (issue 21, item 18: closed, they
-  // still cost the shell's first render), closed first so Mantine gives the focus back.
-  const dialogoVerificador = useMontadoAlAbrir(isVerificadorOpen);
-  const dialogoSuperintendencias = useMontadoAlAbrir(isSuperintendenciasOpen);
-  const dialogoDescargarApp = useMontadoAlAbrir(isDescargarAppOpen);
 
   return (
     <div className={clases.panel}>
@@ -289,18 +297,9 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
         </Button>
       </div>
       <RegistrarProcesosDialog {...registrar.dialog} />
-      {dialogoVerificador.montado ? (
-        <VerificadorDialog opened={dialogoVerificador.abierto} onClose={verificador.close} />
-      ) : null}
-      {dialogoSuperintendencias.montado ? (
-        <SuperintendenciasWizard
-          opened={dialogoSuperintendencias.abierto}
-          onClose={superintendencias.close}
-        />
-      ) : null}
-      {dialogoDescargarApp.montado ? (
-        <DescargarAppDialog opened={dialogoDescargarApp.abierto} onClose={descargarApp.close} />
-      ) : null}
+      <VerificadorDialog opened={isVerificadorOpen} onClose={verificador.close} />
+      <SuperintendenciasWizard opened={isSuperintendenciasOpen} onClose={superintendencias.close} />
+      <DescargarAppDialog opened={isDescargarAppOpen} onClose={descargarApp.close} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { IconChartBar, IconCirclePlus, IconGift } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageBreadcrumb } from '../../../app/layouts/page-breadcrumb.tsx';
 import { type SessionUser, UserMenu } from '../../cuenta/index.ts';
-import { abrirEstadisticas, Estadisticas, TarjetaRotativa } from '../../estadisticas/index.ts';
+import { abrirEstadisticas, TarjetaRotativa, useVistaEstadisticas } from '../../estadisticas/index.ts';
+import { dialogoDiferido } from './dialogo-diferido.tsx';
 import { PruebaRing } from './prueba-ring.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import clases from './top-bar.module.css';
@@ -12,6 +13,17 @@ import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar
 
 /** Seed 002 §6: the free-invoice referral button is for independent litigating lawyers. */
 const REFERRAL_PROFILE = 'Ab_Litigante_Independiente';
+
+// 'Mis estadísticas' and 'Tu cuenta en datos' download and mount when first opened (from the bar,
+// the user menu, the rotating card or the side panel, through the statistics store).
+const EstadisticasModal = dialogoDiferido(() =>
+  import('../../estadisticas/components/estadisticas-modal.tsx').then((modulo) => modulo.EstadisticasModal),
+);
+const CuentaEnDatosDrawer = dialogoDiferido(() =>
+  import('../../estadisticas/components/cuenta-en-datos-drawer.tsx').then(
+    (modulo) => modulo.CuentaEnDatosDrawer,
+  ),
+);
 
 interface TopBarProps {
   session: SessionUser;
@@ -22,6 +34,7 @@ interface TopBarProps {
 export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
   const canSeeReferrals = session.usuario?.perfilCliente === REFERRAL_PROFILE;
   const registrar = useRegistrarProcesos();
+  const vistaEstadisticas = useVistaEstadisticas();
 
   return (
     <div className={clases.barra}>
@@ -119,7 +132,8 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
       </div>
       <RegistrarProcesosDialog {...registrar.dialog} />
-      <Estadisticas />
+      <EstadisticasModal opened={vistaEstadisticas === 'modal'} />
+      <CuentaEnDatosDrawer opened={vistaEstadisticas === 'cajon'} />
     </div>
   );
 }
