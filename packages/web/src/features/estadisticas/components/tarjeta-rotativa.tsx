@@ -1,9 +1,10 @@
 /**
  * The rotating top-bar card (seed 002 §2, §9): every 4 s it slides (1 s) between the changes the
  * automatic queries found and the time they saved, from the account's last summary. Only for
- * accounts with the flag; a click opens 'Mis estadísticas'. Plain elements styled like Mantine's
- * Text and UnstyledButton: the card is part of the admin shell's render (issue 21, item 18).
+ * accounts with the flag; a click opens 'Mis estadísticas'. Its lines are plain elements styled
+ * like Mantine's Text: the card is part of the admin shell's render (issue 21, item 18).
  */
+import { UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTarjetaEstadisticas, useUltimoResumen } from '../api/estadisticas-api.ts';
 import { abrirEstadisticas } from '../estadisticas-store.ts';
@@ -22,8 +23,7 @@ export function TarjetaRotativa() {
   }, [habilitada]);
   if (!habilitada || !resumen.data) return null;
   return (
-    <button
-      type="button"
+    <UnstyledButton
       className={clases.ventanaTarjeta}
       onClick={abrirEstadisticas}
       data-testid="tarjeta-estadisticas"
@@ -39,6 +39,6 @@ export function TarjetaRotativa() {
           </span>
         </span>
       </div>
-    </button>
+    </UnstyledButton>
   );
 }

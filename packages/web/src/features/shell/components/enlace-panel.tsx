@@ -32,12 +32,14 @@ export function EnlacePanel({ label, leftSection, rightSection, active, onClick,
     </>
   );
   const activo = active || undefined;
+  // Mantine's global focus ring class, as its own components carry it.
+  const clase = `${clases.enlace} mantine-focus-auto`;
   return to === undefined ? (
-    <button type="button" className={clases.enlace} data-active={activo} onClick={onClick}>
+    <button type="button" className={clase} data-active={activo} onClick={onClick}>
       {contenido}
     </button>
   ) : (
-    <Link to={to} className={clases.enlace} data-active={activo} onClick={onClick}>
+    <Link to={to} className={clase} data-active={activo} onClick={onClick}>
       {contenido}
     </Link>
   );
