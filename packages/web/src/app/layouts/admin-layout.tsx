@@ -5,17 +5,26 @@
  */
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSessionUser } from '../../features/cuenta/api/use-session-user.ts';
-import { OnboardingHost } from '../../features/onboarding/onboarding-host.tsx';
 import { SidePanel } from '../../features/shell/components/side-panel.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
-import { WrappedDialog } from '../../features/wrapped/wrapped-dialog.tsx';
 import { startRealtime, stopRealtime } from '../../lib/realtime/realtime-connection.ts';
 import { getCaseFileToken } from '../../lib/session.ts';
 import { RequireSession } from '../require-session.tsx';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.ts';
+
+// The onboarding flows and the year's summary are their own chunks, downloaded after the shell's
+// first commit: not preloaded with the landing route's code (issue 21, item 18).
+const OnboardingHost = lazy(() =>
+  import('../../features/onboarding/onboarding-host.tsx').then((modulo) => ({
+    default: modulo.OnboardingHost,
+  })),
+);
+const WrappedDialog = lazy(() =>
+  import('../../features/wrapped/wrapped-dialog.tsx').then((modulo) => ({ default: modulo.WrappedDialog })),
+);
 
 function AdminShell({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
   const session = useSessionUser();
@@ -78,10 +87,10 @@ function AdminShell({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Outlet />
         {conAnfitriones ? (
-          <>
+          <Suspense fallback={null}>
             <WrappedDialog />
             <OnboardingHost session={session} />
-          </>
+          </Suspense>
         ) : null}
       </AppShell.Main>
     </AppShell>

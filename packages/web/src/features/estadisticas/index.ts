@@ -2,6 +2,5 @@
  * The door of the estadisticas feature: what other features may use from it (web). Another feature
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
-export { Estadisticas } from './components/estadisticas.tsx';
 export { TarjetaRotativa } from './components/tarjeta-rotativa.tsx';
-export { abrirCuentaEnDatos, abrirEstadisticas } from './estadisticas-store.ts';
+export { abrirCuentaEnDatos, abrirEstadisticas, useVistaEstadisticas } from './estadisticas-store.ts';

@@ -1,9 +1,10 @@
 /**
  * The rotating top-bar card (seed 002 §2, §9): every 4 s it slides (1 s) between the changes the
  * automatic queries found and the time they saved, from the account's last summary. Only for
- * accounts with the flag; a click opens 'Mis estadísticas'.
+ * accounts with the flag; a click opens 'Mis estadísticas'. Its lines are plain elements styled
+ * like Mantine's Text: the card is part of the admin shell's render (issue 21, item 18).
  */
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTarjetaEstadisticas, useUltimoResumen } from '../api/estadisticas-api.ts';
 import { abrirEstadisticas } from '../estadisticas-store.ts';
@@ -28,19 +29,15 @@ export function TarjetaRotativa() {
       data-testid="tarjeta-estadisticas"
     >
       <div className={clases.tiraTarjeta} style={{ transform: `translateX(${cara * -50}%)` }}>
-        <Stack gap={0} className={clases.caraTarjeta} aria-hidden={cara !== 0}>
-          <Text size="xs" c="dimmed">
-            Consultas automáticas
-          </Text>
-          <Text size="sm" fw={700}>
-            {resumen.data.totalCambios} Cambios encontrados
-          </Text>
-        </Stack>
-        <Stack gap={0} className={clases.caraTarjeta} aria-hidden={cara !== 1}>
-          <Text size="xs" fw={700} lh={1.3}>
+        <span className={clases.caraTarjeta} aria-hidden={cara !== 0}>
+          <span className={clases.textoTenue}>Consultas automáticas</span>
+          <span className={clases.textoFuerte}>{resumen.data.totalCambios} Cambios encontrados</span>
+        </span>
+        <span className={clases.caraTarjeta} aria-hidden={cara !== 1}>
+          <span className={clases.textoAhorro}>
             Ahorraste o evitaste gastar {resumen.data.horasAhorradas} horas hoy
-          </Text>
-        </Stack>
+          </span>
+        </span>
       </div>
     </UnstyledButton>
   );

@@ -7,12 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser, UsuarioExpedienteDigital } from '../../cuenta/index.ts';
 import { SidePanel } from './side-panel.tsx';
-
-// The install dialog reads a browser-only store (useSyncExternalStore without a server snapshot).
-vi.mock('../../onboarding/components/descargar-app-dialog.tsx', () => ({ DescargarAppDialog: () => null }));
 
 const USUARIO: UsuarioExpedienteDigital = {
   idAbogado: 1,

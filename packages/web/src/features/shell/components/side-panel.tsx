@@ -4,18 +4,7 @@
  * also get their pages (decision 0015's product communications).
  */
 import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Divider,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, CloseButton, Divider, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconApps,
@@ -46,13 +35,28 @@ import type { SessionUser } from '../../cuenta/index.ts';
 import { abrirCuentaEnDatos } from '../../estadisticas/index.ts';
 import { DEFAULT_ORDER, useExpedientesPaginados } from '../../expedientes/index.ts';
 import { useContadoresMenu } from '../../notificaciones/index.ts';
-import { DescargarAppDialog } from '../../onboarding/index.ts';
-import { SuperintendenciasWizard, useServiciosIntegradosHabilitado } from '../../superintendencias/index.ts';
+import { useServiciosIntegradosHabilitado } from '../../superintendencias/index.ts';
 import { useVerificarProcesos } from '../../verificacion/index.ts';
-import { VerificadorDialog } from '../../verificador/index.ts';
 import { TIPOS_INFORME, useSolicitarInformeUnificado } from '../api/use-informe-unificado.ts';
+import { dialogoDiferido } from './dialogo-diferido.tsx';
+import { EnlacePanel } from './enlace-panel.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
+import clases from './side-panel.module.css';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
+
+// The panel's dialogs download and mount the first time they are opened (a lazy import() may skip
+// a feature's door: through index.ts it would stay in the shell's bundle).
+const VerificadorDialog = dialogoDiferido(() =>
+  import('../../verificador/verificador-dialog.tsx').then((modulo) => modulo.VerificadorDialog),
+);
+const SuperintendenciasWizard = dialogoDiferido(() =>
+  import('../../superintendencias/components/superintendencias-wizard.tsx').then(
+    (modulo) => modulo.SuperintendenciasWizard,
+  ),
+);
+const DescargarAppDialog = dialogoDiferido(() =>
+  import('../../onboarding/components/descargar-app-dialog.tsx').then((modulo) => modulo.DescargarAppDialog),
+);
 
 interface SidePanelProps {
   session: SessionUser;
@@ -77,16 +81,15 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const esAdministrador = session.usuario?.esAdministrador === true;
 
   return (
-    <Stack h="100%" gap={0}>
-      <Group px="md" h={64} justify="space-between" wrap="nowrap">
+    <div className={clases.panel}>
+      <div className={clases.cabecera}>
         <BrandLogo />
         {/* On small screens the panel covers the top bar, so it carries its own close button. */}
         <CloseButton hiddenFrom="lg" aria-label="Cerrar menú lateral" onClick={onNavigate} />
-      </Group>
-      <ScrollArea flex={1} px="md">
-        <Stack gap="xs" pb="md">
-          <NavLink
-            component={Link}
+      </div>
+      <div className={clases.desplazable}>
+        <div className={clases.lista}>
+          <EnlacePanel
             to="/admin/default"
             label="Procesos"
             leftSection={<IconFolders size={18} />}
@@ -94,11 +97,9 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             active={pathname === '/admin/default'}
             onClick={onNavigate}
           />
-          {/* A button: the destination is looked up on click, and a NavLink without href is an
-              <a> the keyboard cannot reach (issue 24). */}
-          <NavLink
-            component="button"
-            type="button"
+          {/* A button: the destination is looked up on click, and a link without href is an <a>
+              the keyboard cannot reach (issue 24). */}
+          <EnlacePanel
             label="Control de cambios"
             leftSection={<IconChecklist size={18} />}
             rightSection={
@@ -120,8 +121,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
                 .catch(() => toast.error(TOASTS_CONTROL_CAMBIOS.historialError.message, { title: 'Error' }));
             }}
           />
-          <NavLink
-            component={Link}
+          <EnlacePanel
             to="/admin/NotificacionesCambio"
             label="Notificaciones"
             leftSection={<IconBell size={18} />}
@@ -135,16 +135,14 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             active={pathname.startsWith('/admin/NotificacionesCambio')}
             onClick={onNavigate}
           />
-          <NavLink
-            component={Link}
+          <EnlacePanel
             to="/admin/UltimosCambios"
             label="Últimos cambios"
             leftSection={<IconClockHour4 size={18} />}
             active={pathname === '/admin/UltimosCambios'}
             onClick={onNavigate}
           />
-          <NavLink
-            component={Link}
+          <EnlacePanel
             to="/admin/ResultadoConsulta"
             label="Resultado de la consulta"
             leftSection={<IconReportSearch size={18} />}
@@ -152,15 +150,14 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             onClick={onNavigate}
           />
           {/* Profile, billing, invoices, calendar feed, API keys and webhooks (issue 21.10). */}
-          <NavLink
-            component={Link}
+          <EnlacePanel
             to="/admin/profile"
             label="Mi cuenta"
             leftSection={<IconUserCircle size={18} />}
             active={pathname === '/admin/profile'}
             onClick={onNavigate}
           />
-          <Divider my="xs" />
+          <hr className={clases.divisor} />
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => {
@@ -174,9 +171,9 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             Registrar procesos
           </Button>
           {registrar.isBlocked ? (
-            <Text id="registro-bloqueado-motivo" size="xs" c="orange.8">
+            <p id="registro-bloqueado-motivo" className={clases.motivo}>
               {REGISTRO_BLOQUEADO_MOTIVO}
-            </Text>
+            </p>
           ) : null}
           <Button
             variant="light"
@@ -279,9 +276,9 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
           )}
           {esAdministrador && (
             <>
+              {/* Administrators only (not the lawyers' first screen): Mantine's labelled divider. */}
               <Divider my="xs" label="Administración" labelPosition="left" />
-              <NavLink
-                component={Link}
+              <EnlacePanel
                 to="/admin/comunicaciones-producto"
                 label="Comunicaciones del producto"
                 leftSection={<IconSpeakerphone size={18} />}
@@ -290,21 +287,19 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
               />
             </>
           )}
-        </Stack>
-      </ScrollArea>
-      <Stack p="md" gap={4}>
-        <Text size="xs" c="dimmed">
-          Recibe tus notificaciones en el celular
-        </Text>
+        </div>
+      </div>
+      <div className={clases.pie}>
+        <p className={clases.pieTexto}>Recibe tus notificaciones en el celular</p>
         {/* Installs this web app (decision 0015); the store app is offered inside the dialog. */}
         <Button variant="default" leftSection={<IconDeviceMobile size={16} />} onClick={descargarApp.open}>
           Descarga la app
         </Button>
-      </Stack>
+      </div>
       <RegistrarProcesosDialog {...registrar.dialog} />
       <VerificadorDialog opened={isVerificadorOpen} onClose={verificador.close} />
       <SuperintendenciasWizard opened={isSuperintendenciasOpen} onClose={superintendencias.close} />
       <DescargarAppDialog opened={isDescargarAppOpen} onClose={descargarApp.close} />
-    </Stack>
+    </div>
   );
 }

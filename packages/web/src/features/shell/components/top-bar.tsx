@@ -1,16 +1,29 @@
 /** The admin top bar (seed 002 §2): breadcrumb and page name, shortcuts and the user menu. */
-import { ActionIcon, Anchor, Box, Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button } from '@mantine/core';
 import { IconChartBar, IconCirclePlus, IconGift } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageBreadcrumb } from '../../../app/layouts/page-breadcrumb.tsx';
 import { type SessionUser, UserMenu } from '../../cuenta/index.ts';
-import { abrirEstadisticas, Estadisticas, TarjetaRotativa } from '../../estadisticas/index.ts';
+import { abrirEstadisticas, TarjetaRotativa, useVistaEstadisticas } from '../../estadisticas/index.ts';
+import { dialogoDiferido } from './dialogo-diferido.tsx';
 import { PruebaRing } from './prueba-ring.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
+import clases from './top-bar.module.css';
 import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
 
 /** Seed 002 §6: the free-invoice referral button is for independent litigating lawyers. */
 const REFERRAL_PROFILE = 'Ab_Litigante_Independiente';
+
+// 'Mis estadísticas' and 'Tu cuenta en datos' download and mount when first opened (from the bar,
+// the user menu, the rotating card or the side panel, through the statistics store).
+const EstadisticasModal = dialogoDiferido(() =>
+  import('../../estadisticas/components/estadisticas-modal.tsx').then((modulo) => modulo.EstadisticasModal),
+);
+const CuentaEnDatosDrawer = dialogoDiferido(() =>
+  import('../../estadisticas/components/cuenta-en-datos-drawer.tsx').then(
+    (modulo) => modulo.CuentaEnDatosDrawer,
+  ),
+);
 
 interface TopBarProps {
   session: SessionUser;
@@ -21,10 +34,11 @@ interface TopBarProps {
 export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
   const canSeeReferrals = session.usuario?.perfilCliente === REFERRAL_PROFILE;
   const registrar = useRegistrarProcesos();
+  const vistaEstadisticas = useVistaEstadisticas();
 
   return (
-    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap" miw={0}>
+    <div className={clases.barra}>
+      <div className={clases.inicio}>
         <Burger
           opened={isNavbarOpen}
           onClick={onToggleNavbar}
@@ -33,12 +47,13 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           aria-label="Abrir o cerrar el menú lateral"
         />
         <PageBreadcrumb />
-      </Group>
+      </div>
 
-      <Group gap={6} wrap="nowrap">
-        <Box visibleFrom="xl">
+      <div className={clases.atajos}>
+        {/* Mantine's own class for visibleFrom="xl", without a Box to mount. */}
+        <div className="mantine-visible-from-xl">
           <TarjetaRotativa />
-        </Box>
+        </div>
         {session.status === 'loaded' && <PruebaRing />}
         <Button
           size="xs"
@@ -115,9 +130,10 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
             squeezed to nothing); below md, 'Precios' and 'Mis
             estadísticas' live in the user menu. */}
         {session.status === 'loaded' && session.resumen && <UserMenu resumen={session.resumen} />}
-      </Group>
+      </div>
       <RegistrarProcesosDialog {...registrar.dialog} />
-      <Estadisticas />
-    </Group>
+      <EstadisticasModal opened={vistaEstadisticas === 'modal'} />
+      <CuentaEnDatosDrawer opened={vistaEstadisticas === 'cajon'} />
+    </div>
   );
 }
