@@ -121,6 +121,9 @@ test('after a night with news: review, finish and share the day with a new coord
   expect(marcado).toBe(true);
 
   // Back to the day's control in review mode; 'Ir a la revisión' leaves it for the change under review.
+  // Once the widget shows the fourth change: a click while 'Guardar y continuar' is still moving on
+  // was overtaken by that move (CI 27/11).
+  await expect(widget.getByTestId('indice-cambio')).toHaveText(/^4 de /);
   await widget.getByRole('button', { name: 'Ver el control del día' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/ControlCambios/${noche.idControl}\\?modo=revision$`));
   await page.getByRole('button', { name: 'Ir a la revisión' }).click();
