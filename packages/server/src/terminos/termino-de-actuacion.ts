@@ -7,16 +7,22 @@
  */
 import { calcularTermino, formatearDia, type Termino, textoVencimiento } from '@expediente/domain';
 import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
+import { actuaciones } from '../db/schema-expedientes.ts';
 import { calendarioActual, despachoDelRadicado } from '../features/cierres-judiciales/index.ts';
+import type { ActuacionFuente } from '../sources/types.ts';
 
-export interface ActuacionConTermino {
-  descripcion: string;
-  anotacion: string | null;
-  fechaActuacion: string | null;
-  fechaRegistro: string | null;
-  fechaInicioTermino: string | null;
-  fechaFinalizaTermino: string | null;
-}
+/** What our término reads of an actuación: its text, its dates and the source's own term. */
+export type ActuacionConTermino = Omit<ActuacionFuente, 'key' | 'tieneDocumentos'>;
+
+/** The stored actuación's columns that a término is computed from, for a query's select. */
+export const columnasDelTermino = {
+  descripcion: actuaciones.descripcion,
+  anotacion: actuaciones.anotacion,
+  fechaActuacion: actuaciones.fechaActuacion,
+  fechaRegistro: actuaciones.fechaRegistro,
+  fechaInicioTermino: actuaciones.fechaInicioTermino,
+  fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+};
 
 export function terminoDeActuacion(actuacion: ActuacionConTermino, radicado?: string | null): Termino | null {
   const fecha = actuacion.fechaActuacion ?? actuacion.fechaRegistro;

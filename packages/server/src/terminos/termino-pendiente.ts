@@ -12,7 +12,12 @@ import { and, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { preparada } from '../db/preparadas.ts';
 import { actuaciones } from '../db/schema-expedientes.ts';
-import { type ActuacionConTermino, finSegunLaFuente, terminoDeActuacion } from './termino-de-actuacion.ts';
+import {
+  type ActuacionConTermino,
+  columnasDelTermino,
+  finSegunLaFuente,
+  terminoDeActuacion,
+} from './termino-de-actuacion.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS = 200;
@@ -65,12 +70,7 @@ export async function terminosPendientes(
     executor
       .select({
         idExpediente: actuaciones.idExpediente,
-        descripcion: actuaciones.descripcion,
-        anotacion: actuaciones.anotacion,
-        fechaActuacion: actuaciones.fechaActuacion,
-        fechaRegistro: actuaciones.fechaRegistro,
-        fechaInicioTermino: actuaciones.fechaInicioTermino,
-        fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+        ...columnasDelTermino,
       })
       .from(actuaciones)
       .where(

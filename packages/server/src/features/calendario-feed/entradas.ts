@@ -9,7 +9,13 @@ import { type AudienciaEnTexto, fuenteById, leerAudiencias, sumarDias } from '@e
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
-import { reglaDeLaFuente, terminoDeActuacion, terminoVigente } from '../../terminos/index.ts';
+import {
+  type ActuacionConTermino,
+  columnasDelTermino,
+  reglaDeLaFuente,
+  terminoDeActuacion,
+  terminoVigente,
+} from '../../terminos/index.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS_TERMINOS = 200;
@@ -53,16 +59,10 @@ export interface EntradaAudiencia {
 
 export type EntradaCalendario = EntradaTermino | EntradaAudiencia;
 
-export type Fila = {
+export type Fila = ActuacionConTermino & {
   id: number;
   idExpediente: number;
   tipoFuente: number;
-  descripcion: string;
-  anotacion: string | null;
-  fechaActuacion: string | null;
-  fechaRegistro: string | null;
-  fechaInicioTermino: string | null;
-  fechaFinalizaTermino: string | null;
   numero: string;
   despacho: string | null;
   etiqueta: string | null;
@@ -72,12 +72,7 @@ const columnas = {
   id: actuaciones.id,
   idExpediente: actuaciones.idExpediente,
   tipoFuente: actuaciones.tipoFuente,
-  descripcion: actuaciones.descripcion,
-  anotacion: actuaciones.anotacion,
-  fechaActuacion: actuaciones.fechaActuacion,
-  fechaRegistro: actuaciones.fechaRegistro,
-  fechaInicioTermino: actuaciones.fechaInicioTermino,
-  fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+  ...columnasDelTermino,
   numero: expedientes.numero,
   despacho: expedientes.despacho,
   etiqueta: expedientes.etiqueta,
@@ -154,6 +149,16 @@ export function pendientes(filas: Fila[], hoy: string, cadaActuacion = false): E
 
 const MENCIONA_AUDIENCIA = sql`(${actuaciones.descripcion} || ' ' || coalesce(${actuaciones.anotacion}, '')) ~* '(audiencia|diligencia|remate|inspecci)'`;
 
+/** The actuaciones with their case's number, court and tag (the case of the same account). */
+const filasDeLaCuenta = (db: AppDeps['db']) =>
+  db
+    .select(columnas)
+    .from(actuaciones)
+    .innerJoin(
+      expedientes,
+      and(eq(expedientes.id, actuaciones.idExpediente), eq(expedientes.idAbogado, actuaciones.idAbogado)),
+    );
+
 /** The account's pending términos and hearings; `idExpediente` narrows it to one case. */
 export async function entradasDeCuenta(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -163,24 +168,17 @@ export async function entradasDeCuenta(
 ): Promise<EntradaCalendario[]> {
   const hoy = await deps.clock.today();
   const fecha = sql`coalesce(${actuaciones.fechaActuacion}, ${actuaciones.fechaRegistro})`;
-  const filas = await deps.db
-    .select(columnas)
-    .from(actuaciones)
-    .innerJoin(
-      expedientes,
-      and(eq(expedientes.id, actuaciones.idExpediente), eq(expedientes.idAbogado, actuaciones.idAbogado)),
-    )
-    .where(
-      and(
-        eq(actuaciones.idAbogado, idAbogado),
-        idExpediente === undefined ? undefined : eq(actuaciones.idExpediente, idExpediente),
-        or(
-          gte(fecha, sumarDias(hoy, -DIAS_ATRAS_TERMINOS)),
-          gte(actuaciones.fechaFinalizaTermino, hoy),
-          and(gte(fecha, sumarDias(hoy, -DIAS_ATRAS_AUDIENCIAS)), MENCIONA_AUDIENCIA),
-        ),
+  const filas = await filasDeLaCuenta(deps.db).where(
+    and(
+      eq(actuaciones.idAbogado, idAbogado),
+      idExpediente === undefined ? undefined : eq(actuaciones.idExpediente, idExpediente),
+      or(
+        gte(fecha, sumarDias(hoy, -DIAS_ATRAS_TERMINOS)),
+        gte(actuaciones.fechaFinalizaTermino, hoy),
+        and(gte(fecha, sumarDias(hoy, -DIAS_ATRAS_AUDIENCIAS)), MENCIONA_AUDIENCIA),
       ),
-    );
+    ),
+  );
   return pendientes(filas, hoy, cadaActuacion);
 }
 
@@ -191,19 +189,12 @@ export async function entradasDeUnaActuacion(
   idExpediente: number,
   idActuacion: number,
 ): Promise<EntradaCalendario[] | null> {
-  const [fila] = await deps.db
-    .select(columnas)
-    .from(actuaciones)
-    .innerJoin(
-      expedientes,
-      and(eq(expedientes.id, actuaciones.idExpediente), eq(expedientes.idAbogado, actuaciones.idAbogado)),
-    )
-    .where(
-      and(
-        eq(actuaciones.idAbogado, idAbogado),
-        eq(actuaciones.idExpediente, idExpediente),
-        eq(actuaciones.id, idActuacion),
-      ),
-    );
+  const [fila] = await filasDeLaCuenta(deps.db).where(
+    and(
+      eq(actuaciones.idAbogado, idAbogado),
+      eq(actuaciones.idExpediente, idExpediente),
+      eq(actuaciones.id, idActuacion),
+    ),
+  );
   return fila ? entradasDeActuacion(fila) : null;
 }

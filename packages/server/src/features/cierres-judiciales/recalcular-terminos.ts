@@ -15,7 +15,7 @@ import { sumarDias } from '@expediente/domain';
 import { and, gte, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
-import { venceActuacion } from '../../terminos/index.ts';
+import { columnasDelTermino, venceActuacion } from '../../terminos/index.ts';
 import type { Ambito } from './validar-cierre.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
@@ -53,12 +53,7 @@ async function recalcular(
       idProceso: actuaciones.idProcesoEnFuente,
       idExpediente: actuaciones.idExpediente,
       numero: expedientes.numero,
-      descripcion: actuaciones.descripcion,
-      anotacion: actuaciones.anotacion,
-      fechaActuacion: actuaciones.fechaActuacion,
-      fechaRegistro: actuaciones.fechaRegistro,
-      fechaInicioTermino: actuaciones.fechaInicioTermino,
-      fechaFinalizaTermino: actuaciones.fechaFinalizaTermino,
+      ...columnasDelTermino,
     })
     .from(actuaciones)
     .innerJoin(expedientes, sql`${expedientes.id} = ${actuaciones.idExpediente}`)
