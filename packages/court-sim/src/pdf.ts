@@ -3,8 +3,11 @@
  * the text straight out of the bytes, and parsers downstream face a genuine PDF.
  */
 import PDFDocument from 'pdfkit';
+import type { ActuacionSimulada } from './actuaciones.ts';
+import { toIso } from './dates.ts';
 import type { Despacho } from './despacho.ts';
 import type { FilaEstado } from './estados.ts';
+import type { ProcesoSimulado } from './proceso.ts';
 
 /** `fecha` becomes the creation date so the same document is byte-identical on every run. */
 function render(
@@ -79,8 +82,19 @@ export function renderEstadoPdf(
   );
 }
 
-/** A one-page providencia for CPNU's document download. */
-export function renderProvidenciaPdf(titulo: string, fechaIso: string, lineas: string[]): Promise<Buffer> {
+/** The one-page providencia of an actuación with documents, as CPNU and SAMAI download it. */
+export function renderProvidenciaPdf(
+  proceso: ProcesoSimulado,
+  actuacion: ActuacionSimulada,
+): Promise<Buffer> {
+  const titulo = actuacion.actuacion.toUpperCase();
+  const lineas = [
+    proceso.despacho.nombre,
+    `Radicado: ${proceso.radicado}`,
+    `Fecha: ${toIso(actuacion.fechaActuacion)}`,
+    actuacion.anotacion ?? '',
+    'NOTIFÍQUESE Y CÚMPLASE',
+  ];
   return render(
     (document) => {
       document.font('Helvetica-Bold').fontSize(12).text(titulo, { align: 'center' });
@@ -89,6 +103,6 @@ export function renderProvidenciaPdf(titulo: string, fechaIso: string, lineas: s
       for (const linea of lineas) document.text(linea).moveDown(0.5);
     },
     { size: 'LETTER', margin: 50 },
-    fechaIso,
+    toIso(actuacion.fechaRegistro),
   );
 }

@@ -260,17 +260,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
       return cpnuError(reply, 404, `No se encontró el documento: ${id}`);
     }
     const { proceso, actuacion } = found;
-    const pdf = await renderProvidenciaPdf(
-      actuacion.actuacion.toUpperCase(),
-      toIso(actuacion.fechaRegistro),
-      [
-        proceso.despacho.nombre,
-        `Radicado: ${proceso.radicado}`,
-        `Fecha: ${toIso(actuacion.fechaActuacion)}`,
-        actuacion.anotacion ?? '',
-        'NOTIFÍQUESE Y CÚMPLASE',
-      ],
-    );
+    const pdf = await renderProvidenciaPdf(proceso, actuacion);
     return reply.type('application/pdf').send(pdf);
   };
   app.get(`${prefix}/Descarga/Documento/:idRegDocumento`, download);

@@ -78,17 +78,7 @@ export function registerSamaiRoutes(app: FastifyInstance, context: SimContext, p
           )
         : undefined;
       if (!proceso || !actuacion) return notFound(reply);
-      const pdf = await renderProvidenciaPdf(
-        actuacion.actuacion.toUpperCase(),
-        toIso(actuacion.fechaRegistro),
-        [
-          proceso.despacho.nombre,
-          `Radicado: ${proceso.radicado}`,
-          `Fecha: ${toIso(actuacion.fechaActuacion)}`,
-          actuacion.anotacion ?? '',
-          'NOTIFÍQUESE Y CÚMPLASE',
-        ],
-      );
+      const pdf = await renderProvidenciaPdf(proceso, actuacion);
       return reply.type('application/pdf').send(pdf);
     },
   );

@@ -42,7 +42,8 @@ export function takeOverShutdownSignals(): void {
   for (const { signal, listener } of libraryListeners) process.removeListener(signal, listener);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (ours or another user's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive } from './embedded.ts';
 
 export interface InstanciaEnMarcha {
   pid: number;
@@ -24,15 +25,6 @@ function isLoopback(url: string): boolean {
     return LOOPBACK.has(new URL(url).hostname);
   } catch {
     return false;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
