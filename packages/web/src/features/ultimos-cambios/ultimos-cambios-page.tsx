@@ -3,10 +3,11 @@
  * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page;
  * parties cut at 80 characters; a row opens the case.
  */
-import { Alert, Anchor, Button, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api-client.ts';
+import { VerMas } from '../../ui/ver-mas.tsx';
 
 interface FilaCambio {
   idCambio: number;
@@ -104,17 +105,13 @@ export function UltimosCambiosPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {lista.hasNextPage ? (
-        <Center>
-          <Button
-            variant="light"
-            loading={lista.isFetchingNextPage}
-            onClick={() => void lista.fetchNextPage()}
-          >
-            Ver más cambios
-          </Button>
-        </Center>
-      ) : null}
+      <VerMas
+        hayMas={lista.hasNextPage}
+        cargando={lista.isFetchingNextPage}
+        onVerMas={() => void lista.fetchNextPage()}
+      >
+        Ver más cambios
+      </VerMas>
     </Stack>
   );
 }

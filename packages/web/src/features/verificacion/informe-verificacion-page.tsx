@@ -25,6 +25,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { VERIFICATION_SURVEY_URL } from '../../lib/external-links.ts';
 import { toast } from '../../lib/toast.ts';
+import { VerMas } from '../../ui/ver-mas.tsx';
 import { usePreferenciasNotificacion } from '../notificaciones/index.ts';
 import {
   estadoVerificacionTexto,
@@ -157,17 +158,13 @@ export function InformeVerificacionPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {procesos.hasNextPage ? (
-        <Center>
-          <Button
-            variant="light"
-            loading={procesos.isFetchingNextPage}
-            onClick={() => void procesos.fetchNextPage()}
-          >
-            Ver más procesos
-          </Button>
-        </Center>
-      ) : null}
+      <VerMas
+        hayMas={procesos.hasNextPage}
+        cargando={procesos.isFetchingNextPage}
+        onVerMas={() => void procesos.fetchNextPage()}
+      >
+        Ver más procesos
+      </VerMas>
       <Modal opened={mostrarModal} onClose={() => setModalCerrado(true)} title="Verificamos tus procesos">
         <Stack>
           <Text>

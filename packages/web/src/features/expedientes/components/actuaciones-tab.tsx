@@ -1,8 +1,9 @@
 /** 'Actuaciones' tab of the case detail: Todas plus one sub-tab per source, ordered by count (seed 000 §2). */
 import { fuenteById } from '@expediente/domain';
-import { Badge, Button, Center, Group, Loader, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
+import { VerMas } from '../../../ui/ver-mas.tsx';
 import { DescargarIcsButton } from '../../calendario-feed/index.ts';
 import type { ActuacionFila } from '../api/types.ts';
 import { useActuaciones } from '../api/use-expediente-detalle.ts';
@@ -97,13 +98,11 @@ function ActuacionesTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {visibles < filas.length ? (
-        <Center mt="sm">
-          <Button variant="light" onClick={() => setVisibles((count) => count + PAGE_SIZE)}>
-            Ver más
-          </Button>
-        </Center>
-      ) : null}
+      <VerMas
+        hayMas={visibles < filas.length}
+        onVerMas={() => setVisibles((count) => count + PAGE_SIZE)}
+        mt="sm"
+      />
     </>
   );
 }

@@ -1,21 +1,10 @@
 /** 'Documentos' tab of the case detail (seed 000 §2): Todas, Rama, Samai, Unificada, Tyba; 20 at a time. */
 import { fuenteById } from '@expediente/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
+import { VerMas } from '../../../ui/ver-mas.tsx';
 import { DocumentViewer } from '../../fuentes/index.ts';
 import type { DocumentoFuente } from '../api/types.ts';
 import {
@@ -77,13 +66,7 @@ function DocumentosList({ filas, onAbrir }: { filas: Fila[]; onAbrir: (fila: Fil
           </UnstyledButton>
         </Paper>
       ))}
-      {visibles < filas.length ? (
-        <Center>
-          <Button variant="light" onClick={() => setVisibles((count) => count + PAGE_SIZE)}>
-            Ver más
-          </Button>
-        </Center>
-      ) : null}
+      <VerMas hayMas={visibles < filas.length} onVerMas={() => setVisibles((count) => count + PAGE_SIZE)} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 /** 'Notificaciones de estados' tab: documents where the case was found (seed 000 §2, §3). */
 import { fuenteById } from '@expediente/domain';
-import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
+import { VerMas } from '../../../ui/ver-mas.tsx';
 import type { DocumentoConCoincidencias } from '../api/types.ts';
 import { useDocumentosConCoincidencias } from '../api/use-expediente-detalle.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
@@ -78,13 +79,10 @@ function DocumentosList({ documentos }: { documentos: DocumentoConCoincidencias[
       {documentos.slice(0, visibles).map((documento) => (
         <DocumentoItem key={`${documento.tipoFuente}-${documento.id}`} documento={documento} />
       ))}
-      {visibles < documentos.length ? (
-        <Center>
-          <Button variant="light" onClick={() => setVisibles((count) => count + PAGE_SIZE)}>
-            Ver más
-          </Button>
-        </Center>
-      ) : null}
+      <VerMas
+        hayMas={visibles < documentos.length}
+        onVerMas={() => setVisibles((count) => count + PAGE_SIZE)}
+      />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { NOTIFICATIONS_HELP_URL } from '../../../lib/external-links.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
 import { toast } from '../../../lib/toast.ts';
+import { VerMas } from '../../../ui/ver-mas.tsx';
 import {
   type GrupoNotificaciones,
   type Notificacion,
@@ -175,17 +176,13 @@ export function NotificacionesPage() {
                   onVerFuente={(notificacion, tipoFuente) => setVerFuente({ notificacion, tipoFuente })}
                 />
               ))}
-              {lista.hasNextPage ? (
-                <Center>
-                  <Button
-                    variant="light"
-                    loading={lista.isFetchingNextPage}
-                    onClick={() => void lista.fetchNextPage()}
-                  >
-                    Ver más notificaciones
-                  </Button>
-                </Center>
-              ) : null}
+              <VerMas
+                hayMas={lista.hasNextPage}
+                cargando={lista.isFetchingNextPage}
+                onVerMas={() => void lista.fetchNextPage()}
+              >
+                Ver más notificaciones
+              </VerMas>
             </Stack>
           )}
         </>
