@@ -6,9 +6,8 @@
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { IconFileDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { abrirAnexo, useAnexos } from '../../api/cambio-api.ts';
+import { useAnexos } from '../../api/cambio-api.ts';
+import { abrirAnexoConAviso } from '../abrir-anexo.ts';
 
 function ListaAnexos({ idCambio }: { idCambio: number }) {
   const anexos = useAnexos(idCambio);
@@ -23,16 +22,7 @@ function ListaAnexos({ idCambio }: { idCambio: number }) {
     <Menu.Item
       key={anexo.id}
       leftSection={<IconFileDownload size={14} />}
-      onClick={() =>
-        abrirAnexo(idCambio, anexo.id, anexo.nombreArchivo).catch((error: unknown) =>
-          toast.error(
-            error instanceof ApiError && error.message
-              ? error.message
-              : 'No se pudo abrir el documento. Inténtalo de nuevo.',
-            { title: 'Error' },
-          ),
-        )
-      }
+      onClick={() => abrirAnexoConAviso(idCambio, anexo)}
     >
       {anexo.nombreArchivo} · {anexo.fechaCreacion}
     </Menu.Item>

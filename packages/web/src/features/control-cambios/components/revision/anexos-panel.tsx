@@ -8,7 +8,8 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { abrirAnexo, type Subida, subirAnexo, useAnexos, useInvalidarAnexos } from '../../api/cambio-api.ts';
+import { type Subida, subirAnexo, useAnexos, useInvalidarAnexos } from '../../api/cambio-api.ts';
+import { abrirAnexoConAviso } from '../abrir-anexo.ts';
 
 export function AnexosPanel({ idCambio }: { idCambio: number }) {
   const anexos = useAnexos(idCambio);
@@ -89,19 +90,7 @@ export function AnexosPanel({ idCambio }: { idCambio: number }) {
         </FileButton>
       )}
       {(anexos.data ?? []).map((anexo) => (
-        <UnstyledButton
-          key={anexo.id}
-          onClick={() =>
-            abrirAnexo(idCambio, anexo.id, anexo.nombreArchivo).catch((error: unknown) =>
-              toast.error(
-                error instanceof ApiError && error.message
-                  ? error.message
-                  : 'No se pudo abrir el documento. Inténtalo de nuevo.',
-                { title: 'Error' },
-              ),
-            )
-          }
-        >
+        <UnstyledButton key={anexo.id} onClick={() => abrirAnexoConAviso(idCambio, anexo)}>
           <Text size="xs" c="blue.7" td="underline">
             {anexo.nombreArchivo} · {anexo.fechaCreacion}
           </Text>
