@@ -189,17 +189,25 @@ export const procesosEnFuente = pgTable(
   ],
 );
 
+/**
+ * The owner columns of a row read from one source of one case: the account (tenant), the case and
+ * the source row, both deleted with it. A function, since drizzle needs fresh column builders per table.
+ */
+const deUnProcesoEnFuente = () => ({
+  idAbogado: integer('id_abogado').notNull(),
+  idExpediente: integer('id_expediente')
+    .notNull()
+    .references(() => expedientes.id, { onDelete: 'cascade' }),
+  idProcesoEnFuente: integer('id_proceso_en_fuente')
+    .notNull()
+    .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+});
+
 export const actuaciones = pgTable(
   'actuaciones',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idAbogado: integer('id_abogado').notNull(),
-    idExpediente: integer('id_expediente')
-      .notNull()
-      .references(() => expedientes.id, { onDelete: 'cascade' }),
-    idProcesoEnFuente: integer('id_proceso_en_fuente')
-      .notNull()
-      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    ...deUnProcesoEnFuente(),
     tipoFuente: smallint('tipo_fuente').notNull(),
     clave: text('clave').notNull(),
     descripcion: text('descripcion').notNull(),
@@ -262,13 +270,7 @@ export const coincidencias = pgTable(
   'coincidencias',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idAbogado: integer('id_abogado').notNull(),
-    idExpediente: integer('id_expediente')
-      .notNull()
-      .references(() => expedientes.id, { onDelete: 'cascade' }),
-    idProcesoEnFuente: integer('id_proceso_en_fuente')
-      .notNull()
-      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    ...deUnProcesoEnFuente(),
     idDocumento: integer('id_documento')
       .notNull()
       .references(() => documentosPublicados.id),
@@ -292,13 +294,7 @@ export const consultas = pgTable(
   'consultas',
   {
     id: serial('id').primaryKey(),
-    idAbogado: integer('id_abogado').notNull(),
-    idExpediente: integer('id_expediente')
-      .notNull()
-      .references(() => expedientes.id, { onDelete: 'cascade' }),
-    idProcesoEnFuente: integer('id_proceso_en_fuente')
-      .notNull()
-      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    ...deUnProcesoEnFuente(),
     tipoFuente: smallint('tipo_fuente').notNull(),
     fecha: date('fecha').notNull(),
     estado: text('estado', {
@@ -452,13 +448,7 @@ export const documentosFuente = pgTable(
   'documentos_fuente',
   {
     id: serial('id').primaryKey(),
-    idAbogado: integer('id_abogado').notNull(),
-    idExpediente: integer('id_expediente')
-      .notNull()
-      .references(() => expedientes.id, { onDelete: 'cascade' }),
-    idProcesoEnFuente: integer('id_proceso_en_fuente')
-      .notNull()
-      .references(() => procesosEnFuente.id, { onDelete: 'cascade' }),
+    ...deUnProcesoEnFuente(),
     tipoFuente: smallint('tipo_fuente').notNull(),
     /** The source's document id (CPNU idRegDocumento, SAMAI funchash). */
     clave: text('clave').notNull(),
