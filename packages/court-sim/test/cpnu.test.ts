@@ -188,4 +188,25 @@ describe('clock', () => {
       await local.close();
     }
   });
+
+  it('moves to the next business day with {"habiles"}, over weekends and holidays', async () => {
+    const local = await startCourtSim({ today: '2026-03-20' });
+    const advance = (body: object) =>
+      fetch(`${local.url}/__control/clock/advance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    try {
+      // Friday 20/03/2026 → Saturday, Sunday and Monday 23 (San José) are skipped.
+      expect(await (await advance({ habiles: 1 })).json()).toEqual({ today: '2026-03-24' });
+      expect(await (await advance({ habiles: 2 })).json()).toEqual({ today: '2026-03-26' });
+      const refused = await advance({ habiles: 0 });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: 'habiles debe ser un entero positivo' });
+      expect(await (await advance({})).json()).toEqual({ today: '2026-03-27' });
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -20,8 +20,17 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
 
   app.get('/__control/clock', async () => ({ today: clock.today() }));
 
+  // {"days": n} moves n calendar days; {"habiles": n} to the n-th next business day, where a
+  // court can have news (a Saturday, Sunday or holiday brings none).
   app.post('/__control/clock/advance', async (request, reply) => {
-    const days = (request.body as { days?: unknown } | undefined)?.days ?? 1;
+    const body = (request.body ?? {}) as { days?: unknown; habiles?: unknown };
+    if (body.habiles !== undefined) {
+      if (typeof body.habiles !== 'number' || !Number.isInteger(body.habiles) || body.habiles < 1)
+        return badRequest(reply, 'habiles debe ser un entero positivo');
+      clock.advanceBusinessDays(body.habiles);
+      return { today: clock.today() };
+    }
+    const days = body.days ?? 1;
     if (typeof days !== 'number' || !Number.isInteger(days))
       return badRequest(reply, 'days debe ser un entero');
     clock.advance(days);
