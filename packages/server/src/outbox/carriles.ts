@@ -13,7 +13,7 @@ export async function drenarEnCarriles<Fila>(
   procesar: (fila: Fila) => Promise<void>,
 ): Promise<void> {
   const carril = async () => {
-    for (let fila = await reclamar(); fila; fila = await reclamar()) await procesar(fila);
+    for (let fila = await reclamar(); fila !== null; fila = await reclamar()) await procesar(fila);
   };
   await Promise.all(Array.from({ length: carriles }, carril));
 }
