@@ -221,7 +221,7 @@ async function registrar(
       const marcada = await bandeja.completar(
         tx,
         entrega,
-        sql`entregada_en = now(), ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = null`,
+        sql`entregada_en = ${bandeja.reloj()}, ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = null`,
       );
       return marcada ? 'entregado' : 'perdido';
     }
