@@ -1,6 +1,6 @@
 /**
  * Sends the owed morning reports from the outbox, one report per key, as the mailbox sees it
- * (decision 0006):
+ * (decision 0006), on the server's one outbox (`outbox/bandeja.ts`, decision 0023):
  * - claim: one short statement moves a due row to `enviando` with a lease and a new attempt
  *   number (`intentos`); `for update skip locked`, so two senders never take the same row, and a
  *   row left by a killed worker is taken again when its lease ends;
@@ -23,6 +23,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { MailDeliveryError } from '../../mail/sender.ts';
 import type { MailMessage } from '../../mail/types.ts';
+import { crearBandeja, esperaExponencial } from '../../outbox/bandeja.ts';
+import { drenarEnCarriles } from '../../outbox/carriles.ts';
 import { ahora } from './ahora.ts';
 import { buildInforme } from './build-informe.ts';
 
@@ -31,10 +33,11 @@ import { buildInforme } from './build-informe.ts';
  * (`SMTP_TIMEOUTS.deadlineMs`, mail/sender.ts), so a live sender always commits inside its lease.
  */
 export const LEASE_SECONDS = 120;
-const BACKOFF_BASE_SECONDS = 15;
-const BACKOFF_MAX_SECONDS = 900;
 /** Attempts before a report is given up as `fallido`: about 4.5 hours of retries. */
 export const MAX_INTENTOS = 24;
+
+/** 15 s doubling up to 15 minutes. */
+export const backoffSeconds = esperaExponencial(15, 900);
 
 interface Claimed extends Record<string, unknown> {
   id: number;
@@ -46,64 +49,79 @@ interface Claimed extends Record<string, unknown> {
   intentos: number;
 }
 
-export function backoffSeconds(intentos: number): number {
-  return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, intentos - 1));
+/**
+ * The reports' outbox: the lease is the due time itself (a claimed row is `enviando` until
+ * `proximo_intento`, then due again), the earliest deadline first, on the sender's clock.
+ */
+function bandejaInformes(deps: Pick<AppDeps, 'clock'>) {
+  return crearBandeja({
+    tabla: 'envios_informe_diario',
+    columnas: {
+      estado: 'estado',
+      intentos: 'intentos',
+      proximo: 'proximo_intento',
+      reserva: 'proximo_intento',
+    },
+    estados: { pendiente: 'pendiente', enCurso: 'enviando', hecho: 'enviado', fallido: 'fallido' },
+    reservaSegundos: LEASE_SECONDS,
+    orden: sql`limite, id`,
+    reloj: () => ahora(deps),
+    espera: backoffSeconds,
+    rendirse: (intentos) => intentos >= MAX_INTENTOS,
+  });
 }
 
-async function claim(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Claimed | null> {
-  const now = ahora(deps);
-  const result = await deps.db.execute<Claimed>(sql`
-    update envios_informe_diario e set estado = 'enviando', intentos = e.intentos + 1,
-      proximo_intento = ${now} + make_interval(secs => ${LEASE_SECONDS})
-    where e.id = (
-      select id from envios_informe_diario
-      where estado in ('pendiente', 'enviando') and proximo_intento <= ${now}
-      order by limite, id
-      for update skip locked
-      limit 1)
-    returning e.id, e.id_abogado, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.tipo, e.id_expediente, e.intentos`);
-  return result.rows[0] ?? null;
+type BandejaInformes = ReturnType<typeof bandejaInformes>;
+
+async function claim(deps: Pick<AppDeps, 'db'>, bandeja: BandejaInformes): Promise<Claimed | null> {
+  const [envio] = await bandeja.reclamar<Claimed>(deps.db, {
+    devolver: sql`e.id_abogado, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.tipo, e.id_expediente`,
+  });
+  return envio ?? null;
 }
 
 type Outcome = 'enviado' | 'reintento' | 'fallido' | 'perdido';
 
-async function fail(deps: AppDeps, envio: Claimed, error: unknown): Promise<Outcome> {
+async function fail(
+  deps: AppDeps,
+  bandeja: BandejaInformes,
+  envio: Claimed,
+  error: unknown,
+): Promise<Outcome> {
   const message = error instanceof Error ? error.message : String(error);
   const permanent = error instanceof MailDeliveryError && error.permanent;
-  if (permanent || envio.intentos >= MAX_INTENTOS) {
+  const givenUp = `${permanent ? 'Rechazo permanente' : `${envio.intentos} intentos`}: ${message}`.slice(
+    0,
+    500,
+  );
+  const outcome = await bandeja.liberar(deps.db, envio, {
+    definitivo: permanent,
+    // A send cut by our deadline may still be accepted: not retried before its lease would end.
+    esperaMinima: error instanceof MailDeliveryError && error.outcomeUnknown ? LEASE_SECONDS : 0,
+    valores: (seRinde) => sql`error = case when ${seRinde} then ${givenUp} else ${message.slice(0, 500)} end`,
+  });
+  if (outcome === 'fallido')
     deps.log.error({ err: error, envio: envio.id }, 'informe diario fallido: no se reintenta');
-    const marked = await deps.db.execute(sql`
-      update envios_informe_diario set estado = 'fallido',
-        error = ${`${permanent ? 'Rechazo permanente' : `${envio.intentos} intentos`}: ${message}`.slice(0, 500)}
-      where id = ${envio.id} and estado = 'enviando' and intentos = ${envio.intentos}`);
-    return marked.rowCount ? 'fallido' : 'perdido';
-  }
-  deps.log.warn({ err: error, envio: envio.id }, 'informe diario no enviado; se reintenta');
-  // A send cut by our deadline may still be accepted: not retried before its lease would end.
-  const wait =
-    error instanceof MailDeliveryError && error.outcomeUnknown
-      ? Math.max(LEASE_SECONDS, backoffSeconds(envio.intentos))
-      : backoffSeconds(envio.intentos);
-  const released = await deps.db.execute(sql`
-    update envios_informe_diario set estado = 'pendiente', error = ${message.slice(0, 500)},
-      proximo_intento = ${ahora(deps)} + make_interval(secs => ${wait})
-    where id = ${envio.id} and estado = 'enviando' and intentos = ${envio.intentos}`);
-  return released.rowCount ? 'reintento' : 'perdido';
+  else if (outcome === 'reintento')
+    deps.log.warn({ err: error, envio: envio.id }, 'informe diario no enviado; se reintenta');
+  return outcome;
 }
 
 /** The mark and the stored copy, only if this claim still holds the row. */
 async function commit(
   deps: AppDeps,
+  bandeja: BandejaInformes,
   envio: Claimed,
   sent: { to: string; message: MailMessage; estado: 'enviado' | 'guardado' },
 ): Promise<Outcome> {
-  const now = ahora(deps);
+  const now = bandeja.reloj();
   return deps.db.transaction(async (tx) => {
-    const marked = await tx.execute(sql`
-      update envios_informe_diario set estado = 'enviado', enviado_en = ${now}, tarde = ${now} > limite,
-        destinatarios = ${sent.to}, error = null
-      where id = ${envio.id} and estado = 'enviando' and intentos = ${envio.intentos}`);
-    if (marked.rowCount === 1) {
+    const marked = await bandeja.completar(
+      tx,
+      envio,
+      sql`enviado_en = ${now}, tarde = ${now} > limite, destinatarios = ${sent.to}, error = null`,
+    );
+    if (marked) {
       await deps.mailer.record(tx, { ...sent, idAbogado: envio.id_abogado });
       return 'enviado';
     }
@@ -119,16 +137,16 @@ async function commit(
   });
 }
 
-async function sendOne(deps: AppDeps, envio: Claimed): Promise<Outcome> {
+async function sendOne(deps: AppDeps, bandeja: BandejaInformes, envio: Claimed): Promise<Outcome> {
   let built: { to: string; message: MailMessage };
   let estado: 'enviado' | 'guardado';
   try {
     built = await buildInforme(deps, deps.db, envio);
     estado = (await deps.mailer.deliver(built.to, built.message)) === 'enviado' ? 'enviado' : 'guardado';
   } catch (error) {
-    return fail(deps, envio, error);
+    return fail(deps, bandeja, envio, error);
   }
-  const outcome = await commit(deps, envio, { ...built, estado }).catch((error: unknown) => {
+  const outcome = await commit(deps, bandeja, envio, { ...built, estado }).catch((error: unknown) => {
     // Sent but not marked (the database failed): the lease ends and it goes again, same Message-ID.
     deps.log.error({ err: error, envio: envio.id }, 'informe diario enviado sin registrar');
     return 'reintento' as const;
@@ -158,15 +176,17 @@ export interface SendResult {
 /** Sends every report due now. */
 export async function sendDueInformes(deps: AppDeps, lanes = SEND_LANES): Promise<SendResult> {
   const result: SendResult = { enviados: 0, fallidos: 0, definitivos: 0, reservasPerdidas: 0 };
-  const lane = async () => {
-    for (let envio = await claim(deps); envio; envio = await claim(deps)) {
-      const outcome = await sendOne(deps, envio);
+  const bandeja = bandejaInformes(deps);
+  await drenarEnCarriles(
+    lanes,
+    () => claim(deps, bandeja),
+    async (envio) => {
+      const outcome = await sendOne(deps, bandeja, envio);
       if (outcome === 'enviado') result.enviados += 1;
       else if (outcome === 'reintento') result.fallidos += 1;
       else if (outcome === 'fallido') result.definitivos += 1;
       else result.reservasPerdidas += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
+    },
+  );
   return result;
 }

@@ -1,5 +1,6 @@
 /**
- * Delivers the webhooks' outbox (decision 0016), in the shape of the morning reports' sender:
+ * Delivers the webhooks' outbox (decision 0016) on the server's one outbox (`outbox/bandeja.ts`,
+ * decision 0023), as the morning reports are sent:
  * - claim: one statement takes a due delivery with a lease (`reclamada_hasta`) and a new attempt
  *   number, `for update skip locked`, so two workers never hold the same delivery and one left by
  *   a killed worker is taken again when its lease ends;
@@ -22,6 +23,8 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { crearBandeja, esperaEscalonada } from '../../outbox/bandeja.ts';
+import { drenarEnCarriles } from '../../outbox/carriles.ts';
 import {
   comprobarHostLiteral,
   DestinoInterno,
@@ -36,9 +39,7 @@ export const VENTANA_REINTENTOS_HORAS = 24;
 /** Deliveries in flight at once per worker: a call waits on the receiver, not on this CPU. */
 export const CARRILES = 4;
 
-export function retrasoSegundos(intentos: number): number {
-  return RETRASOS_SEGUNDOS[Math.min(Math.max(intentos, 1), RETRASOS_SEGUNDOS.length) - 1];
-}
+export const retrasoSegundos = esperaEscalonada(RETRASOS_SEGUNDOS);
 
 interface Reclamada extends Record<string, unknown> {
   id: number;
@@ -54,22 +55,42 @@ interface Reclamada extends Record<string, unknown> {
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
-async function reclamar(deps: Deps): Promise<Reclamada | null> {
-  const resultado = await deps.db.execute<Reclamada>(sql`
-    update webhook_entregas e set intentos = e.intentos + 1,
-      reclamada_hasta = now() + make_interval(secs => ${deps.config.WEBHOOKS_LEASE_SECONDS})
-    from webhook_eventos ev, webhooks w
-    where e.id = (
-        select id from webhook_entregas
-        where estado = 'pendiente' and proximo_intento_en <= now()
-          and (reclamada_hasta is null or reclamada_hasta <= now())
-        order by proximo_intento_en, id
-        for update skip locked
-        limit 1)
-      and ev.id = e.id_evento and w.id = e.id_webhook
-    returning e.id, e.intentos, e.id_evento, ev.tipo, ev.datos,
-      to_json(ev.creado_en) #>> '{}' as evento_creado_en, w.url, w.secreto, w.revocado_en is not null as revocado`);
-  return resultado.rows[0] ?? null;
+/** No retry is due past this mark, and an attempt failing at or after it is the last. */
+const finDeReintentos = sql`creada_en + make_interval(hours => ${VENTANA_REINTENTOS_HORAS})`;
+
+/**
+ * The deliveries' outbox: a lease column of its own (`reclamada_hasta`, read by 'Reenviar') while
+ * the delivery stays 'pendiente', the earliest due first, on the database's clock.
+ */
+function bandejaEntregas(deps: Deps) {
+  return crearBandeja({
+    tabla: 'webhook_entregas',
+    columnas: {
+      estado: 'estado',
+      intentos: 'intentos',
+      proximo: 'proximo_intento_en',
+      reserva: 'reclamada_hasta',
+    },
+    estados: { pendiente: 'pendiente', enCurso: 'pendiente', hecho: 'entregado', fallido: 'fallido' },
+    reservaSegundos: deps.config.WEBHOOKS_LEASE_SECONDS,
+    orden: sql`proximo_intento_en, id`,
+    reloj: () => sql`now()`,
+    espera: retrasoSegundos,
+    rendirse: (_intentos, ahora) => sql`${ahora} >= ${finDeReintentos}`,
+    tope: () => finDeReintentos,
+  });
+}
+
+type BandejaEntregas = ReturnType<typeof bandejaEntregas>;
+
+async function reclamar(deps: Deps, bandeja: BandejaEntregas): Promise<Reclamada | null> {
+  const [entrega] = await bandeja.reclamar<Reclamada>(deps.db, {
+    devolver: sql`e.id_evento, ev.tipo, ev.datos, to_json(ev.creado_en) #>> '{}' as evento_creado_en,
+      w.url, w.secreto, w.revocado_en is not null as revocado`,
+    desde: sql`webhook_eventos ev, webhooks w`,
+    unidas: sql`ev.id = e.id_evento and w.id = e.id_webhook`,
+  });
+  return entrega ?? null;
 }
 
 /** The body every attempt sends (the same bytes each time): Standard Webhooks' type/timestamp/data. */
@@ -186,45 +207,46 @@ export function motivoDeConexion(error: unknown): string {
 
 export type Resultado = 'entregado' | 'reintento' | 'fallido' | 'perdido';
 
-async function registrar(deps: Deps, entrega: Reclamada, intento: Intento): Promise<Resultado> {
+async function registrar(
+  deps: Deps,
+  bandeja: BandejaEntregas,
+  entrega: Reclamada,
+  intento: Intento,
+): Promise<Resultado> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into webhook_intentos (id_entrega, estado_http, error, duracion_ms)
       values (${entrega.id}, ${intento.estadoHttp}, ${intento.error}, ${intento.duracionMs})`);
-    const guarda = sql`id = ${entrega.id} and intentos = ${entrega.intentos} and estado = 'pendiente'`;
     if (intento.ok) {
-      const marcada = await tx.execute(sql`
-        update webhook_entregas set estado = 'entregado', entregada_en = now(), reclamada_hasta = null,
-          ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = null
-        where ${guarda}`);
-      return marcada.rowCount ? 'entregado' : 'perdido';
+      const marcada = await bandeja.completar(
+        tx,
+        entrega,
+        sql`entregada_en = ${bandeja.reloj()}, ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = null`,
+      );
+      return marcada ? 'entregado' : 'perdido';
     }
-    const limite = sql`creada_en + make_interval(hours => ${VENTANA_REINTENTOS_HORAS})`;
-    const marcada = await tx.execute<{ estado: string }>(sql`
-      update webhook_entregas set
-        estado = case when ${intento.definitivo}::boolean or now() >= ${limite} then 'fallido' else 'pendiente' end,
-        proximo_intento_en = least(now() + make_interval(secs => ${retrasoSegundos(entrega.intentos)}), ${limite}),
-        reclamada_hasta = null, ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = ${intento.error}
-      where ${guarda}
-      returning estado`);
-    const estado = marcada.rows[0]?.estado;
-    return estado === 'fallido' ? 'fallido' : estado ? 'reintento' : 'perdido';
+    return bandeja.liberar(tx, entrega, {
+      definitivo: intento.definitivo,
+      valores: () => sql`ultimo_estado_http = ${intento.estadoHttp}, ultimo_error = ${intento.error}`,
+    });
   });
 }
 
 /** A revoked endpoint is not called: its pending delivery ends as 'fallido'. */
-async function descartar(deps: Deps, entrega: Reclamada): Promise<Resultado> {
-  await deps.db.execute(sql`
-    update webhook_entregas set estado = 'fallido', reclamada_hasta = null,
-      ultimo_error = 'El webhook fue revocado.'
-    where id = ${entrega.id} and intentos = ${entrega.intentos} and estado = 'pendiente'`);
+async function descartar(deps: Deps, bandeja: BandejaEntregas, entrega: Reclamada): Promise<Resultado> {
+  await bandeja.abandonar(deps.db, entrega, sql`ultimo_error = 'El webhook fue revocado.'`);
   return 'fallido';
 }
 
-async function entregarUna(deps: Deps, entrega: Reclamada, politica: PoliticaDestinos): Promise<Resultado> {
-  if (entrega.revocado) return descartar(deps, entrega);
+async function entregarUna(
+  deps: Deps,
+  bandeja: BandejaEntregas,
+  entrega: Reclamada,
+  politica: PoliticaDestinos,
+): Promise<Resultado> {
+  if (entrega.revocado) return descartar(deps, bandeja, entrega);
   const intento = await enviar(deps, entrega, politica);
-  const resultado = await registrar(deps, entrega, intento).catch((error: unknown) => {
+  const resultado = await registrar(deps, bandeja, entrega, intento).catch((error: unknown) => {
     // Sent but not recorded (the database failed): the lease ends and it goes again, same id.
     deps.log.error({ err: error, entrega: entrega.id }, 'webhook enviado sin registrar');
     return 'reintento' as const;
@@ -243,10 +265,13 @@ export async function entregarPendientes(
 ): Promise<Recuento> {
   const { carriles = CARRILES, politica = politicaDeConfig(deps.config) } = opciones;
   const recuento: Recuento = { entregado: 0, reintento: 0, fallido: 0, perdido: 0 };
-  const carril = async () => {
-    for (let entrega = await reclamar(deps); entrega; entrega = await reclamar(deps))
-      recuento[await entregarUna(deps, entrega, politica)] += 1;
-  };
-  await Promise.all(Array.from({ length: carriles }, carril));
+  const bandeja = bandejaEntregas(deps);
+  await drenarEnCarriles(
+    carriles,
+    () => reclamar(deps, bandeja),
+    async (entrega) => {
+      recuento[await entregarUna(deps, bandeja, entrega, politica)] += 1;
+    },
+  );
   return recuento;
 }
