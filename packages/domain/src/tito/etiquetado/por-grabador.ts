@@ -1,14 +1,17 @@
 /**
  * Tito measured with the labelled items split BY RECORDER (issue 19): every item of one public
  * repository sits on one side. The development side is the catalogue read from CachorroC's captured
- * CPNU answers (catalogo/); the held-out side is every item of the five other recorders
- * (actuaciones-reales.json: samai-monitor, litigapp, scrappy-jul/ago, lexyai), hand-labelled item by
- * item before this split existed. Rules are written looking at the development side only; the
- * held-out side is measured, never listed (bench/tito-etiquetado.ts prints the development errors).
+ * CPNU answers (catalogo/); the held-out side is every item of the other recorders: the five of
+ * actuaciones-reales.json (samai-monitor, litigapp, scrappy-jul/ago, lexyai), hand-labelled before this
+ * split existed, and the three of grabadores-nuevos.json (oficina-juridica, hackathon-celerix,
+ * monitor-judicial), found and labelled after the rules of issue 19 were written, so no rule has seen
+ * them. Rules are written looking at the development side only; the held-out side is measured, never
+ * listed (bench/tito-etiquetado.ts prints the development errors).
  */
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
 import catalogo2 from './catalogo/catalogo-cachorro-2.json' with { type: 'json' };
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
+import grabadoresNuevos from './grabadores-nuevos.json' with { type: 'json' };
 
 export interface ItemDeCatalogo extends ActuacionEtiquetada {
   familia: string;
@@ -18,6 +21,12 @@ export interface ItemDeCatalogo extends ActuacionEtiquetada {
 }
 
 export const CATALOGO = [...catalogo1, ...catalogo2] as ItemDeCatalogo[];
+
+/** Held-out items of the recorders found after issue 19's rules were written (PROCEDENCIA.md). */
+export const GRABADORES_NUEVOS = grabadoresNuevos as ActuacionEtiquetada[];
+
+/** Every held-out item: the five first recorders and the new ones. */
+export const RESERVADA = [...ACTUACIONES_REALES, ...GRABADORES_NUEVOS];
 
 /** Recorder (public repository owner) of each item: the unit of the split. */
 export function grabadorDe(item: ActuacionEtiquetada): string {
@@ -49,18 +58,24 @@ function porFuente(items: ActuacionEtiquetada[]): MedidaPorFuente {
 export function medirPorGrabador(): {
   desarrollo: MedidaPorFuente;
   reservada: MedidaPorFuente;
-  /** The held-out recorders' items that the rules before issue 19 never saw either (old hash split). */
+  /** The five first held-out recorders (actuaciones-reales.json), as measured before the new ones came. */
+  reservadaPrimeros: MedidaPorFuente;
+  /** Only the recorders found after issue 19's rules were written: the freshest test. */
+  reservadaNueva: MedidaPorFuente;
+  /** The five first held-out recorders' items that the rules before issue 19 never saw either (old hash split). */
   reservadaNuncaVista: Medida;
 } {
   const desarrollo = CATALOGO.filter((item) =>
     (GRABADORES_DE_DESARROLLO as readonly string[]).includes(grabadorDe(item)),
   );
-  const reservada = ACTUACIONES_REALES.filter(
+  const reservada = RESERVADA.filter(
     (item) => !(GRABADORES_DE_DESARROLLO as readonly string[]).includes(grabadorDe(item)),
   );
   return {
     desarrollo: porFuente(desarrollo),
     reservada: porFuente(reservada),
-    reservadaNuncaVista: medir(reservada.filter((item) => parteDe(item.id) === 'reservada')),
+    reservadaPrimeros: porFuente(ACTUACIONES_REALES),
+    reservadaNueva: porFuente(GRABADORES_NUEVOS),
+    reservadaNuncaVista: medir(ACTUACIONES_REALES.filter((item) => parteDe(item.id) === 'reservada')),
   };
 }
