@@ -1,7 +1,7 @@
 /**
  * Tito measured with the labelled items split BY RECORDER (issue 19): every item of one public
  * repository sits on one side. The development side is the catalogue read from CachorroC's captured
- * CPNU answers (catalogo/); the held-out side is every item of the other recorders: the five of
+ * CPNU answers and, since the follow-up, from MarcosPimienta/lawsuit-tracker's (catalogo/); the held-out side is every item of the other recorders: the five of
  * actuaciones-reales.json (samai-monitor, litigapp, scrappy-jul/ago, lexyai), hand-labelled before this
  * split existed, and the three of grabadores-nuevos.json (oficina-juridica, hackathon-celerix,
  * monitor-judicial), found and labelled after the rules of issue 19 were written, so no rule has seen
@@ -10,6 +10,7 @@
  */
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
 import catalogo2 from './catalogo/catalogo-cachorro-2.json' with { type: 'json' };
+import catalogoLawsuit from './catalogo/catalogo-lawsuit-tracker.json' with { type: 'json' };
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
 import grabadoresNuevos from './grabadores-nuevos.json' with { type: 'json' };
 
@@ -20,7 +21,8 @@ export interface ItemDeCatalogo extends ActuacionEtiquetada {
   procesos: number;
 }
 
-export const CATALOGO = [...catalogo1, ...catalogo2] as ItemDeCatalogo[];
+/** The development side: CachorroC's catalogue, then MarcosPimienta/lawsuit-tracker's (issue 19 follow-up). */
+export const CATALOGO = [...catalogo1, ...catalogo2, ...catalogoLawsuit] as ItemDeCatalogo[];
 
 /** Held-out items of the recorders found after issue 19's rules were written (PROCEDENCIA.md). */
 export const GRABADORES_NUEVOS = grabadoresNuevos as ActuacionEtiquetada[];
@@ -34,7 +36,7 @@ export function grabadorDe(item: ActuacionEtiquetada): string {
   return item.origen;
 }
 
-export const GRABADORES_DE_DESARROLLO = ['cachorro'] as const;
+export const GRABADORES_DE_DESARROLLO = ['cachorro', 'lawsuit-tracker'] as const;
 
 export interface MedidaPorFuente {
   todo: Medida;
