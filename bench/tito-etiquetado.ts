@@ -39,7 +39,10 @@ const lado = (titulo: string, medida: MedidaPorFuente) => {
 
 const porGrabador = medirPorGrabador();
 console.log('\nTito, split by recorder. Targets on the held-out side: precision ≥ 93%, recall ≥ 97%\n');
-lado('Development (CachorroC catalogue; rules written looking at it):', porGrabador.desarrollo);
+lado(
+  'Development (CachorroC and lawsuit-tracker catalogues; rules written looking at them):',
+  porGrabador.desarrollo,
+);
 lado('\nHeld-out (eight other recorders, hand-labelled item by item):', porGrabador.reservada);
 lado('\nHeld-out, the three recorders found after the rules (fresh):', porGrabador.reservadaNueva);
 console.log(

@@ -119,12 +119,15 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
     expect(medidas.reservadaPrimeros.todo.recall).toBeGreaterThanOrEqual(0.95);
     expect(medidas.reservadaPrimeros.cpnu.precision).toBeGreaterThanOrEqual(0.93);
     expect(medidas.reservadaPrimeros.samai.precision).toBeGreaterThanOrEqual(0.93);
-    // The three recorders found after the rules, measured once with no rule changed for them:
-    // 96.7% / 85.3% (29 of 34 important items found, one false alarm). Below the issue's targets.
-    expect(medidas.reservadaNueva.todo.precision).toBeGreaterThanOrEqual(0.96);
-    expect(medidas.reservadaNueva.todo.recall).toBeGreaterThanOrEqual(0.85);
-    // All eight held-out recorders together: 97.9% / 93.1%.
-    expect(medidas.reservada.todo.precision).toBeGreaterThanOrEqual(0.97);
-    expect(medidas.reservada.todo.recall).toBeGreaterThanOrEqual(0.93);
+    // The three recorders found after the rules: 96.7% / 85.3% when first measured (no rule changed
+    // for them); 100% / 88.2% (30 of 34) after the rules were tuned on the second development
+    // recorder (lawsuit-tracker) only. Below the issue's recall target.
+    expect(medidas.reservadaNueva.todo.precision).toBeGreaterThanOrEqual(0.99);
+    expect(medidas.reservadaNueva.todo.recall).toBeGreaterThanOrEqual(0.88);
+    // All eight held-out recorders together: 99.0% / 94.1% (CPNU 100% / 93.1%, SAMAI 96.7% / 96.7%).
+    expect(medidas.reservada.todo.precision).toBeGreaterThanOrEqual(0.98);
+    expect(medidas.reservada.todo.recall).toBeGreaterThanOrEqual(0.94);
+    expect(medidas.reservada.cpnu.recall).toBeGreaterThanOrEqual(0.93);
+    expect(medidas.reservada.samai.recall).toBeGreaterThanOrEqual(0.96);
   });
 });

@@ -22,7 +22,7 @@ describe('the committed catalogue', () => {
       );
     });
     expect(distintas.map((item) => item.id)).toEqual([]);
-    expect(CATALOGO.filter((item) => item.origen === 'cachorro' && item.importante)).toHaveLength(791);
+    expect(CATALOGO.filter((item) => item.origen === 'cachorro' && item.importante)).toHaveLength(792);
     expect(CATALOGO.filter((item) => item.origen === 'lawsuit-tracker' && item.importante)).toHaveLength(265);
   });
 
