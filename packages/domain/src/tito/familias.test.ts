@@ -226,3 +226,29 @@ describe('hearing dates reach the draft and the output', () => {
     expect(tito('Auto admite demanda').audiencias).toEqual([]);
   });
 });
+
+describe('vocabulary of other courts and execution offices (issue 19 follow-up, second development recorder)', () => {
+  importante([
+    ['Auto admitiendo acción de tutela', null],
+    ['Auto de segunda instancia confirmado', null],
+    ['Confirma parcialmente la decisión impugnada', null],
+    ['Auto cúmplase lo dispuesto por el superior', null],
+    ['Auto de cúmplase', 'REVOCA Y ORDENA REHACER LA ACTUACIÓN'],
+    ['Auto decide', 'No repone el auto recurrido y tiene por notificado al ejecutado'],
+    ['Auto decide sobre la liquidación de costas', null],
+    ['Auto decreta', null],
+    ['Auto interlocutorio', 'SE ACEPTA EL DESISTIMIENTO DEL RECURSO'],
+    ['Auto niega entrega de depósito judicial', null],
+    ['Auto ordena entrega de título judicial', null],
+    ['Auto ordena la liquidación del crédito', null],
+    ['Notificación del auto que libra mandamiento', null],
+    ['Auto pone en conocimiento', null],
+  ]);
+  noImportante([
+    ['CyN Para Traslado', 'MEMORIAL RECURSO DE REPOSICIÓN - PARA LISTA DE TRASLADO'],
+    ['AGE Cita Tramitada', 'ENLACE ENVIADO AL CORREO DEL APODERADO'],
+    ['Competencia (No Rechazadas)', 'SE REMITE POR COMPETENCIA AL JUZGADO DEL CIRCUITO'],
+    ['Solicitud de impugnación', 'ESCRITO DE LA PARTE ACCIONADA'],
+    ['Auto pone en conocimiento', 'Ordena oficiar al pagador'],
+  ]);
+});

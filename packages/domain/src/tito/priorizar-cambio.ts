@@ -252,7 +252,11 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
         audiencias,
       );
     const porAnotacion = anotacion ? reglaPara(anotacion) : undefined;
-    const regla = porAnotacion ?? (REGLAS.find((r) => r.id === 'auto-que-decide') as Regla);
+    // 'Auto pone en conocimiento' with nothing else: a term to speak (guideline).
+    const porNombre = REGLAS.find(
+      (r) => r.id === (/pone(r)? en conocimiento/.test(nombre) ? 'requerimiento' : 'auto-que-decide'),
+    );
+    const regla = porAnotacion ?? (porNombre as Regla);
     return prioriza(regla, cambio, audiencias, porAnotacion ? ['anotacion'] : []);
   }
   // An estado listing alone is routine; the decision it publishes is in the annotation.
@@ -262,10 +266,11 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
       : ''
     : nombre;
   const regla = texto ? reglaPara(texto) : undefined;
-  if (!regla && LEE_ANOTACION.test(nombre) && DECISION_EN_ANOTACION.test(anotacion)) {
-    const porAnotacion = reglaPara(anotacion);
-    if (porAnotacion) return prioriza(porAnotacion, cambio, audiencias, ['anotacion']);
-  }
+  // An auto whose name no rule knows ('Auto de cúmplase') is decided by what its anotación shows.
+  if (!regla && LEE_ANOTACION.test(nombre) && DECISION_EN_ANOTACION.test(anotacion))
+    return prioriza(reglaPara(anotacion) ?? DECISION_EN_ANOTACION_SIN_NOMBRE, cambio, audiencias, [
+      'anotacion',
+    ]);
   if (!regla)
     return SIN_PRIORIDAD(
       `${encabezado(cambio)}: sin decisión que requiera acción inmediata.${frasesDeAudiencias(audiencias)}`,

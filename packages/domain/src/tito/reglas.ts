@@ -64,14 +64,21 @@ export const RUTINA: RegExp[] = [
   /^(novedad|constancia de terminos|agreguese|entrega (de )?desglose|elaboracion (de )?oficio)/,
   /^(telegrama|comunicacion secretarial)/,
   /^radicacion\b/,
+  // Added in the issue 19 follow-up from the second development recorder (lawsuit-tracker):
+  // the execution offices' clerical steps ('CyN Para Traslado', 'AGE Sin Pendientes', 'DES Expediente
+  // Electrónico'…), a transfer for competence, a party's request to impugn.
+  /^(cyn|age|atp|gdo|des) /,
+  /^competencia\b/,
+  /^solicitud (de )?impugnacion/,
 ];
 
 /** Autos whose name says only paperwork: the anotación decides whether something else was decided. */
 export const AUTO_DE_TRAMITE =
-  /^(auto (de )?tramite|auto tramite tutela|auto cumplase|auto ordena oficiar|auto reconoce personeria|auto designa apoderado|auto resuelve (renuncia|sustitucion) (de )?poder|auto ordena (expedir copias|desglose|enviar)|auto solicita remision|providencia de tramite|auto de sustanciacion)\b/;
+  /^(auto (de )?tramite|auto tramite tutela|auto cumplase(?! lo (resuelto|dispuesto))|auto ordena oficiar|auto reconoce personeria|auto designa apoderado|auto resuelve (renuncia|sustitucion) (de )?poder|auto ordena (expedir copias|desglose|enviar)|auto solicita remision|providencia de tramite|auto de sustanciacion)\b/;
 
 /** Autos whose name says a decision without saying which: important unless the anotación shows only paperwork. */
-export const AUTO_QUE_DECIDE = /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$)/;
+export const AUTO_QUE_DECIDE =
+  /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$|auto interlocutorio$|auto pone(r)? en conocimiento)/;
 
 /** Paperwork in an anotación: personería, copies, oficios, adding documents. */
 export const SOLO_TRAMITE_EN_ANOTACION =
@@ -122,7 +129,7 @@ export const REGLAS: Regla[] = [
     id: 'decision-interlocutoria',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de) (a )?(la )?liquidacion|(senala|fija|regula) (los )?honorarios|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona) (el |la )?(auto|providencia|sentencia)|estese a lo resuelto|obedezcase y cumplase/,
+      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de|decide( sobre)?) (a )?(la )?liquidacion|(senala|fija|regula) (los )?honorarios|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona) (el |la )?(auto|providencia|sentencia)|estese a lo resuelto|obedezcase y cumplase|cumplase lo (resuelto|dispuesto)/,
     razon: 'Auto que decide una solicitud o modifica lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -136,7 +143,7 @@ export const REGLAS: Regla[] = [
   {
     id: 'admision',
     categoria: 'admision',
-    nombre: /admite|libra(r)? mandamiento|mandamiento (de pago|ejecutivo)|avoca conocimiento/,
+    nombre: /admite|admitiendo|libra(r)? mandamiento|mandamiento (de pago|ejecutivo)|avoca conocimiento/,
     razon: 'Auto que admite la demanda o libra mandamiento: inicia el término para notificar y contestar.',
     accion: 'Gestionar la notificación y controlar el término de traslado.',
   },
@@ -197,7 +204,7 @@ export const REGLAS: Regla[] = [
     id: 'notificacion',
     categoria: 'notificacion',
     nombre:
-      /^notificacion$|^envio (de )?notificacion|notificacion personal|notifica(do|cion)? (por aviso|mediante aviso|personalmente|electronica)|emplaza|edicto|notificad[oa]|conducta concluyente|aviso (de )?notificacion/,
+      /^notificacion$|^notificacion (del? )?(auto|sentencia|fallo|providencia)|^envio (de )?notificacion|notificacion personal|notifica(do|cion)? (por aviso|mediante aviso|personalmente|electronica)|emplaza|edicto|notificad[oa]|conducta concluyente|aviso (de )?notificacion/,
     razon: 'Notificación de una providencia: empieza a correr un término.',
     accion: 'Controlar el término que corre desde la notificación.',
   },
@@ -205,7 +212,7 @@ export const REGLAS: Regla[] = [
     id: 'orden-a-parte',
     categoria: 'requerimiento',
     nombre:
-      /caucion|fija(r)? (los )?gastos|ordena (notificar|practicar (la )?liquidacion|aclarar|prestar|consignar)|aclarar (la )?peticion/,
+      /caucion|fija(r)? (los )?gastos|ordena (notificar|(practicar )?(la )?liquidacion|aclarar|prestar|consignar)|aclarar (la )?peticion/,
     razon:
       'El despacho ordena a una parte algo con término o dinero (caución, gastos, liquidación, notificar, aclarar).',
     accion: 'Cumplir la orden dentro del término y dejar constancia en el expediente.',
@@ -214,7 +221,7 @@ export const REGLAS: Regla[] = [
     id: 'decision-breve',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /aprueba (el )?remate|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los )?(titulos|depositos)|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad/,
+      /aprueba (el )?remate|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -229,7 +236,7 @@ export const REGLAS: Regla[] = [
 
 /** A decision written in an estado's annotation (the name alone is only the listing). */
 export const DECISION_EN_ANOTACION =
-  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena(?! (oficiar|expedir|el desglose|desglose|remitir|enviar|entregar (los )?oficios))|libra|termina|aprueba)|(?<!ejecucion de )sentencia(?!s)|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b|(^|[^a-z])(se )?acepta(r)? (?!(la )?(renuncia|sustitucion|poder|revocatoria))|tener en cuenta|abstiene|pone(r)? en conocimiento|conmina|suspend|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|previo (a )?(resolver|decidir)|previo a\b|acredite|sin (valor|efecto)|saneamiento|control de legalidad|despacho comisorio|(^|[^a-z])dc\b/;
+  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena(?! (oficiar|expedir|el desglose|desglose|remitir|enviar|entregar (los )?oficios))|libra|termina|aprueba)|(?<!ejecucion de )sentencia(?!s)|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b|(^|[^a-z])(se )?acepta(r)? (?!(la )?(renuncia|sustitucion|poder|revocatoria))|tener en cuenta|abstiene|pone(r)? en conocimiento|conmina|(^|[^a-z])(no )?repone\b|tenga(se)? por notificad|tiene por notificad|suspend|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|previo (a )?(resolver|decidir)|previo a\b|acredite|sin (valor|efecto)|saneamiento|control de legalidad|despacho comisorio|(^|[^a-z])dc\b/;
 
 /** A decision the anotación shows without naming one of the rules above ('se acepta intervención'). */
 export const DECISION_EN_ANOTACION_SIN_NOMBRE: Regla = {

@@ -2,45 +2,74 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizar, priorizarCambio } from '../priorizar-cambio.ts';
 import { ACTUACIONES_REALES, type Medida } from './evaluar.ts';
-import { CATALOGO, GRABADORES_DE_DESARROLLO, grabadorDe, medirPorGrabador } from './por-grabador.ts';
+import {
+  CATALOGO,
+  GRABADORES_DE_DESARROLLO,
+  GRABADORES_NUEVOS,
+  grabadorDe,
+  type MedidaPorFuente,
+  medirPorGrabador,
+  RESERVADA,
+} from './por-grabador.ts';
 
 const cifras = (medida: Medida) =>
   `n=${medida.total} precision ${(100 * medida.precision).toFixed(1)}% recall ${(100 * medida.recall).toFixed(1)}% (VP ${medida.verdaderosPositivos}, FP ${medida.falsosPositivos}, FN ${medida.falsosNegativos})`;
+const porFuente = (titulo: string, medida: MedidaPorFuente) => [
+  `${titulo}, all:   ${cifras(medida.todo)}`,
+  `${titulo}, CPNU:  ${cifras(medida.cpnu)}`,
+  `${titulo}, SAMAI: ${cifras(medida.samai)}`,
+];
 
 describe('Tito on real actuaciones split by recorder (issue 19)', () => {
   const medidas = medirPorGrabador();
 
   it('prints its figures', () => {
-    // The figures the issue asks to report; read them in the test output.
+    // The figures the issue asks to report, per side and per source; read them in the test output.
     console.log(
       [
-        `development (${GRABADORES_DE_DESARROLLO.join(', ')}): ${cifras(medidas.desarrollo.todo)}`,
-        `held-out, all:   ${cifras(medidas.reservada.todo)}`,
-        `held-out, CPNU:  ${cifras(medidas.reservada.cpnu)}`,
-        `held-out, SAMAI: ${cifras(medidas.reservada.samai)}`,
-        `held-out, never seen by any rule: ${cifras(medidas.reservadaNuncaVista)}`,
+        ...porFuente(`development (${GRABADORES_DE_DESARROLLO.join(', ')})`, medidas.desarrollo),
+        ...porFuente('held-out (eight recorders)', medidas.reservada),
+        ...porFuente('held-out, the three recorders found after the rules (fresh)', medidas.reservadaNueva),
+        `held-out, the five first recorders' old hash third (never seen by any rule): ${cifras(medidas.reservadaNuncaVista)}`,
+        ...Object.entries(medidas.reservada.porGrabador).map(
+          ([grabador, medida]) => `  held-out recorder ${grabador}: ${cifras(medida)}`,
+        ),
       ].join('\n'),
     );
-    expect(medidas.reservada.todo.total).toBe(ACTUACIONES_REALES.length);
+    expect(medidas.reservada.todo.total).toBe(ACTUACIONES_REALES.length + GRABADORES_NUEVOS.length);
+    expect(medidas.reservadaNueva.todo.total).toBe(GRABADORES_NUEVOS.length);
   });
 
   it('keeps every recorder on one side only', () => {
     const desarrollo = new Set(CATALOGO.map(grabadorDe));
-    const reservada = new Set(ACTUACIONES_REALES.map(grabadorDe));
+    const reservada = new Set(RESERVADA.map(grabadorDe));
     expect([...desarrollo].filter((grabador) => reservada.has(grabador))).toEqual([]);
     expect(desarrollo.size + reservada.size).toBeGreaterThanOrEqual(3);
   });
 
+  it('keeps each new recorder item traceable: its own id, a recorder, a commit, a label with its reason', () => {
+    expect(GRABADORES_NUEVOS.length).toBeGreaterThanOrEqual(100);
+    const ids = new Set(RESERVADA.map((item) => item.id));
+    expect(ids.size).toBe(RESERVADA.length);
+    for (const item of GRABADORES_NUEVOS) {
+      expect(['oficina-juridica', 'hackathon-celerix', 'monitor-judicial']).toContain(item.origen);
+      expect(item.ref, item.id).toMatch(/ @ [0-9a-f]{12} \(/);
+      expect(item.motivoEtiqueta, item.id).toMatch(/\w/);
+    }
+    // Both sources are represented among the new recorders.
+    expect(new Set(GRABADORES_NUEVOS.map((item) => item.fuente))).toEqual(new Set(['cpnu', 'samai']));
+  });
+
   it('holds at least 1,500 distinct labelled (name, anotación) items, each with its reason and source', () => {
     const claves = new Set(
-      [...CATALOGO, ...ACTUACIONES_REALES].map(
+      [...CATALOGO, ...RESERVADA].map(
         (item) => `${normalizar(item.actuacion)}|${normalizar(item.anotacion ?? '')}`,
       ),
     );
     expect(claves.size).toBeGreaterThanOrEqual(1500);
     for (const item of CATALOGO) {
       expect(item.motivoEtiqueta).toMatch(/\w/);
-      expect(item.ref).toMatch(/^CachorroC\/(tester|datos):/);
+      expect(item.ref).toMatch(/^(CachorroC\/(tester|datos)|MarcosPimienta\/lawsuit-tracker):/);
     }
   });
 
@@ -73,10 +102,10 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
   });
 
   it('keeps no person named after a title or "Señor(a):" on either side (names are masked as (…))', () => {
-    const tras = /(Señor\(a\):|\b[Dd][Rr][Aa]?\.)\s*(?!\(…\))([A-ZÁÉÍÓÚÑ][A-Za-záéíóúñÁÉÍÓÚÑ]+)/;
+    const tras = /(Señor\(a\):|\b[Dd][Rr][Aa]?\.|\bMag\.)\s*(?!\(…\))([A-ZÁÉÍÓÚÑ][A-Za-záéíóúñÁÉÍÓÚÑ]+)/;
     // Institutions, not people, may follow.
     const instituciones = new Set(['BANCO', 'BANCOLOMBIA', 'DIAN', 'JUZ', 'PERSONERIA']);
-    const nombrados = [...CATALOGO, ...ACTUACIONES_REALES]
+    const nombrados = [...CATALOGO, ...RESERVADA]
       .map((item) => tras.exec(item.anotacion ?? ''))
       .filter((hallado) => hallado !== null && !instituciones.has(hallado[2]))
       .map((hallado) => hallado?.[0]);
@@ -84,10 +113,21 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
   });
 
   it('stays above a floor on the held-out recorders (a floor against regressions, not the target)', () => {
-    // Measured when the rules were last written on the development side: 98.5% / 97.1% overall.
-    expect(medidas.reservada.todo.precision).toBeGreaterThanOrEqual(0.93);
-    expect(medidas.reservada.todo.recall).toBeGreaterThanOrEqual(0.95);
-    expect(medidas.reservada.cpnu.precision).toBeGreaterThanOrEqual(0.93);
-    expect(medidas.reservada.samai.precision).toBeGreaterThanOrEqual(0.93);
+    // The five first recorders, as measured when the rules were last written on the development side:
+    // 98.5% / 97.1% overall.
+    expect(medidas.reservadaPrimeros.todo.precision).toBeGreaterThanOrEqual(0.93);
+    expect(medidas.reservadaPrimeros.todo.recall).toBeGreaterThanOrEqual(0.95);
+    expect(medidas.reservadaPrimeros.cpnu.precision).toBeGreaterThanOrEqual(0.93);
+    expect(medidas.reservadaPrimeros.samai.precision).toBeGreaterThanOrEqual(0.93);
+    // The three recorders found after the rules: 96.7% / 85.3% when first measured (no rule changed
+    // for them); 100% / 88.2% (30 of 34) after the rules were tuned on the second development
+    // recorder (lawsuit-tracker) only. Below the issue's recall target.
+    expect(medidas.reservadaNueva.todo.precision).toBeGreaterThanOrEqual(0.99);
+    expect(medidas.reservadaNueva.todo.recall).toBeGreaterThanOrEqual(0.88);
+    // All eight held-out recorders together: 99.0% / 94.1% (CPNU 100% / 93.1%, SAMAI 96.7% / 96.7%).
+    expect(medidas.reservada.todo.precision).toBeGreaterThanOrEqual(0.98);
+    expect(medidas.reservada.todo.recall).toBeGreaterThanOrEqual(0.94);
+    expect(medidas.reservada.cpnu.recall).toBeGreaterThanOrEqual(0.93);
+    expect(medidas.reservada.samai.recall).toBeGreaterThanOrEqual(0.96);
   });
 });

@@ -1,14 +1,18 @@
 /**
  * Tito measured with the labelled items split BY RECORDER (issue 19): every item of one public
  * repository sits on one side. The development side is the catalogue read from CachorroC's captured
- * CPNU answers (catalogo/); the held-out side is every item of the five other recorders
- * (actuaciones-reales.json: samai-monitor, litigapp, scrappy-jul/ago, lexyai), hand-labelled item by
- * item before this split existed. Rules are written looking at the development side only; the
- * held-out side is measured, never listed (bench/tito-etiquetado.ts prints the development errors).
+ * CPNU answers and, since the follow-up, from MarcosPimienta/lawsuit-tracker's (catalogo/); the held-out side is every item of the other recorders: the five of
+ * actuaciones-reales.json (samai-monitor, litigapp, scrappy-jul/ago, lexyai), hand-labelled before this
+ * split existed, and the three of grabadores-nuevos.json (oficina-juridica, hackathon-celerix,
+ * monitor-judicial), found and labelled after the rules of issue 19 were written, so no rule has seen
+ * them. Rules are written looking at the development side only; the held-out side is measured, never
+ * listed (bench/tito-etiquetado.ts prints the development errors).
  */
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
 import catalogo2 from './catalogo/catalogo-cachorro-2.json' with { type: 'json' };
+import catalogoLawsuit from './catalogo/catalogo-lawsuit-tracker.json' with { type: 'json' };
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
+import grabadoresNuevos from './grabadores-nuevos.json' with { type: 'json' };
 
 export interface ItemDeCatalogo extends ActuacionEtiquetada {
   familia: string;
@@ -17,7 +21,14 @@ export interface ItemDeCatalogo extends ActuacionEtiquetada {
   procesos: number;
 }
 
-export const CATALOGO = [...catalogo1, ...catalogo2] as ItemDeCatalogo[];
+/** The development side: CachorroC's catalogue, then MarcosPimienta/lawsuit-tracker's (issue 19 follow-up). */
+export const CATALOGO = [...catalogo1, ...catalogo2, ...catalogoLawsuit] as ItemDeCatalogo[];
+
+/** Held-out items of the recorders found after issue 19's rules were written (PROCEDENCIA.md). */
+export const GRABADORES_NUEVOS = grabadoresNuevos as ActuacionEtiquetada[];
+
+/** Every held-out item: the five first recorders and the new ones. */
+export const RESERVADA = [...ACTUACIONES_REALES, ...GRABADORES_NUEVOS];
 
 /** Recorder (public repository owner) of each item: the unit of the split. */
 export function grabadorDe(item: ActuacionEtiquetada): string {
@@ -25,7 +36,7 @@ export function grabadorDe(item: ActuacionEtiquetada): string {
   return item.origen;
 }
 
-export const GRABADORES_DE_DESARROLLO = ['cachorro'] as const;
+export const GRABADORES_DE_DESARROLLO = ['cachorro', 'lawsuit-tracker'] as const;
 
 export interface MedidaPorFuente {
   todo: Medida;
@@ -49,18 +60,24 @@ function porFuente(items: ActuacionEtiquetada[]): MedidaPorFuente {
 export function medirPorGrabador(): {
   desarrollo: MedidaPorFuente;
   reservada: MedidaPorFuente;
-  /** The held-out recorders' items that the rules before issue 19 never saw either (old hash split). */
+  /** The five first held-out recorders (actuaciones-reales.json), as measured before the new ones came. */
+  reservadaPrimeros: MedidaPorFuente;
+  /** Only the recorders found after issue 19's rules were written: the freshest test. */
+  reservadaNueva: MedidaPorFuente;
+  /** The five first held-out recorders' items that the rules before issue 19 never saw either (old hash split). */
   reservadaNuncaVista: Medida;
 } {
   const desarrollo = CATALOGO.filter((item) =>
     (GRABADORES_DE_DESARROLLO as readonly string[]).includes(grabadorDe(item)),
   );
-  const reservada = ACTUACIONES_REALES.filter(
+  const reservada = RESERVADA.filter(
     (item) => !(GRABADORES_DE_DESARROLLO as readonly string[]).includes(grabadorDe(item)),
   );
   return {
     desarrollo: porFuente(desarrollo),
     reservada: porFuente(reservada),
-    reservadaNuncaVista: medir(reservada.filter((item) => parteDe(item.id) === 'reservada')),
+    reservadaPrimeros: porFuente(ACTUACIONES_REALES),
+    reservadaNueva: porFuente(GRABADORES_NUEVOS),
+    reservadaNuncaVista: medir(ACTUACIONES_REALES.filter((item) => parteDe(item.id) === 'reservada')),
   };
 }

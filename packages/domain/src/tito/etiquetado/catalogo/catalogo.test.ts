@@ -22,7 +22,8 @@ describe('the committed catalogue', () => {
       );
     });
     expect(distintas.map((item) => item.id)).toEqual([]);
-    expect(CATALOGO.filter((item) => item.importante)).toHaveLength(791);
+    expect(CATALOGO.filter((item) => item.origen === 'cachorro' && item.importante)).toHaveLength(792);
+    expect(CATALOGO.filter((item) => item.origen === 'lawsuit-tracker' && item.importante)).toHaveLength(265);
   });
 
   it('decides every distinct name by hand, and only names it holds', () => {
@@ -31,14 +32,19 @@ describe('the committed catalogue', () => {
     expect(nombres.size).toBe(NOMBRES.size);
   });
 
-  it('is distinct, ordered by name and numbered as escribir.ts writes it', () => {
-    const claves = CATALOGO.map((item) => `${clave(item.actuacion)}\u0000${clave(item.anotacion ?? '')}`);
-    expect(new Set(claves).size).toBe(CATALOGO.length);
-    const nombres = CATALOGO.map((item) => clave(item.actuacion));
-    expect(nombres).toEqual([...nombres].sort());
-    CATALOGO.forEach((item, indice) => {
-      expect(item.id).toBe(`cachorro-${String(indice + 1).padStart(4, '0')}`);
-    });
+  it('is distinct, ordered by name and numbered as escribir.ts writes it, recorder by recorder', () => {
+    for (const origen of ['cachorro', 'lawsuit-tracker']) {
+      const items = CATALOGO.filter((item) => item.origen === origen);
+      expect(items.length, origen).toBeGreaterThan(500);
+      const claves = items.map((item) => `${clave(item.actuacion)}\u0000${clave(item.anotacion ?? '')}`);
+      expect(new Set(claves).size).toBe(items.length);
+      const nombres = items.map((item) => clave(item.actuacion));
+      expect(nombres).toEqual([...nombres].sort());
+      items.forEach((item, indice) => {
+        expect(item.id).toBe(`${origen}-${String(indice + 1).padStart(4, '0')}`);
+      });
+    }
+    expect(new Set(CATALOGO.map((item) => item.origen))).toEqual(new Set(['cachorro', 'lawsuit-tracker']));
   });
 
   it('keeps no e-mail address, long number or anotación over 400 characters', () => {

@@ -20,14 +20,24 @@ import {
   sinEspaciosExtremos,
 } from './comun.ts';
 
-const [rutaTester, rutaDatos, salida, rutaPalabras = '/usr/share/dict/spanish'] = process.argv.slice(2);
-if (!rutaTester || !rutaDatos || !salida)
-  throw new Error('Uso: npx tsx catalogo.ts <tester.json> <datos.json> <salida.json> [palabras]');
+// CachorroC: `<tester.json> <datos.json> <salida.json> [palabras]`. Another recorder, masked on its
+// own (its word frequencies are its own): `--repo <owner/name> <pares.json> <salida.json> [palabras]`.
+const argumentos = process.argv.slice(2);
+const otroGrabador = argumentos[0] === '--repo';
+const [rutaTester, rutaDatos, salida, rutaPalabras = '/usr/share/dict/spanish'] = otroGrabador
+  ? [argumentos[2], '', argumentos[3], argumentos[4]]
+  : argumentos;
+if (!rutaTester || (!otroGrabador && !rutaDatos) || !salida)
+  throw new Error(
+    'Uso: npx tsx catalogo.ts <tester.json> <datos.json> <salida.json> [palabras] | --repo <owner/name> <pares.json> <salida.json> [palabras]',
+  );
 
 type Par = ParLeido & { repo: string };
 const leer = (ruta: string, repo: string): Par[] =>
   (JSON.parse(readFileSync(ruta, 'utf8')) as ParLeido[]).map((par) => ({ ...par, repo }));
-const pares = [...leer(rutaTester, 'CachorroC/tester'), ...leer(rutaDatos, 'CachorroC/datos')];
+const pares = otroGrabador
+  ? leer(rutaTester, argumentos[1])
+  : [...leer(rutaTester, 'CachorroC/tester'), ...leer(rutaDatos, 'CachorroC/datos')];
 
 const TOK = /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]+/g;
 const tokens = (texto: string) => texto.match(TOK) ?? [];

@@ -34,7 +34,7 @@ const FECHA_AUD = rePy(
   `\\b(fija|senala|senalo|reprograma|programa|convoca|cita)\\w* .{0,40}(fecha|audiencia|diligencia|remate)|(audiencia|diligencia|remate) .{0,60}(\\d{1,2} de (${MES})|\\d{1,2}/\\d{1,2}/\\d{2,4}|a las \\d)`,
 );
 const DECISION = rePy(
-  '\\b(decreta|decretar|niega|negar|rechaza|rechazar|admite|admitir|inadmite|inadmitir|revoca|revocar|repone|reponer|no repone|concede|conceder|aprueba|aprobar|imparte aprobacion|modifica|modificar|declara|declarar|termina|terminar|da por terminado|levanta|levantar|levantamiento|requiere|requerir|conmina|corre(r)? traslado|traslado|tener por notificad|tiene por notificad|tengase por notificad|notificad[oa] por conducta|acepta|aceptar|reconoce (la )?cesion|no accede|accede|abstiene|suspende|suspender|reanuda|caucion|gastos|honorarios|previo a|so pena|libra|librar|mandamiento|sentencia|seguir adelante|aclara|corrige|adiciona|nulidad|desistimiento|emplazamiento|emplaza|secuestro|embargo|entrega de (los )?titulos|entregar (los )?titulos|remate|tener en cuenta|no tener en cuenta|se tiene en cuenta|no se tiene en cuenta|pone en conocimiento|poner en conocimiento|ordena (la )?entrega|ordena (el )?pago|ordena notificar|ordena seguir|obedezcase|estese|previo (a )?(resolver|decidir)|acredite|despacho comisorio|dc|comision|comisionar|saneamiento|control de legalidad)\\b',
+  '\\b(decreta|decretar|niega|negar|rechaza|rechazar|admite|admitir|inadmite|inadmitir|revoca|revocar|repone|reponer|no repone|concede|conceder|aprueba|aprobar|imparte aprobacion|modifica|modificar|declara|declarar|termina|terminar|da por terminado|levanta|levantar|levantamiento|requiere|requerir|conmina|corre(r)? traslado|traslado|(tener|tiene|tengase) por notificad[oa]s?|notificad[oa]s? por conducta|acepta|aceptar|reconoce (la )?cesion|no accede|accede|abstiene|suspende|suspender|reanuda|caucion|gastos|honorarios|previo a|so pena|libra|librar|mandamiento|sentencia|seguir adelante|aclara|corrige|adiciona|nulidad|desistimiento|emplazamiento|emplaza|secuestro|embargo|entrega de (los )?titulos|entregar (los )?titulos|remate|tener en cuenta|no tener en cuenta|se tiene en cuenta|no se tiene en cuenta|pone en conocimiento|poner en conocimiento|ordena (la )?entrega|ordena (el )?pago|ordena notificar|ordena seguir|obedezcase|estese|previo (a )?(resolver|decidir)|acredite|despacho comisorio|dc|comision|comisionar|saneamiento|control de legalidad)\\b',
 );
 const RUTINA_AN = rePy(
   'reconoce(r)? personeria|personeria|expedir copias|copias|oficiar|oficiese|agreguese|agrega|desglose|actuacion registrada el',
@@ -47,6 +47,8 @@ const SOLO_PODER = rePy(
   '(no )?(se )?(acepta(r)?|revoca(r)?|reconoce(r)?|tiene por revocado) (la |el )?(renuncia|sustitucion|poder|revocatoria)( (de|del|al) poder)?',
   'g',
 );
+
+const ANULADA_AN = rePy('actuacion anulada|error en ingreso de la informacion');
 
 const etiqueta = (importante: boolean, familia: string, motivoEtiqueta: string): Etiqueta => ({
   importante,
@@ -61,6 +63,8 @@ export function etiquetar(actuacion: string, anotacion: string | null): Etiqueta
   const decision = NOMBRES.get(n);
   if (!decision) return null;
   const { etiqueta: l, familia: fam, motivo: mot } = decision;
+  // Guideline: an actuación annulled or loaded by mistake is not news, whatever its name.
+  if (ANULADA_AN.test(a)) return etiqueta(false, 'tramite', 'Actuación anulada o cargada por error.');
   // A date of a hearing, diligence or remate in the anotación of any secretarial entry (not a party's filing).
   if (
     l === '0' &&
