@@ -4,10 +4,10 @@
  * validate and serialise with them, the web reads its types from them.
  */
 import { z } from 'zod';
-import { messageReply } from './expedientes.ts';
+import { type MessageReply, messageReply } from './expedientes.ts';
 import { preferenciasReply } from './notificaciones.ts';
 
-export { messageReply };
+export { type MessageReply, messageReply };
 
 // Fields are optional strings so that a missing one reaches the seed's own rule and message
 // ('Por favor, rellena todos los campos') instead of a generic validation error.
@@ -78,7 +78,9 @@ export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
 export type LoginBody = z.input<typeof loginBody>;
 export type AccountBody = z.input<typeof accountBody>;
 export type ActivationBody = z.input<typeof activationBody>;
+export type SolicitudRestablecerBody = z.input<typeof solicitudRestablecerBody>;
 export type RestablecerBody = z.input<typeof restablecerBody>;
+export type VerificarCorreoBody = z.input<typeof verificarCorreoBody>;
 export type CambioContrasenaBody = z.input<typeof cambioContrasenaBody>;
 export type Tokens = z.infer<typeof tokensReply>;
 export type AccountReply = z.infer<typeof accountReply>;
