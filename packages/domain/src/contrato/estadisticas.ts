@@ -24,7 +24,8 @@ export function leerNumeroRegistros(valor: string | undefined): NumeroRegistros 
 
 const cantidadPorFuente = z.object({ idFuente: z.number().int(), cantidad: z.number().int() });
 
-export const ultimoResumenReply = z.object({
+/** What every summarised day says: the Bogotá day and its consultations and changes. */
+const diaResumido = z.object({
   /** yyyymmdd and dd/mm/yyyy of the summarised Bogotá day. */
   idFecha: z.number().int(),
   fecha: z.string(),
@@ -32,6 +33,9 @@ export const ultimoResumenReply = z.object({
   consultasRealizadas: z.number().int(),
   consultasNoRealizadas: z.number().int(),
   totalCambios: z.number().int(),
+});
+
+export const ultimoResumenReply = diaResumido.extend({
   cambiosPorFuente: z.array(cantidadPorFuente),
   totalFuentesConsultadas: z.number().int(),
   paginasEvitadas: z.number().int(),
@@ -44,13 +48,7 @@ export const ultimoResumenReply = z.object({
   horasAhorradas: z.string(),
 });
 
-const resumenDia = z.object({
-  idFecha: z.number().int(),
-  fecha: z.string(),
-  totalConsultas: z.number().int(),
-  consultasRealizadas: z.number().int(),
-  consultasNoRealizadas: z.number().int(),
-  totalCambios: z.number().int(),
+const resumenDia = diaResumido.extend({
   expedientesConCambios: z.number().int(),
   totalDocumentos: z.number().int(),
 });
