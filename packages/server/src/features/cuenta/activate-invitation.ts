@@ -1,5 +1,6 @@
 /** An invited (associated) user sets a password and becomes active (seed 002 §2, §5). */
 import { validateActivation } from '@expediente/domain';
+import type { ActivationBody } from '@expediente/domain/contrato/cuenta';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -7,12 +8,9 @@ import { appError } from '../../http/errors.ts';
 import { gastarSecretoInvitacion, invitacionVencida } from './invitaciones.ts';
 import { hashPassword } from './passwords.ts';
 
-export interface ActivationRequest {
+export interface ActivationRequest extends ActivationBody {
   idAbogado: number;
   idControlCambios?: string;
-  password?: string;
-  passwordRepetida?: string;
-  aceptaTerminos?: boolean;
 }
 
 export async function activateInvitation(deps: AppDeps, input: ActivationRequest) {

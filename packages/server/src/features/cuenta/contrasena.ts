@@ -4,6 +4,7 @@
  * that asked gets a fresh token so it stays signed in.
  */
 import { validateNuevaContrasena } from '@expediente/domain';
+import type { CambioContrasenaBody, Tokens } from '@expediente/domain/contrato/cuenta';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -12,23 +13,17 @@ import { appError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revocarSesiones } from './sesiones.ts';
 
-export interface CambioContrasenaRequest {
-  passwordActual?: string;
-  password?: string;
-  passwordRepetida?: string;
-}
-
-async function nuevaSesion(deps: AppDeps, session: SessionClaims, versionSesion: number | null) {
+async function nuevaSesion(
+  deps: AppDeps,
+  session: SessionClaims,
+  versionSesion: number | null,
+): Promise<Tokens> {
   if (versionSesion === null) throw appError(401, 'CredencialesNoValidas');
   const token = await deps.tokens.sign({ idAbogado: session.idUsuario, email: session.email, versionSesion });
   return { token, tokenExpedienteDigital: token };
 }
 
-export async function cambiarContrasena(
-  deps: AppDeps,
-  session: SessionClaims,
-  input: CambioContrasenaRequest,
-) {
+export async function cambiarContrasena(deps: AppDeps, session: SessionClaims, input: CambioContrasenaBody) {
   const passwordActual = input.passwordActual ?? '';
   const password = input.password ?? '';
   if (!passwordActual) throw appError(400, 'CamposObligatorios');

@@ -1,4 +1,5 @@
 /** The signed-in user's summary and flags (seed 002 §3 ResumenGeneral, UsuarioExpedienteDigital). */
+import type { ResumenGeneral, UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ async function findAbogado(deps: AppDeps, idAbogado: number) {
   return abogado;
 }
 
-export async function getResumenGeneral(deps: AppDeps, idAbogado: number) {
+export async function getResumenGeneral(deps: AppDeps, idAbogado: number): Promise<ResumenGeneral> {
   const abogado = await findAbogado(deps, idAbogado);
   return {
     nombre: abogado.nombre,
@@ -25,7 +26,10 @@ export async function getResumenGeneral(deps: AppDeps, idAbogado: number) {
 }
 
 /** Flags are the signed-in user's; idAbogado is the account, the key of its real-time channel. */
-export async function getUsuarioExpedienteDigital(deps: AppDeps, session: SessionClaims) {
+export async function getUsuarioExpedienteDigital(
+  deps: AppDeps,
+  session: SessionClaims,
+): Promise<UsuarioExpedienteDigital> {
   const abogado = await findAbogado(deps, session.idUsuario);
   return {
     ...(await leerPreferencias(deps, session)),

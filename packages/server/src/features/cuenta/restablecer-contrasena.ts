@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, RESTABLECER_MINUTOS, validateNuevaContrasena } from '@expediente/domain';
+import type { RestablecerBody } from '@expediente/domain/contrato/cuenta';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -69,10 +70,7 @@ export async function solicitarRestablecimiento(deps: AppDeps, input: { email?: 
   return respuesta;
 }
 
-export async function restablecerContrasena(
-  deps: AppDeps,
-  input: { token?: string; password?: string; passwordRepetida?: string },
-) {
+export async function restablecerContrasena(deps: AppDeps, input: RestablecerBody) {
   const token = input.token ?? '';
   if (!token) throw appError(400, 'EnlaceRestablecerInvalido');
   const password = input.password ?? '';

@@ -1,16 +1,5 @@
 /** Account routes: thin — validate, call one use case, answer. */
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
-import { AppError, appError } from '../../http/errors.ts';
-import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
-import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
-import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
-import { crearLimiteIngreso } from './limite-ingreso.ts';
-import { crearLimiteRegistros } from './limite-registros.ts';
-import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
+
 import {
   accountBody,
   accountReply,
@@ -27,7 +16,19 @@ import {
   tokensReply,
   usuarioExpedienteDigitalReply,
   verificarCorreoBody,
-} from './schema.ts';
+} from '@expediente/domain/contrato/cuenta';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
+import { AppError, appError } from '../../http/errors.ts';
+import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
+import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
+import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
+import { crearLimiteIngreso } from './limite-ingreso.ts';
+import { crearLimiteRegistros } from './limite-registros.ts';
+import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { reenviarVerificacion, verificarCorreo } from './verificar-correo.ts';

@@ -1,11 +1,12 @@
 import { validateLogin } from '@expediente/domain';
+import type { LoginBody, Tokens } from '@expediente/domain/contrato/cuenta';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError } from '../../http/errors.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 
-export async function signIn(deps: AppDeps, input: { email?: string; pwd?: string }) {
+export async function signIn(deps: AppDeps, input: LoginBody): Promise<Tokens> {
   const email = (input.email ?? '').trim();
   const pwd = input.pwd ?? '';
   const invalid = validateLogin({ email, pwd });

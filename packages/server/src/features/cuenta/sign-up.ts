@@ -1,4 +1,5 @@
 import { normalizeNombre, validateSignUp } from '@expediente/domain';
+import type { AccountBody } from '@expediente/domain/contrato/cuenta';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -8,14 +9,6 @@ import { vincularReferido } from '../referidos/index.ts';
 import type { LimiteRegistros } from './limite-registros.ts';
 import { hashPassword } from './passwords.ts';
 import { crearEnlaceVerificacion } from './verificar-correo.ts';
-
-export interface SignUpRequest {
-  email?: string;
-  password?: string;
-  nombre?: string;
-  aceptaTerminos?: boolean;
-  idInvitacionUsuarioReferido?: string;
-}
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -53,7 +46,7 @@ export interface SignUpOrigin {
   clientAddress: string;
 }
 
-export async function signUp(deps: AppDeps, input: SignUpRequest, origin?: SignUpOrigin) {
+export async function signUp(deps: AppDeps, input: AccountBody, origin?: SignUpOrigin) {
   const request = {
     nombre: input.nombre ?? '',
     email: (input.email ?? '').trim(),

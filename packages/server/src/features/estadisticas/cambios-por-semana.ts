@@ -6,11 +6,15 @@
  * registered less than 3 weeks ago with no change yet is in no group: it is new, not quiet.
  */
 import { formatearDia } from '@expediente/domain';
+import type { CambiosPorSemana } from '@expediente/domain/contrato/estadisticas';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { CAMBIO_RECIBIDO } from './consultas-sql.ts';
 
-export async function expedientesCambiosPorSemana(deps: Pick<AppDeps, 'db' | 'clock'>, idAbogado: number) {
+export async function expedientesCambiosPorSemana(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+): Promise<CambiosPorSemana> {
   const hoy = await deps.clock.today();
   const [fila] = (
     await deps.db.execute<{

@@ -3,12 +3,6 @@
  * cases by week of their latest change, and (ours) whether the account shows the rotating card.
  * Every figure is the signed-in account's: the id comes from the session, never from input.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
-import { expedientesCambiosPorSemana } from './cambios-por-semana.ts';
 import {
   cambiosPorSemanaReply,
   errorReply,
@@ -17,7 +11,13 @@ import {
   tarjetaReply,
   ultimoResumenReply,
   ultimosResumenesReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/estadisticas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { appError } from '../../http/errors.ts';
+import { expedientesCambiosPorSemana } from './cambios-por-semana.ts';
 import { tarjetaEstadisticasHabilitada } from './tarjeta.ts';
 import { estadisticasUltimoResumen } from './ultimo-resumen.ts';
 import { estadisticasUltimosResumenes } from './ultimos-resumenes.ts';

@@ -4,15 +4,11 @@
  * day, up to the engine's today, on which its cases were consulted (the same day the query-result
  * screen opens on). Formulas in docs/decisions/0014-estadisticas.md.
  */
+import type { CantidadPorFuente, UltimoResumen } from '@expediente/domain/contrato/estadisticas';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { MINUTOS_POR_CONSULTA_MANUAL } from '../wrapped/index.ts';
 import { CAMBIO_RECIBIDO, CONSULTA_REALIZADA, documentosDelDia, presentarDia } from './consultas-sql.ts';
-
-export interface CantidadPorFuente {
-  idFuente: number;
-  cantidad: number;
-}
 
 /** Minutes → 'h:mm', as the card says it ('3:05 horas'). */
 export function formatoHoras(minutos: number): string {
@@ -30,7 +26,10 @@ export async function diaUltimoResumen(deps: Pick<AppDeps, 'db' | 'clock'>, idAb
   return fila?.fecha ?? null;
 }
 
-export async function estadisticasUltimoResumen(deps: Pick<AppDeps, 'db' | 'clock'>, idAbogado: number) {
+export async function estadisticasUltimoResumen(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+): Promise<UltimoResumen | null> {
   const dia = await diaUltimoResumen(deps, idAbogado);
   // No night consulted yet is no data, not an error: null with a 200 (issue 21 item 12).
   if (!dia) return null;

@@ -3,14 +3,12 @@
  * (the N newest Bogotá days, up to today, on which its cases were consulted), one record per day,
  * and their totals — the 'Tu cuenta en datos' drawer's windows of 5 and 30.
  */
+import type { NumeroRegistros, UltimosResumenes } from '@expediente/domain/contrato/estadisticas';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { MINUTOS_POR_CONSULTA_MANUAL } from '../wrapped/index.ts';
 import { CAMBIO_RECIBIDO, CONSULTA_REALIZADA, documentosDelDia, presentarDia } from './consultas-sql.ts';
 import { formatoHoras } from './ultimo-resumen.ts';
-
-/** The seed's two windows (002 §7, §9); any other count is refused. */
-export const NUMEROS_REGISTROS = [5, 30] as const;
 
 interface FilaDia extends Record<string, unknown> {
   dia: string;
@@ -25,8 +23,8 @@ interface FilaDia extends Record<string, unknown> {
 export async function estadisticasUltimosResumenes(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
-  numeroRegistros: number,
-) {
+  numeroRegistros: NumeroRegistros,
+): Promise<UltimosResumenes> {
   const hoy = await deps.clock.today();
   const dias = sql`
     select distinct fecha from consultas where id_abogado = ${idAbogado} and fecha <= ${hoy}::date

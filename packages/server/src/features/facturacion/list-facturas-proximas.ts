@@ -5,12 +5,12 @@
  */
 
 import { diasEntre, formatearDia, sumarDias } from '@expediente/domain';
+import type { FacturaCuenta, FacturaProximaAVencer } from '@expediente/domain/contrato/facturacion';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
 import { periodoDeCodigo } from './periodos.ts';
-import type { FacturaProximaAVencer } from './schema.ts';
 
 /** How early an unpaid invoice starts showing on the Procesos page (our choice; the seed is silent). */
 export const DIAS_AVISO_ANTES_DE_VENCER = 5;
@@ -57,22 +57,6 @@ export async function hasFacturasVencidas(db: Executor, idAbogado: number, today
       ),
     );
   return (row?.count ?? 0) > 0;
-}
-
-/** One invoice of the account as the profile lists it (GET /api/Facturas). */
-export interface FacturaCuenta {
-  codigoFactura: string;
-  /** dd/mm/yyyy of the first and last day billed; null for an invoice not issued by our job. */
-  periodoDesde: string | null;
-  periodoHasta: string | null;
-  totalFactura: number;
-  /** What the referral programme took off the total (decision 0013). */
-  descuentoReferidos: number;
-  /** dd/mm/yyyy. */
-  fechaVencimiento: string;
-  estado: 'Pagada' | 'Pendiente' | 'Vencida';
-  diasMora: number;
-  urlPagoSiigo: string | null;
 }
 
 /** Every invoice of the account, newest period first. */

@@ -2,6 +2,12 @@
  * Billing routes (seed 002 §7): the lawyer's invoices that are due soon or overdue, every invoice of
  * the account (the profile's list), and the administrator's 'issue now' of the monthly invoices.
  */
+import {
+  emitirFacturasBody,
+  emitirFacturasReply,
+  facturasCuentaReply,
+  facturasReply,
+} from '@expediente/domain/contrato/facturacion';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +17,6 @@ import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { emitirFacturasMensuales } from './facturas-mensuales.ts';
 import { listFacturasCuenta, listFacturasProximasAVencer } from './list-facturas-proximas.ts';
-import { emitirFacturasBody, emitirFacturasReply, facturasCuentaReply, facturasReply } from './schema.ts';
 
 export async function registerFacturacionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,4 +3,3 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 export { leerPreferencias } from './preferencias.ts';
-export { preferenciasReply } from './schema.ts';

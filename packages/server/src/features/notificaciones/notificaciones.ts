@@ -4,11 +4,15 @@
  */
 
 import { sumarDias } from '@expediente/domain';
+import {
+  type Grupo,
+  type ListaNotificacionesQuery,
+  TAMANO_PAGINA_NOTIFICACIONES,
+} from '@expediente/domain/contrato/notificaciones';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { type Grupo, TAMANO_PAGINA_NOTIFICACIONES } from './schema.ts';
 
 interface Fila extends Record<string, unknown> {
   id: string | number;
@@ -82,7 +86,7 @@ export async function resumenNotificaciones(deps: AppDeps, session: SessionClaim
 export async function listarNotificaciones(
   deps: AppDeps,
   session: SessionClaims,
-  query: { pagina: number; filtradoPor?: number; queryString?: string; groupBy: Grupo },
+  query: ListaNotificacionesQuery,
 ) {
   const hoy = await deps.clock.today();
   const condiciones = [sql`n.id_abogado = ${session.idAbogado}`, rangoDelGrupo(query.groupBy, hoy)];

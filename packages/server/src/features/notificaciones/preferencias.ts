@@ -3,16 +3,21 @@
  * the account's format of the morning e-mail. Associated users read them; only the holder changes
  * them. How the three formats are read is recorded in docs/decisions/0006.
  */
+import type {
+  FormaNotificacionBody,
+  PreferenciasNotificacion,
+} from '@expediente/domain/contrato/notificaciones';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { preferenciasNotificacion } from '../../db/schema-notificaciones.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import type { formaNotificacionBody } from './schema.ts';
 
 /** Part of GET /api/UsuarioExpedienteDigital (features/cuenta), and the answer of the PUT. */
-export async function leerPreferencias(deps: Pick<AppDeps, 'db'>, session: SessionClaims) {
+export async function leerPreferencias(
+  deps: Pick<AppDeps, 'db'>,
+  session: SessionClaims,
+): Promise<PreferenciasNotificacion> {
   const [preferencias] = await deps.db
     .select()
     .from(preferenciasNotificacion)
@@ -30,8 +35,8 @@ export async function leerPreferencias(deps: Pick<AppDeps, 'db'>, session: Sessi
 export async function guardarFormaNotificacion(
   deps: AppDeps,
   session: SessionClaims,
-  body: z.infer<typeof formaNotificacionBody>,
-) {
+  body: FormaNotificacionBody,
+): Promise<PreferenciasNotificacion> {
   if (session.idUsuario !== session.idAbogado) throw appError(403, 'FormaNotificacionSoloPrincipal');
   const values = {
     formaNotificacion: body.formaNotificacion,

@@ -2,12 +2,6 @@
  * The inbox and its settings (seed 001 §7 'Digital case file service'); the settings are read with
  * GET /api/UsuarioExpedienteDigital (features/cuenta).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
-import { listarNotificaciones, marcarVista, resumenNotificaciones } from './notificaciones.ts';
-import { guardarFormaNotificacion } from './preferencias.ts';
 import {
   formaNotificacionBody,
   idParams,
@@ -15,7 +9,13 @@ import {
   listaReply,
   preferenciasReply,
   resumenReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/notificaciones';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { listarNotificaciones, marcarVista, resumenNotificaciones } from './notificaciones.ts';
+import { guardarFormaNotificacion } from './preferencias.ts';
 
 const tags = ['notificaciones'];
 

@@ -12,13 +12,19 @@ import {
   MENSAJES_PERFIL,
   validarFacturacion,
 } from '@expediente/domain';
+import type {
+  GuardarPerfilReply,
+  Perfil,
+  PerfilBody,
+  PerfilErrorReply,
+  PeriodoPrueba,
+} from '@expediente/domain/contrato/perfil';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { datosFacturacion } from '../../db/schema-facturacion.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
-import type { PerfilBody, PerfilReply, PeriodoPrueba } from './schema.ts';
 
 /** A rule of §5 failed, or an associated user tried to save: answered with the seed's {Success, Msg}. */
 export class PerfilRechazado extends Error {
@@ -31,7 +37,7 @@ export class PerfilRechazado extends Error {
     super(msg);
   }
 
-  toBody() {
+  toBody(): PerfilErrorReply {
     return {
       Success: false as const,
       Msg: this.msg,
@@ -69,7 +75,7 @@ export async function getPeriodoPrueba(
   return periodoPrueba(await creadoEnCuenta(deps, session.idAbogado), new Date());
 }
 
-export async function getPerfil(deps: Pick<AppDeps, 'db'>, session: SessionClaims): Promise<PerfilReply> {
+export async function getPerfil(deps: Pick<AppDeps, 'db'>, session: SessionClaims): Promise<Perfil> {
   const [usuario] = await deps.db.select().from(abogados).where(eq(abogados.id, session.idUsuario));
   if (!usuario) throw unauthorized();
   const esCuentaPrincipal = session.idUsuario === session.idAbogado;
@@ -100,7 +106,11 @@ export async function getPerfil(deps: Pick<AppDeps, 'db'>, session: SessionClaim
 }
 
 /** PUT /api/perfil: every §5 rule checked here too, then the cleaned values stored. */
-export async function guardarPerfil(deps: Pick<AppDeps, 'db'>, session: SessionClaims, body: PerfilBody) {
+export async function guardarPerfil(
+  deps: Pick<AppDeps, 'db'>,
+  session: SessionClaims,
+  body: PerfilBody,
+): Promise<GuardarPerfilReply> {
   if (session.idUsuario !== session.idAbogado)
     throw new PerfilRechazado(403, 'SoloCuentaPrincipal', MENSAJES_PERFIL.SoloCuentaPrincipal);
   const { errores, mensaje } = validarFacturacion(body);

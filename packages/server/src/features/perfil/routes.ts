@@ -1,16 +1,16 @@
 /** Profile and billing (seed 002 §7 GET/PUT perfil) and the trial's countdown (§4; path ours). */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
-import { getPerfil, getPeriodoPrueba, guardarPerfil, PerfilRechazado } from './perfil.ts';
 import {
   guardarPerfilReply,
   perfilBody,
   perfilErrorReply,
   perfilReply,
   periodoPruebaReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/perfil';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { getPerfil, getPeriodoPrueba, guardarPerfil, PerfilRechazado } from './perfil.ts';
 
 export function registerPerfilRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

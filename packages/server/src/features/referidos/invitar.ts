@@ -14,6 +14,7 @@ import {
   TIPO_INVITACION_CORREO,
   validarCorreoReferido,
 } from '@expediente/domain';
+import type { InvitacionBody, InvitacionReferido } from '@expediente/domain/contrato/referidos';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -23,7 +24,6 @@ import { AppError, unauthorized } from '../../http/errors.ts';
 import { invitacionReferidoEmail } from '../../mail/templates/invitacion-referido.ts';
 import { assertCorreoVerificado } from '../cuenta/index.ts';
 import { enlaceRegistroReferido } from './enlace.ts';
-import type { InvitacionBody, InvitacionReply } from './schema.ts';
 
 /** Invitations an account may send per 24 hours: the endpoint sends e-mail to any address. */
 export const MAXIMO_INVITACIONES_DIA = 20;
@@ -52,7 +52,7 @@ export async function invitarReferido(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'appUrl'>,
   session: SessionClaims,
   body: InvitacionBody,
-): Promise<InvitacionReply> {
+): Promise<InvitacionReferido> {
   const { correo, nombre } = validar(body);
   await assertCorreoVerificado(deps.db, session.idUsuario);
   const [usuario] = await deps.db

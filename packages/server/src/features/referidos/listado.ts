@@ -11,6 +11,7 @@
  * contributed in that period, so the amounts add up exactly to what was taken off.
  */
 import { diaBogota, finPrueba, formatearInstante } from '@expediente/domain';
+import type { UsuarioReferido } from '@expediente/domain/contrato/referidos';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -22,7 +23,6 @@ import {
   facturasDeReferidos,
   type ReferidoFacturado,
 } from './descuento.ts';
-import type { UsuarioReferidoReply } from './schema.ts';
 
 /** Splits `total` by the weights, whole pesos, the remainder to the largest weights first. */
 export function repartir(total: number, pesos: Map<number, number>): Map<number, number> {
@@ -73,7 +73,7 @@ export async function listarReferidos(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   ahora: Date = new Date(),
-): Promise<UsuarioReferidoReply[]> {
+): Promise<UsuarioReferido[]> {
   const rows = await deps.db
     .select({
       id: invitacionesReferidos.id,

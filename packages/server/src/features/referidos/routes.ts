@@ -2,13 +2,18 @@
  * The referral programme (seed 002 §7): POST /api/InvitacionesUsuariosReferidos and
  * GET /api/UsuariosReferidos, both for the session's account (decision 0013).
  */
+import {
+  errorReply,
+  invitacionBody,
+  invitacionReply,
+  usuariosReferidosReply,
+} from '@expediente/domain/contrato/referidos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { invitarReferido } from './invitar.ts';
 import { listarReferidos } from './listado.ts';
-import { errorReply, invitacionBody, invitacionReply, usuariosReferidosReply } from './schema.ts';
 
 export function registerReferidosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

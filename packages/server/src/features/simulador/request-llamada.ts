@@ -4,6 +4,7 @@
  */
 
 import type { SolicitudLlamada } from '@expediente/domain';
+import type { SolicitudLlamadaEnviada } from '@expediente/domain/contrato/simulador';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -14,7 +15,7 @@ export async function requestLlamada(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   session: { idAbogado: number; idUsuario: number },
   solicitud: SolicitudLlamada,
-): Promise<{ enviada: true }> {
+): Promise<SolicitudLlamadaEnviada> {
   const [usuario] = await deps.db
     .select({ email: abogados.email })
     .from(abogados)

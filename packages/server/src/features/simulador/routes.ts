@@ -1,11 +1,15 @@
 /** Price simulator calls (seed 002 §2, §7): the onboarding lookup and the 'call you' survey. */
+import {
+  onboardingReply,
+  solicitudLlamadaBody,
+  solicitudLlamadaReply,
+} from '@expediente/domain/contrato/simulador';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { getOnboardingUsuario } from './onboarding-usuario.ts';
 import { requestLlamada } from './request-llamada.ts';
-import { onboardingReply, solicitudLlamadaBody, solicitudLlamadaReply } from './schema.ts';
 
 export function registerSimuladorRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,10 +2,6 @@
  * Superintendencias and 'Servicios integrados' (seed 002 §2, §7): the wizard's request, the
  * service history, whether the account sees it, and the administrator's flag and status changes.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
 import {
   errorReply,
   estadoBody,
@@ -17,7 +13,11 @@ import {
   solicitudesReply,
   solicitudReply,
   superintendenciasBody,
-} from './schema.ts';
+} from '@expediente/domain/contrato/superintendencias';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
 import {
   cambiarEstado,
   cambiarHabilitacion,

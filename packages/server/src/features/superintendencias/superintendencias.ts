@@ -16,6 +16,13 @@ import {
   validarSolicitudSuperintendencias,
   valorMensualSuperintendencias,
 } from '@expediente/domain';
+import type {
+  EstadoBody,
+  Habilitado,
+  SolicitudesServicio,
+  SolicitudServicio,
+  SuperintendenciasBody,
+} from '@expediente/domain/contrato/superintendencias';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -24,14 +31,13 @@ import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError, unauthorized } from '../../http/errors.ts';
 import { solicitudSuperintendenciasEmail } from '../../mail/templates/solicitud-superintendencias.ts';
 import { assertBillingUpToDate } from '../facturacion/index.ts';
-import type { SolicitudReply, SuperintendenciasBody } from './schema.ts';
 
 export const SERVICIO_SUPERINTENDENCIAS = 'Superintendencias';
 export const FLAG_SERVICIOS_INTEGRADOS = 'serviciosIntegrados';
 
 const M = MENSAJES_SUPERINTENDENCIAS;
 
-function presentar(row: typeof solicitudesServicio.$inferSelect): SolicitudReply {
+function presentar(row: typeof solicitudesServicio.$inferSelect): SolicitudServicio {
   return {
     id: row.id,
     servicio: row.servicio,
@@ -57,7 +63,7 @@ export async function registrarSolicitud(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   session: SessionClaims,
   body: SuperintendenciasBody,
-): Promise<SolicitudReply> {
+): Promise<SolicitudServicio> {
   const superintendencia = superintendenciaDe(body);
   const resultado = validarSolicitudSuperintendencias(superintendencia, body.procesos);
   if (!resultado.valida || !esSuperintendencia(superintendencia)) {
@@ -139,7 +145,7 @@ export async function listarSolicitudes(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   estado: EstadoSolicitud | undefined,
-): Promise<{ solicitudes: SolicitudReply[] }> {
+): Promise<SolicitudesServicio> {
   if (!(await serviciosIntegradosHabilitado(deps, idAbogado)))
     throw new AppError(403, 'ServiciosIntegradosNoHabilitados', M.NoHabilitado);
   const rows = await deps.db
@@ -169,7 +175,7 @@ export async function cambiarHabilitacion(
   session: SessionClaims,
   idAbogado: number,
   habilitado: boolean,
-): Promise<{ habilitado: boolean }> {
+): Promise<Habilitado> {
   await exigirAdministrador(deps, session.idUsuario);
   const updated = await deps.db
     .update(abogados)
@@ -187,8 +193,8 @@ export async function cambiarEstado(
   deps: Pick<AppDeps, 'db'>,
   session: SessionClaims,
   id: number,
-  cambio: { estado: EstadoSolicitud; numeroCotizacion?: string | null; valorMensual?: number | null },
-): Promise<SolicitudReply> {
+  cambio: EstadoBody,
+): Promise<SolicitudServicio> {
   await exigirAdministrador(deps, session.idUsuario);
   if (!ESTADOS_SOLICITUD.includes(cambio.estado)) throw appError(400, 'SolicitudInvalida');
   const [row] = await deps.db

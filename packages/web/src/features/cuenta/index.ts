@@ -3,7 +3,6 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 
-export type { UsuarioExpedienteDigital } from './api/cuenta-api.ts';
 export { fetchResumenGeneral, fetchUsuarioExpedienteDigital } from './api/cuenta-api.ts';
 export { usePeriodoPrueba } from './api/perfil-api.ts';
 export type { SessionUser } from './api/use-session-user.ts';

@@ -3,7 +3,7 @@
  * summary's figures: each a total and the parts its stacked bar divides it into.
  */
 import { fuenteById } from '@expediente/domain';
-import type { CantidadPorFuente, UltimoResumen } from './api/estadisticas-api.ts';
+import type { CantidadPorFuente, UltimoResumen } from '@expediente/domain/contrato/estadisticas';
 
 export interface ParteSlide {
   etiqueta: string;

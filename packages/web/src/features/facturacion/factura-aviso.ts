@@ -1,15 +1,6 @@
 /** The words of the invoice banner, kept apart from the markup so they are unit-tested. */
+import type { FacturaProximaAVencer } from '@expediente/domain/contrato/facturacion';
 import { formatCop } from './format-cop.ts';
-
-export interface FacturaProximaAVencer {
-  codigoFactura: string;
-  diasMora: number;
-  totalFactura: number;
-  urlPagoSiigo: string | null;
-  /** dd/mm/yyyy */
-  fechaVencimiento: string;
-  vencida: boolean;
-}
 
 export interface FacturaAviso {
   title: string;

@@ -1,35 +1,42 @@
 /** Password reset ('He olvidado mi contraseña'), password change and closing every session (issue 20). */
+import type {
+  CambioContrasenaBody,
+  MessageReply,
+  RestablecerBody,
+  SolicitudRestablecerBody,
+  Tokens,
+  VerificarCorreoBody,
+} from '@expediente/domain/contrato/cuenta';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { SessionTokens } from '../../../lib/session.ts';
 
-export function solicitarRestablecimiento(email: string): Promise<{ message: string }> {
-  return apiRequest('/RestablecerContrasena/Solicitud', { method: 'POST', body: { email }, auth: 'none' });
+export function solicitarRestablecimiento(email: string): Promise<MessageReply> {
+  return apiRequest('/RestablecerContrasena/Solicitud', {
+    method: 'POST',
+    body: { email } satisfies SolicitudRestablecerBody,
+    auth: 'none',
+  });
 }
 
-export function restablecerContrasena(body: {
-  token: string;
-  password: string;
-  passwordRepetida: string;
-}): Promise<{ message: string }> {
+export function restablecerContrasena(body: RestablecerBody): Promise<MessageReply> {
   return apiRequest('/RestablecerContrasena', { method: 'POST', body, auth: 'none' });
 }
 
-export function verificarCorreo(token: string): Promise<{ message: string }> {
-  return apiRequest('/VerificarCorreo', { method: 'POST', body: { token }, auth: 'none' });
+export function verificarCorreo(token: string): Promise<MessageReply> {
+  return apiRequest('/VerificarCorreo', {
+    method: 'POST',
+    body: { token } satisfies VerificarCorreoBody,
+    auth: 'none',
+  });
 }
 
-export function reenviarVerificacion(): Promise<{ message: string }> {
+export function reenviarVerificacion(): Promise<MessageReply> {
   return apiRequest('/perfil/ReenviarVerificacion', { method: 'POST' });
 }
 
-export function cambiarContrasena(body: {
-  passwordActual: string;
-  password: string;
-  passwordRepetida: string;
-}): Promise<SessionTokens> {
+export function cambiarContrasena(body: CambioContrasenaBody): Promise<Tokens> {
   return apiRequest('/perfil/Contrasena', { method: 'PUT', body });
 }
 
-export function cerrarSesiones(): Promise<SessionTokens> {
+export function cerrarSesiones(): Promise<Tokens> {
   return apiRequest('/perfil/CerrarSesiones', { method: 'POST' });
 }

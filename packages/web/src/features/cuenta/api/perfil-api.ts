@@ -1,39 +1,13 @@
-/** Profile and billing (seed 002 §7 GET/PUT perfil) and the trial's countdown (§4). */
-import type { DatosFacturacion } from '@expediente/domain';
+/** Profile and billing (seed 002 §7 GET/PUT perfil) and the trial's countdown (§4), as the contract types them. */
+import type { FacturaCuenta } from '@expediente/domain/contrato/facturacion';
+import type {
+  GuardarPerfilReply,
+  Perfil,
+  PerfilBody,
+  PeriodoPrueba,
+} from '@expediente/domain/contrato/perfil';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface PeriodoPrueba {
-  /** Ceiling of the days left; null once the trial is over. */
-  diasRestantes: number | null;
-  diasTotales: number;
-  /** dd/mm/yyyy. */
-  fechaFin: string;
-  terminada: boolean;
-}
-
-export interface Perfil extends DatosFacturacion {
-  Email: string;
-  TipoDeEnvioNotificaciones: string;
-  NotificarUnificada: boolean;
-  NombreUsuario: string;
-  ApellidoUsuario: string;
-  TipoCuenta: 'Cuenta Principal' | 'Cuenta asociada';
-  EsCuentaPrincipal: boolean;
-  DatosFacturacionGuardados: boolean;
-  Prueba: PeriodoPrueba;
-}
-
-export interface GuardarPerfilRequest extends DatosFacturacion {
-  TipoDeEnvioNotificaciones: string;
-  NotificarUnificada: boolean;
-}
-
-export interface GuardarPerfilResponse {
-  Success: true;
-  Msg: string;
-  PrimerGuardado: boolean;
-}
 
 export const perfilKey = ['cuenta', 'perfil'] as const;
 export const periodoPruebaKey = ['cuenta', 'periodo-prueba'] as const;
@@ -49,8 +23,7 @@ export function usePerfil() {
 export function useGuardarPerfil() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuardarPerfilRequest) =>
-      apiRequest<GuardarPerfilResponse>('/perfil', { method: 'PUT', body }),
+    mutationFn: (body: PerfilBody) => apiRequest<GuardarPerfilReply>('/perfil', { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: perfilKey }),
   });
 }
@@ -63,20 +36,6 @@ export function usePeriodoPrueba() {
     retry: false,
     staleTime: 10 * 60_000,
   });
-}
-
-/** One invoice of the account (GET /api/Facturas). */
-export interface FacturaCuenta {
-  codigoFactura: string;
-  periodoDesde: string | null;
-  periodoHasta: string | null;
-  totalFactura: number;
-  /** Taken off the total by the referral programme. */
-  descuentoReferidos: number;
-  fechaVencimiento: string;
-  estado: 'Pagada' | 'Pendiente' | 'Vencida';
-  diasMora: number;
-  urlPagoSiigo: string | null;
 }
 
 export function useFacturasCuenta(enabled: boolean) {

@@ -2,15 +2,11 @@
  * The session user (seed 002 §3–§4): fetched 350 ms after the admin shell loads when a token
  * exists. 'loaded' shows the user menu; a failure leaves it 'not-loaded' and the menu hidden.
  */
+import type { ResumenGeneral, UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { hasValidSession, PERFIL_CLIENTE_STORAGE_KEY } from '../../../lib/session.ts';
-import {
-  fetchResumenGeneral,
-  fetchUsuarioExpedienteDigital,
-  type ResumenGeneral,
-  type UsuarioExpedienteDigital,
-} from './cuenta-api.ts';
+import { fetchResumenGeneral, fetchUsuarioExpedienteDigital } from './cuenta-api.ts';
 
 export const SUMMARY_DELAY_MS = 350;
 

@@ -10,12 +10,13 @@ import {
   MENSAJES_PERFIL,
   validarFacturacion,
 } from '@expediente/domain';
+import type { Perfil } from '@expediente/domain/contrato/perfil';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type Perfil, useGuardarPerfil } from '../api/perfil-api.ts';
+import { useGuardarPerfil } from '../api/perfil-api.ts';
 import { GraciasFacturacionModal } from './gracias-facturacion-modal.tsx';
 
 type Valores = Record<CampoFacturacion, string>;

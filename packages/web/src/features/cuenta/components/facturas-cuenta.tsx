@@ -2,10 +2,11 @@
  * The account's monthly invoices in the profile (issue 12 item 2): period, total in COP, due date,
  * state and the pay link. `?factura=CODE` (the e-mail's link) marks that invoice.
  */
+import type { FacturaCuenta } from '@expediente/domain/contrato/facturacion';
 import { Alert, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { formatCop } from '../../facturacion/index.ts';
-import { type FacturaCuenta, useFacturasCuenta } from '../api/perfil-api.ts';
+import { useFacturasCuenta } from '../api/perfil-api.ts';
 
 const COLOR: Record<FacturaCuenta['estado'], string> = { Pagada: 'green', Pendiente: 'blue', Vencida: 'red' };
 

@@ -1,4 +1,5 @@
 import { MESSAGES, normalizeNombre, validateSignUp } from '@expediente/domain';
+import type { AccountBody } from '@expediente/domain/contrato/cuenta';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TermsDialog } from '../../legal/index.ts';
-import { type SignUpRequest, signUp } from '../api/cuenta-api.ts';
+import { signUp } from '../api/cuenta-api.ts';
 import { describeAuthError } from './auth-error.ts';
 
 /** A referral sign-up link carries both values; only then is the invitation id sent (seed 002 §7). */
@@ -57,7 +58,7 @@ export function SignUpForm() {
     setInvalidField(invalid ? campoDelError(invalid, { nombre, email, password }) : null);
     if (invalid) return;
 
-    const request: SignUpRequest = {
+    const request: AccountBody = {
       nombre: normalizeNombre(nombre),
       email: email.trim(),
       password,

@@ -1,3 +1,4 @@
+import type { ResumenGeneral } from '@expediente/domain/contrato/cuenta';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconConfetti, IconLogout, IconReceipt2, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { abrirEstadisticas } from '../../estadisticas/index.ts';
-import type { ResumenGeneral } from '../api/cuenta-api.ts';
 
 interface UserMenuProps {
   resumen: ResumenGeneral;

@@ -3,6 +3,7 @@
  * e-mail (read-only) and account type, the trial's state, and the holder's billing form.
  */
 import { MENSAJES_PERFIL } from '@expediente/domain';
+import type { Perfil } from '@expediente/domain/contrato/perfil';
 import { Alert, Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ClavesApiCard } from '../../api-publica/index.ts';
 import { CalendarioSuscripcionCard } from '../../calendario-feed/index.ts';
 import { WebhooksCard } from '../../webhooks/index.ts';
-import { type Perfil, usePerfil } from '../api/perfil-api.ts';
+import { usePerfil } from '../api/perfil-api.ts';
 import { AvisoCorreoSinVerificar } from '../components/aviso-correo-sin-verificar.tsx';
 import { DatosFacturacionForm } from '../components/datos-facturacion-form.tsx';
 import { FacturasCuenta } from '../components/facturas-cuenta.tsx';

@@ -1,59 +1,13 @@
-/** The statistics calls (seed 002 §7 ResumenActualizacion) and their query hooks. */
+/** The statistics calls (seed 002 §7 ResumenActualizacion) and their query hooks, as the contract types them. */
+import type {
+  CambiosPorSemana,
+  NumeroRegistros,
+  TarjetaEstadisticas,
+  UltimoResumen,
+  UltimosResumenes,
+} from '@expediente/domain/contrato/estadisticas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface CantidadPorFuente {
-  idFuente: number;
-  cantidad: number;
-}
-
-export interface UltimoResumen {
-  idFecha: number;
-  fecha: string;
-  totalConsultas: number;
-  consultasRealizadas: number;
-  consultasNoRealizadas: number;
-  totalCambios: number;
-  cambiosPorFuente: CantidadPorFuente[];
-  totalFuentesConsultadas: number;
-  paginasEvitadas: number;
-  paginasPorFuente: CantidadPorFuente[];
-  totalDocumentos: number;
-  documentosAutos: number;
-  documentosEstados: number;
-  minutosAhorrados: number;
-  horasAhorradas: string;
-}
-
-export interface ResumenDia {
-  idFecha: number;
-  fecha: string;
-  totalConsultas: number;
-  consultasRealizadas: number;
-  consultasNoRealizadas: number;
-  totalCambios: number;
-  expedientesConCambios: number;
-  totalDocumentos: number;
-}
-
-export interface UltimosResumenes {
-  numeroRegistros: number;
-  resumenes: ResumenDia[];
-  totales: Omit<ResumenDia, 'idFecha' | 'fecha'> & {
-    numeroResumenes: number;
-    minutosAhorrados: number;
-    horasAhorradas: string;
-  };
-}
-
-export interface CambiosPorSemana {
-  fechaReferencia: string;
-  totalExpedientes: number;
-  cambiaronSemanaPasada: number;
-  cambiaronHaceDosSemanas: number;
-  cambiaronHaceTresSemanas: number;
-  sinCambiosMasDeTresSemanas: number;
-}
 
 // The figures change once a night: a minute of freshness spares a request per modal opening.
 const STALE = 60_000;
@@ -70,7 +24,7 @@ export function useUltimoResumen(enabled: boolean) {
   });
 }
 
-export function useUltimosResumenes(numeroRegistros: 5 | 30, enabled: boolean) {
+export function useUltimosResumenes(numeroRegistros: NumeroRegistros, enabled: boolean) {
   return useQuery({
     queryKey: ['estadisticas', 'resumenes', numeroRegistros],
     queryFn: ({ signal }) =>
@@ -99,7 +53,7 @@ export function useTarjetaEstadisticas() {
   return useQuery({
     queryKey: ['estadisticas', 'tarjeta'],
     queryFn: ({ signal }) =>
-      apiRequest<{ habilitada: boolean }>('/ResumenActualizacion/TarjetaEstadisticas', { signal }),
+      apiRequest<TarjetaEstadisticas>('/ResumenActualizacion/TarjetaEstadisticas', { signal }),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -4,15 +4,11 @@
  * slow window does not hold the others back.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { UltimosResumenes } from '@expediente/domain/contrato/estadisticas';
 import { Alert, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import {
-  type UltimosResumenes,
-  useCambiosPorSemana,
-  useUltimoResumen,
-  useUltimosResumenes,
-} from '../api/estadisticas-api.ts';
+import { useCambiosPorSemana, useUltimoResumen, useUltimosResumenes } from '../api/estadisticas-api.ts';
 import { cerrarEstadisticas } from '../estadisticas-store.ts';
 
 /** Seed 002 §8: the weekly call's failure is a toast (its text is not shown there; ours). */

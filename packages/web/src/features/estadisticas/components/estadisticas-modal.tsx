@@ -4,6 +4,7 @@
  * (42rem) to 4xl (56rem) in the slide view, as the seed's layout does.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { UltimoResumen } from '@expediente/domain/contrato/estadisticas';
 import {
   ActionIcon,
   Anchor,
@@ -19,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { type UltimoResumen, useUltimoResumen } from '../api/estadisticas-api.ts';
+import { useUltimoResumen } from '../api/estadisticas-api.ts';
 import { abrirCuentaEnDatos, cerrarEstadisticas } from '../estadisticas-store.ts';
 import { type Slide, slidesDe } from '../slides.ts';
 import { BarraProporcion } from './barra-proporcion.tsx';

@@ -1,7 +1,7 @@
 /** Billing reads (seed 002 §7): the registration gate and the invoices due soon or overdue. */
+import type { FacturaProximaAVencer } from '@expediente/domain/contrato/facturacion';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { FacturaProximaAVencer } from '../factura-aviso.ts';
 
 export const facturacionRootKey = ['facturacion'] as const;
 

@@ -1,4 +1,10 @@
-/** The inbox calls (seed 001 §7): counts, pages of one day group, mark-seen; and the settings. */
+/** The inbox calls (seed 001 §7): counts, pages of one day group, mark-seen, as the contract types them. */
+import type {
+  Grupo,
+  Notificacion,
+  PaginaNotificaciones,
+  ResumenNotificaciones,
+} from '@expediente/domain/contrato/notificaciones';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -9,54 +15,6 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { NOTIFICACIONES_KEY } from '../../../lib/query-keys.ts';
 
-export type GrupoNotificaciones = 'Hoy' | 'Ayer' | 'Antes';
-
-export interface CambioNotificado {
-  idCambio: number;
-  tipo: 'actuacion' | 'coincidencia';
-  descripcion: string | null;
-  anotacion: string | null;
-  fecha: string | null;
-  fechaFinalizaTermino: string | null;
-  certeza: number | null;
-  /** Every source that reported this change (one change may come from two). */
-  fuentes: (number | null)[];
-}
-
-export interface Notificacion {
-  id: number;
-  idExpedienteDigital: number | null;
-  titulo: string;
-  fechaCreacion: string;
-  fecha: string;
-  visto: boolean;
-  fechaVisto: string | null;
-  datosExpediente: {
-    numero: string;
-    demandantes: string;
-    demandados: string;
-    despacho: string | null;
-  } | null;
-  cambios: CambioNotificado[];
-  idFuente: number | null;
-  idProceso: string | null;
-  numeroProceso: string;
-}
-
-interface PaginaNotificaciones {
-  notificaciones: Notificacion[];
-  total: number;
-  pagina: number;
-  hayMas: boolean;
-}
-
-export interface ResumenNotificaciones {
-  countHoy: number;
-  countAyer: number;
-  countAntes: number;
-  countNoVistas: number;
-}
-
 export function useResumenNotificaciones() {
   return useQuery({
     queryKey: [...NOTIFICACIONES_KEY, 'resumen'],
@@ -65,7 +23,7 @@ export function useResumenNotificaciones() {
   });
 }
 
-export function useNotificaciones(grupo: GrupoNotificaciones, fuente: number | null, busqueda: string) {
+export function useNotificaciones(grupo: Grupo, fuente: number | null, busqueda: string) {
   return useInfiniteQuery({
     queryKey: [...NOTIFICACIONES_KEY, 'lista', grupo, fuente, busqueda],
     initialPageParam: 1,

@@ -1,25 +1,22 @@
 /** Notification settings (seed 001 §7): read with the user's flags, saved by the holder only. */
+import type { UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
+import type {
+  FormaNotificacionBody,
+  PreferenciasNotificacion as Preferencias,
+} from '@expediente/domain/contrato/notificaciones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface PreferenciasNotificacion {
-  formaNotificacion: 0 | 1 | null;
-  enviarResumen: boolean;
-  enviarNotificacionesPorDefecto: boolean;
-  enviarCorreoSinCambios: boolean;
-  correoDiarioSuspendido: boolean;
-  esCuentaPrincipal: boolean;
-  /** The same call also carries the user's flags (features/cuenta). */
-  yaVioElInformedeVerificacion?: boolean;
-}
+/**
+ * What GET /api/UsuarioExpedienteDigital and the PUT answer. The GET also carries the user's flags
+ * (contrato/cuenta), of which the verification report reads one; the PUT answers the settings alone.
+ * The reply declares formaNotificacion a number; the server stores only what the PUT accepts.
+ */
+export type PreferenciasNotificacion = Omit<Preferencias, 'formaNotificacion'> &
+  Pick<GuardarPreferencias, 'formaNotificacion'> &
+  Partial<Pick<UsuarioExpedienteDigital, 'yaVioElInformedeVerificacion'>>;
 
-export interface GuardarPreferencias {
-  formaNotificacion: 0 | 1 | null;
-  enviarResumen: boolean;
-  enviarNotificacionesPorDefecto: boolean;
-  enviarCorreoSinCambios?: boolean;
-  recibirCorreoDiario?: boolean;
-}
+export type GuardarPreferencias = FormaNotificacionBody;
 
 const KEY = ['preferencias-notificacion'] as const;
 

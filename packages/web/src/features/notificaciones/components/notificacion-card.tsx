@@ -3,11 +3,12 @@
  * are quiet and say when they were seen (dd/mm/yy). A deleted case is flagged and cannot be opened.
  */
 import { fuenteById } from '@expediente/domain';
+import type { Notificacion } from '@expediente/domain/contrato/notificaciones';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEye } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { fechaCorta } from '../../../lib/dates.ts';
-import { fuentesDeNotificacion, type Notificacion } from '../api/notificaciones-api.ts';
+import { fuentesDeNotificacion } from '../api/notificaciones-api.ts';
 
 const LARGO_PARTES = 80;
 const recortar = (texto: string) =>

@@ -4,6 +4,7 @@
  * and new notifications arriving over /channelHub while the page is open.
  */
 import { FUENTES, MESSAGES } from '@expediente/domain';
+import type { Grupo, Notificacion } from '@expediente/domain/contrato/notificaciones';
 import {
   Anchor,
   Badge,
@@ -26,18 +27,12 @@ import { NOTIFICATIONS_HELP_URL } from '../../../lib/external-links.ts';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
 import { toast } from '../../../lib/toast.ts';
 import { VerMas } from '../../../ui/ver-mas.tsx';
-import {
-  type GrupoNotificaciones,
-  type Notificacion,
-  useMarcarVista,
-  useNotificaciones,
-  useResumenNotificaciones,
-} from '../api/notificaciones-api.ts';
+import { useMarcarVista, useNotificaciones, useResumenNotificaciones } from '../api/notificaciones-api.ts';
 import { FuenteNotificacionDialog } from '../components/fuente-notificacion-dialog.tsx';
 import { NotificacionCard } from '../components/notificacion-card.tsx';
 
-const GRUPOS: GrupoNotificaciones[] = ['Hoy', 'Ayer', 'Antes'];
-const VACIO: Record<GrupoNotificaciones, string> = {
+const GRUPOS: Grupo[] = ['Hoy', 'Ayer', 'Antes'];
+const VACIO: Record<Grupo, string> = {
   Hoy: 'Hoy no tuviste cambios',
   Ayer: 'Ayer no tuviste cambios',
   Antes: 'No tienes notificaciones de días anteriores',
@@ -48,7 +43,7 @@ export function NotificacionesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pedido = searchParams.get('grupo');
   const grupo = GRUPOS.find((nombre) => nombre === pedido) ?? 'Hoy';
-  const setGrupo = (nombre: GrupoNotificaciones) =>
+  const setGrupo = (nombre: Grupo) =>
     setSearchParams(nombre === 'Hoy' ? {} : { grupo: nombre }, { replace: true });
   const [fuente, setFuente] = useState<number | null>(null);
   const [texto, setTexto] = useState('');
@@ -117,7 +112,7 @@ export function NotificacionesPage() {
         </Stack>
       ) : (
         <>
-          <Tabs value={grupo} onChange={(value) => setGrupo((value as GrupoNotificaciones) ?? 'Hoy')}>
+          <Tabs value={grupo} onChange={(value) => setGrupo((value as Grupo) ?? 'Hoy')}>
             <Tabs.List>
               {GRUPOS.map((nombre) => (
                 <Tabs.Tab

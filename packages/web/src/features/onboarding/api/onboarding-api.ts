@@ -3,14 +3,13 @@
  * product communications (the active one, its seen mark, and the administrator's publishing).
  */
 import type { ComunicacionEntrada } from '@expediente/domain';
+import type { UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
+import type { BANDERA_DE_GUIA, Guia } from '@expediente/domain/contrato/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UsuarioExpedienteDigital } from '../../cuenta/index.ts';
-
-export type Guia = 'GuiaBienvenida' | 'GuiaNotificaciones' | 'pestanyaNotificaciones';
 
 /** The session flag each call sets, so the screen reflects it without waiting for a refetch. */
-const FLAG_DE_GUIA: Record<Guia, keyof UsuarioExpedienteDigital> = {
+const BANDERA: typeof BANDERA_DE_GUIA = {
   GuiaBienvenida: 'yaAccedioPorPrimeraVez',
   GuiaNotificaciones: 'guiaNotificacionesVista',
   pestanyaNotificaciones: 'yaAccedioPorPrimeraVezNotificaciones',
@@ -26,7 +25,7 @@ export function useMarcarGuiaVista() {
     // Flip the flag at once: a guide the user closed must not come back while the call is in flight.
     onMutate: (guia) => {
       queryClient.setQueryData<UsuarioExpedienteDigital>(USUARIO_KEY, (usuario) =>
-        usuario ? { ...usuario, [FLAG_DE_GUIA[guia]]: true } : usuario,
+        usuario ? { ...usuario, [BANDERA[guia]]: true } : usuario,
       );
     },
   });

@@ -1,26 +1,11 @@
-/** The referral calls (seed 002 §7 POST InvitacionesUsuariosReferidos, GET UsuariosReferidos). */
-import type { EstadoReferido } from '@expediente/domain';
+/** The referral calls (seed 002 §7 POST InvitacionesUsuariosReferidos, GET UsuariosReferidos), as the contract types them. */
+import type {
+  InvitacionBody,
+  InvitacionReferido,
+  UsuarioReferido,
+} from '@expediente/domain/contrato/referidos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface UsuarioReferido {
-  id: string;
-  tipo: number;
-  correoReferido: string;
-  nombre: string;
-  estado: EstadoReferido;
-  /** dd/mm/yyyy. */
-  fechaEnvioInvitacion: string;
-  /** dd/mm/yyyy; null while the colleague has not signed up. */
-  fechaCreacion: string | null;
-  importeDescontado: number;
-}
-
-export interface InvitacionReferido {
-  tipo: number;
-  correoReferido: string;
-  nombreReferido: string;
-}
 
 const KEY = ['usuarios-referidos'] as const;
 
@@ -31,11 +16,8 @@ export function useUsuariosReferidos() {
 export function useInvitarReferido() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvitacionReferido) =>
-      apiRequest<InvitacionReferido & { id: string }>('/InvitacionesUsuariosReferidos', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: InvitacionBody) =>
+      apiRequest<InvitacionReferido>('/InvitacionesUsuariosReferidos', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

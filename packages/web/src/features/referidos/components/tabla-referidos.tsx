@@ -1,8 +1,8 @@
 /** The referral table (seed 002 §3 'Referred user'; §4: 'Nuevo', 'En prueba', the others green). */
 import type { EstadoReferido } from '@expediente/domain';
+import type { UsuarioReferido } from '@expediente/domain/contrato/referidos';
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { formatCop } from '../../facturacion/index.ts';
-import type { UsuarioReferido } from '../api/referidos-api.ts';
 
 const COLOR_ESTADO: Record<EstadoReferido, string> = {
   Nuevo: 'blue',

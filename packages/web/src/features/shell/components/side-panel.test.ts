@@ -2,16 +2,23 @@
  * The side panel's administrators' entry, rendered to HTML (the web tests run in node, without a
  * DOM): shown when the session user says the person is an administrator (esAdministrador).
  */
+import type { UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser, UsuarioExpedienteDigital } from '../../cuenta/index.ts';
+import type { SessionUser } from '../../cuenta/index.ts';
 import { SidePanel } from './side-panel.tsx';
 
 const USUARIO: UsuarioExpedienteDigital = {
+  formaNotificacion: null,
+  enviarResumen: false,
+  enviarNotificacionesPorDefecto: true,
+  enviarCorreoSinCambios: false,
+  correoDiarioSuspendido: false,
+  esCuentaPrincipal: true,
   idAbogado: 1,
   perfilCliente: 'Ab_Litigante_Independiente',
   yaAccedioPorPrimeraVez: true,

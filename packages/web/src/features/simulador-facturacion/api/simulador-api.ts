@@ -1,12 +1,11 @@
-/** The simulator's calls: the onboarding lookup (seed 002 §7) and the 'call you' survey. */
-import type { SolicitudLlamada } from '@expediente/domain';
+/** The simulator's calls: the onboarding lookup (seed 002 §7) and the 'call you' survey, as the contract types them. */
+import type {
+  OnboardingUsuario,
+  SolicitudLlamadaBody,
+  SolicitudLlamadaEnviada,
+} from '@expediente/domain/contrato/simulador';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface OnboardingUsuario {
-  fechaCreacion: string | null;
-  mensajeError: string | null;
-}
 
 export function useOnboardingUsuario() {
   return useQuery({
@@ -20,7 +19,7 @@ export function useOnboardingUsuario() {
 
 export function useSolicitarLlamada() {
   return useMutation({
-    mutationFn: (solicitud: SolicitudLlamada) =>
-      apiRequest<{ enviada: true }>('/SolicitudesLlamada', { method: 'POST', body: solicitud }),
+    mutationFn: (solicitud: SolicitudLlamadaBody) =>
+      apiRequest<SolicitudLlamadaEnviada>('/SolicitudesLlamada', { method: 'POST', body: solicitud }),
   });
 }

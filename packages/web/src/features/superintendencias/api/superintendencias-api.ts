@@ -1,20 +1,13 @@
-/** Calls of the Superintendencias wizard and the service history (seed 002 §7). */
-import type { EstadoSolicitud, FilaSuperintendencia, Superintendencia } from '@expediente/domain';
+/** Calls of the Superintendencias wizard and the service history (seed 002 §7), as the contract types them. */
+import type { FilaSuperintendencia, Superintendencia } from '@expediente/domain';
+import type {
+  Habilitado,
+  SolicitudesServicio,
+  SolicitudServicio,
+  SuperintendenciasBody,
+} from '@expediente/domain/contrato/superintendencias';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface SolicitudServicio {
-  id: number;
-  servicio: string;
-  superintendencia: string;
-  asunto: string;
-  estado: EstadoSolicitud;
-  numeroProcesos: number;
-  valorMensual: number;
-  numeroCotizacion: string | null;
-  fechaSolicitud: string;
-  procesos: FilaSuperintendencia[];
-}
 
 export interface EnvioSuperintendencias {
   superintendencia: Superintendencia;
@@ -31,7 +24,7 @@ export function useEnviarSuperintendencias() {
           asunto: `Registro de procesos en la Superintendencia ${superintendencia}`,
           superintendencia,
           procesos,
-        },
+        } satisfies SuperintendenciasBody,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['servicios-integrados'] }),
   });
@@ -41,9 +34,7 @@ export function useServiciosIntegradosHabilitado() {
   return useQuery({
     queryKey: ['servicios-integrados', 'habilitado'],
     queryFn: ({ signal }) =>
-      apiRequest<{ habilitado: boolean }>('/ServiciosIntegrados/Habilitado', { signal }).then(
-        (r) => r.habilitado,
-      ),
+      apiRequest<Habilitado>('/ServiciosIntegrados/Habilitado', { signal }).then((r) => r.habilitado),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -53,7 +44,7 @@ export function useSolicitudesServicio() {
   return useQuery({
     queryKey: ['servicios-integrados', 'solicitudes'],
     queryFn: ({ signal }) =>
-      apiRequest<{ solicitudes: SolicitudServicio[] }>('/ServiciosIntegrados/Solicitudes', { signal }).then(
+      apiRequest<SolicitudesServicio>('/ServiciosIntegrados/Solicitudes', { signal }).then(
         (r) => r.solicitudes,
       ),
     retry: false,

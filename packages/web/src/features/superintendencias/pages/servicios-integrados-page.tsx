@@ -11,6 +11,7 @@ import {
   formatearInstante,
   MENSAJES_SUPERINTENDENCIAS,
 } from '@expediente/domain';
+import type { SolicitudServicio } from '@expediente/domain/contrato/superintendencias';
 import {
   Alert,
   Badge,
@@ -29,7 +30,7 @@ import {
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type SolicitudServicio, useSolicitudesServicio } from '../api/superintendencias-api.ts';
+import { useSolicitudesServicio } from '../api/superintendencias-api.ts';
 
 const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
 

@@ -1,4 +1,8 @@
-/** Input and output of GET/PUT /api/perfil and GET /api/PeriodoPrueba (seed 002 §3, §7). */
+/**
+ * The wire contract of the profile and billing data (seed 002 §3, §7 GET/PUT perfil) and the trial's
+ * countdown (GET /api/PeriodoPrueba, §4; path ours). Written once: the server's routes validate and
+ * serialise with these schemas, the web reads its types from them.
+ */
 import { z } from 'zod';
 
 /** Loose on purpose: a missing or empty field gets the seed's Spanish rule text, not a schema error. */
@@ -65,6 +69,8 @@ export const perfilErrorReply = z.object({
   campos: z.record(z.string(), z.string()).optional(),
 });
 
-export type PerfilBody = z.infer<typeof perfilBody>;
-export type PerfilReply = z.infer<typeof perfilReply>;
+export type PerfilBody = z.input<typeof perfilBody>;
+export type Perfil = z.infer<typeof perfilReply>;
 export type PeriodoPrueba = z.infer<typeof periodoPruebaReply>;
+export type GuardarPerfilReply = z.infer<typeof guardarPerfilReply>;
+export type PerfilErrorReply = z.infer<typeof perfilErrorReply>;

@@ -1,6 +1,10 @@
-/** Input and output of the referral calls (seed 002 §3, §7). */
-import { ESTADOS_REFERIDO } from '@expediente/domain';
+/**
+ * The wire contract of the referral programme (seed 002 §3, §7 POST InvitacionesUsuariosReferidos,
+ * GET UsuariosReferidos). Written once: the server's routes validate and serialise with these
+ * schemas, the web reads its types from them.
+ */
 import { z } from 'zod';
+import { ESTADOS_REFERIDO } from '../cuenta/referidos.ts';
 
 /** Loose on purpose: a missing or empty e-mail gets the seed's Spanish text, not a schema error. */
 export const invitacionBody = z.object({
@@ -8,7 +12,6 @@ export const invitacionBody = z.object({
   correoReferido: z.string().max(320).nullish(),
   nombreReferido: z.string().max(500).nullish(),
 });
-export type InvitacionBody = z.infer<typeof invitacionBody>;
 
 export const invitacionReply = z.object({
   id: z.string(),
@@ -16,7 +19,6 @@ export const invitacionReply = z.object({
   correoReferido: z.string(),
   nombreReferido: z.string(),
 });
-export type InvitacionReply = z.infer<typeof invitacionReply>;
 
 export const usuarioReferidoReply = z.object({
   id: z.string(),
@@ -31,7 +33,6 @@ export const usuarioReferidoReply = z.object({
   /** Whole pesos already taken off the account's invoices thanks to this colleague. */
   importeDescontado: z.number().int(),
 });
-export type UsuarioReferidoReply = z.infer<typeof usuarioReferidoReply>;
 
 export const usuariosReferidosReply = z.array(usuarioReferidoReply);
 
@@ -40,3 +41,7 @@ export const errorReply = z.object({
   message: z.string(),
   campos: z.record(z.string(), z.string()).optional(),
 });
+
+export type InvitacionBody = z.input<typeof invitacionBody>;
+export type InvitacionReferido = z.infer<typeof invitacionReply>;
+export type UsuarioReferido = z.infer<typeof usuarioReferidoReply>;

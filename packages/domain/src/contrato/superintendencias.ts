@@ -1,6 +1,11 @@
-/** Input and output of the Superintendencias request and the service history (seed 002 §3, §7). */
-import { ESTADOS_SOLICITUD } from '@expediente/domain';
+/**
+ * The wire contract of the Superintendencias request and 'Servicios integrados' (seed 002 §2, §3, §7):
+ * the wizard's request, the service history, whether the account sees it, and the administrator's
+ * flag and status changes. Written once: the server's routes validate and serialise with these
+ * schemas, the web reads its types from them.
+ */
 import { z } from 'zod';
+import { ESTADOS_SOLICITUD } from '../cuenta/superintendencias.ts';
 
 /** Loose on purpose: a missing or empty field gets the seed's Spanish rule text, not a schema error. */
 const texto = z.string().max(2000).nullish();
@@ -25,7 +30,6 @@ export const superintendenciasBody = z.object({
   superintendencia: texto,
   procesos: z.array(filaBody).max(1000),
 });
-export type SuperintendenciasBody = z.infer<typeof superintendenciasBody>;
 
 const fila = z.object({
   radicado: z.string(),
@@ -53,7 +57,6 @@ export const solicitudReply = z.object({
   fechaSolicitud: z.string(),
   procesos: z.array(fila),
 });
-export type SolicitudReply = z.infer<typeof solicitudReply>;
 
 export const solicitudesQuery = z.object({ estado: z.enum(ESTADOS_SOLICITUD).optional() });
 export const solicitudesReply = z.object({ solicitudes: z.array(solicitudReply) });
@@ -73,3 +76,9 @@ export const errorReply = z.object({
   message: z.string(),
   campos: z.record(z.string(), z.string()).optional(),
 });
+
+export type SuperintendenciasBody = z.input<typeof superintendenciasBody>;
+export type SolicitudServicio = z.infer<typeof solicitudReply>;
+export type SolicitudesServicio = z.infer<typeof solicitudesReply>;
+export type Habilitado = z.infer<typeof habilitadoReply>;
+export type EstadoBody = z.infer<typeof estadoBody>;

@@ -1,21 +1,31 @@
-/** Output (and the one input) of the statistics calls (seed 002 §7 ResumenActualizacion). */
+/**
+ * The wire contract of the statistics calls (seed 002 §7 ResumenActualizacion): the last summary's
+ * figures, the last 5 or 30 summaries, the cases by week of their latest change and (ours) whether
+ * the account shows the rotating card. Written once: the server's routes validate and serialise with
+ * these schemas, the web reads its types from them.
+ */
 import { z } from 'zod';
-import { NUMEROS_REGISTROS } from './ultimos-resumenes.ts';
 
-const cantidadPorFuente = z.array(z.object({ idFuente: z.number().int(), cantidad: z.number().int() }));
+/** The seed's two windows (002 §7, §9); any other count is refused. */
+export const NUMEROS_REGISTROS = [5, 30] as const;
+export type NumeroRegistros = (typeof NUMEROS_REGISTROS)[number];
 
 export const errorReply = z.object({ code: z.string(), message: z.string() });
 
 /** Read as text so that a wrong value gets its own Spanish message instead of a schema error. */
 export const numeroRegistrosQuery = z.object({ numeroRegistros: z.string().max(20).optional() });
 
-export function leerNumeroRegistros(valor: string | undefined): number | null {
+/** The window asked for, or null when it is not one of NUMEROS_REGISTROS. */
+export function leerNumeroRegistros(valor: string | undefined): NumeroRegistros | null {
   if (!valor || !/^\d{1,3}$/.test(valor)) return null;
   const numero = Number(valor);
-  return (NUMEROS_REGISTROS as readonly number[]).includes(numero) ? numero : null;
+  return NUMEROS_REGISTROS.find((n) => n === numero) ?? null;
 }
 
-export const ultimoResumenReply = z.object({
+const cantidadPorFuente = z.object({ idFuente: z.number().int(), cantidad: z.number().int() });
+
+/** What every summarised day says: the Bogotá day and its consultations and changes. */
+const diaResumido = z.object({
   /** yyyymmdd and dd/mm/yyyy of the summarised Bogotá day. */
   idFecha: z.number().int(),
   fecha: z.string(),
@@ -23,10 +33,13 @@ export const ultimoResumenReply = z.object({
   consultasRealizadas: z.number().int(),
   consultasNoRealizadas: z.number().int(),
   totalCambios: z.number().int(),
-  cambiosPorFuente: cantidadPorFuente,
+});
+
+export const ultimoResumenReply = diaResumido.extend({
+  cambiosPorFuente: z.array(cantidadPorFuente),
   totalFuentesConsultadas: z.number().int(),
   paginasEvitadas: z.number().int(),
-  paginasPorFuente: cantidadPorFuente,
+  paginasPorFuente: z.array(cantidadPorFuente),
   totalDocumentos: z.number().int(),
   documentosAutos: z.number().int(),
   documentosEstados: z.number().int(),
@@ -35,13 +48,7 @@ export const ultimoResumenReply = z.object({
   horasAhorradas: z.string(),
 });
 
-const resumenDia = z.object({
-  idFecha: z.number().int(),
-  fecha: z.string(),
-  totalConsultas: z.number().int(),
-  consultasRealizadas: z.number().int(),
-  consultasNoRealizadas: z.number().int(),
-  totalCambios: z.number().int(),
+const resumenDia = diaResumido.extend({
   expedientesConCambios: z.number().int(),
   totalDocumentos: z.number().int(),
 });
@@ -73,3 +80,10 @@ export const cambiosPorSemanaReply = z.object({
 });
 
 export const tarjetaReply = z.object({ habilitada: z.boolean() });
+
+export type CantidadPorFuente = z.infer<typeof cantidadPorFuente>;
+export type UltimoResumen = z.infer<typeof ultimoResumenReply>;
+export type ResumenDia = z.infer<typeof resumenDia>;
+export type UltimosResumenes = z.infer<typeof ultimosResumenesReply>;
+export type CambiosPorSemana = z.infer<typeof cambiosPorSemanaReply>;
+export type TarjetaEstadisticas = z.infer<typeof tarjetaReply>;

@@ -1,9 +1,14 @@
-/** Inputs and answers of the inbox and its settings (seed 001 §3 'Notification', §7). */
-import { FUENTES } from '@expediente/domain';
+/**
+ * The wire contract of the inbox and its settings (seed 001 §3 'Notification', §7): request and reply
+ * schemas, written once. The server's routes validate and serialise with them; the web reads its
+ * types from them. The settings are read back with GET /api/UsuarioExpedienteDigital (contrato/cuenta).
+ */
 import { z } from 'zod';
+import { FUENTES } from '../sources.ts';
 
 export const GRUPOS = ['Hoy', 'Ayer', 'Antes'] as const;
 export type Grupo = (typeof GRUPOS)[number];
+/** Notifications per page of GET /api/NotificacionesCambio. */
 export const TAMANO_PAGINA_NOTIFICACIONES = 20;
 
 /** A source by id (0–6), code ('U'), key ('Unificada') or name; '' or absent: every source. */
@@ -36,6 +41,24 @@ export const listaQuery = z.object({
 });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * One change of a notification as the night's close writes it. The wire declares the list as plain
+ * records (stored JSON, see notificacionReply), so this types what the server writes and the web reads.
+ */
+export const cambioNotificado = z.object({
+  idCambio: z.number(),
+  tipo: z.enum(['actuacion', 'coincidencia']),
+  descripcion: z.string().nullable(),
+  anotacion: z.string().nullable(),
+  /** yyyy-mm-dd */
+  fecha: z.string().nullable(),
+  /** yyyy-mm-dd */
+  fechaFinalizaTermino: z.string().nullable(),
+  certeza: z.number().nullable(),
+  /** Every source that reported this change (one change may come from two). */
+  fuentes: z.array(z.number().nullable()),
+});
 
 export const notificacionReply = z.object({
   id: z.number(),
@@ -95,3 +118,15 @@ export const formaNotificacionBody = z.object({
   /** Turns the daily e-mail back on after a one-click unsubscribe. */
   recibirCorreoDiario: z.boolean().optional(),
 });
+
+export type ListaNotificacionesQuery = z.infer<typeof listaQuery>;
+export type CambioNotificado = z.infer<typeof cambioNotificado>;
+export type Notificacion = Omit<z.infer<typeof notificacionReply>, 'cambios'> & {
+  cambios: CambioNotificado[];
+};
+export type PaginaNotificaciones = Omit<z.infer<typeof listaReply>, 'notificaciones'> & {
+  notificaciones: Notificacion[];
+};
+export type ResumenNotificaciones = z.infer<typeof resumenReply>;
+export type PreferenciasNotificacion = z.infer<typeof preferenciasReply>;
+export type FormaNotificacionBody = z.input<typeof formaNotificacionBody>;

@@ -1,6 +1,13 @@
-/** Input and output schemas of the account calls (seed 002 §3, §7). */
+/**
+ * The wire contract of the account calls (seed 002 §3, §7): sign-in, sign-up, invitation, password
+ * and e-mail calls and the session user. Request and reply schemas, written once: the server's routes
+ * validate and serialise with them, the web reads its types from them.
+ */
 import { z } from 'zod';
-import { preferenciasReply } from '../notificaciones/index.ts';
+import { type MessageReply, messageReply } from './expedientes.ts';
+import { preferenciasReply } from './notificaciones.ts';
+
+export { type MessageReply, messageReply };
 
 // Fields are optional strings so that a missing one reaches the seed's own rule and message
 // ('Por favor, rellena todos los campos') instead of a generic validation error.
@@ -39,7 +46,6 @@ export const cambioContrasenaBody = z.object({
   passwordRepetida: text(200),
 });
 export const verificarCorreoBody = z.object({ token: text(200) });
-export const messageReply = z.object({ message: z.string() });
 
 export const activoReply = z.object({ activo: z.boolean() });
 
@@ -47,10 +53,12 @@ export const resumenGeneralReply = z.object({
   nombre: z.string(),
   apellido: z.string(),
   email: z.string(),
+  /** Account type: true for the account holder (Cuenta Principal), false for an associate. */
   master: z.boolean(),
   id: z.number(),
 });
 
+/** The session user's flags, with the account's notification settings (contrato/notificaciones). */
 export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   idAbogado: z.number(),
   perfilCliente: z.string(),
@@ -61,6 +69,21 @@ export const usuarioExpedienteDigitalReply = preferenciasReply.extend({
   haVistoTutorialCoordinador: z.boolean(),
   existe: z.boolean(),
   yaVioElInformedeVerificacion: z.boolean(),
+  /** Ours, not the seed's: the person may use the administrators' pages. */
   esAdministrador: z.boolean(),
+  /** Ours: the address is confirmed; until then the account sends nothing to third parties. */
   correoVerificado: z.boolean(),
 });
+
+export type LoginBody = z.input<typeof loginBody>;
+export type AccountBody = z.input<typeof accountBody>;
+export type ActivationBody = z.input<typeof activationBody>;
+export type SolicitudRestablecerBody = z.input<typeof solicitudRestablecerBody>;
+export type RestablecerBody = z.input<typeof restablecerBody>;
+export type VerificarCorreoBody = z.input<typeof verificarCorreoBody>;
+export type CambioContrasenaBody = z.input<typeof cambioContrasenaBody>;
+export type Tokens = z.infer<typeof tokensReply>;
+export type AccountReply = z.infer<typeof accountReply>;
+export type Activo = z.infer<typeof activoReply>;
+export type ResumenGeneral = z.infer<typeof resumenGeneralReply>;
+export type UsuarioExpedienteDigital = z.infer<typeof usuarioExpedienteDigitalReply>;
