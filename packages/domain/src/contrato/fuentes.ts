@@ -137,8 +137,8 @@ export const documentosConCoincidenciasReply = z.object({
   documentosDondeSeEncuentra: z.array(documentoCoincidenciasReply),
 });
 
-/** GET /Documentos/{id}/Box */
-export const vistaDocumentoReply = z.object({ urlView: z.string().nullable(), nombreDocumento: z.string() });
+/** GET /Documentos/{id}/Box (a published document) and GET /{Fuente}/Documentos/{docId}/View. */
+export const vistaDocumentoReply = z.object({ urlView: z.string(), nombreDocumento: z.string() });
 
 /** The outcome of one stored consultation, as the case's source block shows its last one. */
 const estadoConsulta = procesoEnFuenteReply.shape.estadoUltimaConsulta.unwrap();
