@@ -61,6 +61,10 @@ const NOMBRES_API = new Set([
   'domain/src/contrato/expedientes.ts mm',
   'domain/src/contrato/expedientes.ts aaaa',
   'domain/src/contrato/expedientes.ts null',
+  'domain/src/contrato/cierres-judiciales.ts dd',
+  'domain/src/contrato/cierres-judiciales.ts mm',
+  'domain/src/contrato/cierres-judiciales.ts aaaa',
+  'domain/src/contrato/resultado-consulta.ts ddmmaaaa',
 ]);
 
 function archivos(relative: string): string[] {

@@ -10,6 +10,14 @@
 
 import { fuenteById } from '@expediente/domain';
 import {
+  cambiosDesdeQuery,
+  cambiosDesdeReply,
+  claveCreadaReply,
+  clavesReply,
+  crearClaveBody,
+  errorReply,
+} from '@expediente/domain/contrato/api-publica';
+import {
   createBody,
   expedienteReply,
   idParams,
@@ -20,9 +28,8 @@ import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { ALCANCES_CLAVE_API, type AlcanceClaveApi } from '../../db/schema-credenciales.ts';
+import type { AlcanceClaveApi } from '../../db/schema-credenciales.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
@@ -87,44 +94,7 @@ function claveDe(request: FastifyRequest): ClaveAutenticada {
   return request.claveApi;
 }
 
-const claveReply = z.object({
-  id: z.number(),
-  nombre: z.string(),
-  prefijo: z.string(),
-  alcances: z.array(z.enum(ALCANCES_CLAVE_API)),
-  creadaEn: z.string(),
-  ultimoUso: z.string().nullable(),
-  revocadaEn: z.string().nullable(),
-});
-
-const crearBody = z.object({
-  nombre: z.string().trim().min(1).max(80),
-  alcances: z.array(z.enum(ALCANCES_CLAVE_API)).min(1).max(2),
-});
-
 const TAMANO_PAGINA_CAMBIOS = 500;
-
-const cambiosQuery = z.object({
-  desde: z.iso.date(),
-  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-
-const cambioReply = z.object({
-  idCambio: z.number(),
-  idExpediente: z.number(),
-  numeroExpediente: z.string(),
-  /** yyyy-mm-dd: the night that found it. */
-  fecha: z.string(),
-  tipo: z.enum(['actuacion', 'coincidencia']),
-  fuentes: z.array(z.string()),
-  descripcion: z.string().nullable(),
-  anotacion: z.string().nullable(),
-  /** dd/mm/yyyy, as in the app. */
-  fechaActuacion: z.string().nullable(),
-  termino: z.string().nullable(),
-  reglaTermino: z.string().nullable(),
-});
-
 export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const session = requireSession(deps.tokens);
@@ -137,7 +107,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
     '/api/ClavesApi',
     {
       preHandler: [session, soloTitular],
-      schema: { tags: ['api-publica'], response: { 200: z.array(claveReply) } },
+      schema: { tags: ['api-publica'], response: { 200: clavesReply } },
     },
     (request) => listarClaves(deps, request.session.idAbogado),
   );
@@ -148,8 +118,8 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
       preHandler: [session, soloTitular],
       schema: {
         tags: ['api-publica'],
-        body: crearBody,
-        response: { 201: claveReply.extend({ clave: z.string() }) },
+        body: crearClaveBody,
+        response: { 201: claveCreadaReply },
       },
     },
     async (request, reply) => {
@@ -191,11 +161,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
   const onRequest = [autenticar, limite];
   const lectura = alcance('lectura');
   const tags = ['api-publica v1'];
-  const errores = {
-    401: z.object({ code: z.string(), message: z.string() }),
-    403: z.object({ code: z.string(), message: z.string() }),
-    429: z.object({ code: z.string(), message: z.string() }),
-  };
+  const errores = { 401: errorReply, 403: errorReply, 429: errorReply };
 
   api.get(
     '/api/v1/expedientes',
@@ -239,11 +205,8 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
         security: SEGURIDAD,
         description:
           "Los cambios (actuaciones y coincidencias nuevas) de la cuenta encontrados desde la fecha dada, del más antiguo al más reciente, 500 por página. Alcance 'lectura'.",
-        querystring: cambiosQuery,
-        response: {
-          200: z.object({ cambios: z.array(cambioReply), pagina: z.number(), hayMas: z.boolean() }),
-          ...errores,
-        },
+        querystring: cambiosDesdeQuery,
+        response: { 200: cambiosDesdeReply, ...errores },
       },
     },
     async (request) => {

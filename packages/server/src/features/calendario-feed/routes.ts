@@ -8,10 +8,17 @@
  * - GET /api/Expedientes/{id}/Actuaciones/{idActuacion}/ics: one actuación's término and hearings
  *   as a file to open in any calendar.
  */
+import {
+  actuacionIcsParams,
+  archivoFeedParams,
+  type EventoCalendario,
+  estadoSuscripcionReply,
+  expedienteParams,
+  suscripcionCreadaReply,
+} from '@expediente/domain/contrato/calendario-feed';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { databaseAccountResolver } from '../../http/account-resolver.ts';
@@ -28,12 +35,6 @@ import {
   usuarioDelToken,
 } from './suscripcion.ts';
 
-const estadoReply = z.object({
-  activa: z.boolean(),
-  creadaEn: z.string().nullable(),
-  ultimoAcceso: z.string().nullable(),
-});
-
 const TIPO_ICS = 'text/calendar; charset=utf-8';
 
 export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -44,7 +45,7 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
     '/api/Calendario/Suscripcion',
     {
       preHandler: requireSession(deps.tokens),
-      schema: { tags: ['calendario'], response: { 200: estadoReply } },
+      schema: { tags: ['calendario'], response: { 200: estadoSuscripcionReply } },
     },
     async (request) => estadoSuscripcion(deps, request.session.idUsuario),
   );
@@ -55,7 +56,7 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
       preHandler: requireSession(deps.tokens),
       schema: {
         tags: ['calendario'],
-        response: { 200: estadoReply.extend({ url: z.string(), urlWebcal: z.string() }) },
+        response: { 200: suscripcionCreadaReply },
       },
     },
     async (request, reply) => {
@@ -76,7 +77,7 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
 
   api.get(
     '/calendario/:archivo',
-    { schema: { hide: true, params: z.object({ archivo: z.string().max(100) }) } },
+    { schema: { hide: true, params: archivoFeedParams } },
     async (request, reply) => {
       const token = request.params.archivo.replace(/\.ics$/, '');
       if (!request.params.archivo.endsWith('.ics') || !FORMATO_TOKEN.test(token))
@@ -98,12 +99,10 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
     },
   );
 
-  const paramsExpediente = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
   api.get(
     '/api/Expedientes/:id/EventosCalendario',
-    { preHandler: requireSession(deps.tokens), schema: { tags: ['calendario'], params: paramsExpediente } },
-    async (request) => {
+    { preHandler: requireSession(deps.tokens), schema: { tags: ['calendario'], params: expedienteParams } },
+    async (request): Promise<EventoCalendario[]> => {
       const [caso] = await deps.db
         .select({ id: expedientes.id })
         .from(expedientes)
@@ -133,9 +132,7 @@ export function registerCalendarioFeedRoutes(app: FastifyInstance, deps: AppDeps
       preHandler: requireSession(deps.tokens),
       schema: {
         tags: ['calendario'],
-        params: paramsExpediente.extend({
-          idActuacion: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-        }),
+        params: actuacionIcsParams,
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@
  * corporations are the 7-digit DANE+entidad codes.
  */
 import { ENTIDADES, ESPECIALIDADES, MUNICIPIOS, municipioByCodigo } from '@expediente/domain';
+import type { Corporacion, Juzgado, OpcionCatalogo } from '@expediente/domain/contrato/catalogos';
 
 /** Municipalities with a judicial circuit large enough to list courts for (capitals and big cities). */
 const COURT_CITIES = [
@@ -84,13 +85,8 @@ export function courtName(codigo: string): string {
   }
 }
 
-export interface Court {
-  id: string;
-  nombreDespacho: string;
-}
-
-function buildCourts(): Court[] {
-  const courts: Court[] = [];
+function buildCourts(): Juzgado[] {
+  const courts: Juzgado[] = [];
   for (const city of COURT_CITIES) {
     if (!municipioByCodigo(city)) continue;
     for (const type of COURT_TYPES) {
@@ -112,7 +108,7 @@ function buildCourts(): Court[] {
 }
 
 /** Every court's name differs from the others' (a person picks by name); the tests check it. */
-export function nombresRepetidos(courts: Court[]): string[] {
+export function nombresRepetidos(courts: Juzgado[]): string[] {
   const vistos = new Set<string>();
   return courts.flatMap((court) => {
     if (!vistos.has(court.nombreDespacho)) {
@@ -127,22 +123,24 @@ export const COURTS = buildCourts();
 
 /** Courts that publish through SIUGJ: the districts where it is rolled out (a fixed subset here). */
 const SIUGJ_CITIES = new Set(['66001', '66170', '17001', '63001', '05001']);
-export const SIUGJ_COURTS = COURTS.filter((court) => SIUGJ_CITIES.has(court.id.slice(0, 5))).map((court) => ({
-  id: court.id,
-  nombreDespacho: `SIUGJ - ${court.nombreDespacho}`,
-}));
-export const PP_COURTS = COURTS.map((court) => ({
+export const SIUGJ_COURTS: Juzgado[] = COURTS.filter((court) => SIUGJ_CITIES.has(court.id.slice(0, 5))).map(
+  (court) => ({
+    id: court.id,
+    nombreDespacho: `SIUGJ - ${court.nombreDespacho}`,
+  }),
+);
+export const PP_COURTS: Juzgado[] = COURTS.map((court) => ({
   id: court.id,
   nombreDespacho: `PP - ${court.nombreDespacho}`,
 }));
 
-export const CIUDADES = MUNICIPIOS.map((municipio) => ({
+export const CIUDADES: OpcionCatalogo[] = MUNICIPIOS.map((municipio) => ({
   Id: municipio.codigo,
   Nombre: `${municipio.nombre} (${municipio.departamento})`,
 })).sort((a, b) => a.Nombre.localeCompare(b.Nombre, 'es'));
 
 /** Rama entities of a city: court type + specialty ('4003' = Juzgado Municipal Civil). */
-export function entidadesDeCiudad(codigoCiudad: string) {
+export function entidadesDeCiudad(codigoCiudad: string): OpcionCatalogo[] | null {
   if (!municipioByCodigo(codigoCiudad)) return null;
   return COURT_TYPES.flatMap((type) =>
     type.especialidades.map((especialidad) => ({
@@ -153,7 +151,7 @@ export function entidadesDeCiudad(codigoCiudad: string) {
 }
 
 /** SAMAI corporations: the Consejo de Estado, each department's Tribunal Administrativo and the capitals' juzgados administrativos. */
-export const CORPORACIONES = [
+export const CORPORACIONES: Corporacion[] = [
   { codigo: '1100103', nombre: 'CONSEJO DE ESTADO' },
   ...COURT_CITIES.filter((city) => municipioByCodigo(city)).flatMap((city) => {
     const municipio = municipioByCodigo(city);

@@ -1,8 +1,7 @@
 /** Reference data (seed 000 §3, §7): cities, Rama entities, Samai corporations, courts, master lists. */
-import { PUBLIC_API_KEY_HEADER } from '@expediente/domain';
+import { catalogoHeaders, ciudadParams } from '@expediente/domain/contrato/catalogos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requirePublicApiKey } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
@@ -15,20 +14,16 @@ export async function registerCatalogosRoutes(app: FastifyInstance, _deps: AppDe
     preHandler: requirePublicApiKey,
     schema: {
       tags: ['catalogos'],
-      headers: z.object({ [PUBLIC_API_KEY_HEADER]: z.string().optional() }),
+      headers: catalogoHeaders,
       ...extra,
     },
   });
   api.get('/api/Ciudades', options(), async () => CIUDADES);
-  api.get(
-    '/api/Ciudades/:id/Entidades',
-    options({ params: z.object({ id: z.string().regex(/^\d{5}$/, 'código DANE de 5 dígitos') }) }),
-    async (request) => {
-      const entidades = entidadesDeCiudad((request.params as { id: string }).id);
-      if (!entidades) throw appError(404, 'NoEncontrado');
-      return entidades;
-    },
-  );
+  api.get('/api/Ciudades/:id/Entidades', options({ params: ciudadParams }), async (request) => {
+    const entidades = entidadesDeCiudad((request.params as { id: string }).id);
+    if (!entidades) throw appError(404, 'NoEncontrado');
+    return entidades;
+  });
   api.get('/api/Corporaciones/Todos', options(), async () => CORPORACIONES);
   api.get('/api/juzgados', options(), async () => COURTS);
   api.get('/api/juzgados/SIUGJ', options(), async () => SIUGJ_COURTS);

@@ -2,6 +2,7 @@
  * Listing, adding and removing stored closures. Every write invalidates this process's calendar
  * at once and moves the stored pending dates of the cases the closure covers.
  */
+import type { CierreJudicial } from '@expediente/domain/contrato/cierres-judiciales';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { cierresJudiciales } from '../../db/schema-administracion.ts';
@@ -10,7 +11,7 @@ import { asegurarCalendario, type FilaCierre, invalidarCalendario } from './cale
 import { recalcularTerminosCubiertos } from './recalcular-terminos.ts';
 import { type CierreEntrada, validarCierre } from './validar-cierre.ts';
 
-function presentar(fila: FilaCierre) {
+function presentar(fila: FilaCierre): CierreJudicial {
   return {
     id: fila.id,
     desde: fila.desde,

@@ -12,11 +12,11 @@
  */
 
 import { sumarDias } from '@expediente/domain';
+import type { Ambito } from '@expediente/domain/contrato/cierres-judiciales';
 import { and, gte, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { actuaciones, expedientes } from '../../db/schema-expedientes.ts';
 import { columnasDelTermino, venceActuacion } from '../../terminos/index.ts';
-import type { Ambito } from './validar-cierre.ts';
 
 /** The longest term read (30 business days) plus notification, vacancia and Holy Week fits here. */
 const DIAS_ATRAS = 200;

@@ -6,6 +6,13 @@
  * Also the hook that keeps this process's judicial calendar current before any route computes a
  * término (calendario-vigente.ts).
  */
+import {
+  cierreBody,
+  cierreIdParams,
+  cierreReply,
+  cierresReply,
+  errorReply,
+} from '@expediente/domain/contrato/cierres-judiciales';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +22,6 @@ import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { asegurarCalendario } from './calendario-vigente.ts';
 import { crearCierre, eliminarCierre, listarCierres } from './cierres.ts';
-import { cierreBody, cierreIdParams, cierreReply, cierresReply, errorReply } from './schema.ts';
 
 const TAGS = ['cierres judiciales'];
 /** The session's JWT (the bearer scheme app.ts declares). */

@@ -3,9 +3,7 @@
  * (field → message), so the administrator's screen can show them beside the inputs.
  */
 import { aNumeroDeDia } from '@expediente/domain';
-
-export const AMBITOS = ['nacional', 'ciudad', 'despacho'] as const;
-export type Ambito = (typeof AMBITOS)[number];
+import { AMBITOS, type Ambito } from '@expediente/domain/contrato/cierres-judiciales';
 
 /** A closure longer than this is almost surely a typo in the year (2026 → 2062). */
 export const MAXIMO_DIAS_CIERRE = 366;

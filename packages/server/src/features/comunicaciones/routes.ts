@@ -2,6 +2,15 @@
  * Product communications (seed 002 §7): GET …/Activa and PUT …/Visto/{id}?dispositivo=0 for every
  * signed-in user; publishing, retiring and listing for administrators (abogados.es_administrador).
  */
+import {
+  comunicacionActivaReply,
+  comunicacionesReply,
+  comunicacionReply,
+  errorReply,
+  idComunicacionParams,
+  publicarBody,
+  vistoQuery,
+} from '@expediente/domain/contrato/comunicaciones';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,15 +23,6 @@ import {
   publicarComunicacion,
   retirarComunicacion,
 } from './comunicaciones.ts';
-import {
-  comunicacionActivaReply,
-  comunicacionesReply,
-  comunicacionReply,
-  errorReply,
-  idComunicacionParams,
-  publicarBody,
-  vistoQuery,
-} from './schema.ts';
 
 export function registerComunicacionesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

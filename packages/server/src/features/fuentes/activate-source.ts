@@ -1,5 +1,11 @@
 /** PUT /Expedientes/{id}/ProcesosEnFuente/{source}/Activar and …/Desactivar (seed 000 §5, §7, §8). */
 import type { FuenteId } from '@expediente/domain';
+import {
+  type ActivationPath,
+  type activationBody,
+  DEACTIVATION_PATHS,
+  type DeactivationPath,
+} from '@expediente/domain/contrato/fuentes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,13 +14,7 @@ import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { requestActivation } from './request-activation.ts';
-import type { activationBody } from './schema.ts';
-import {
-  type ActivationPath,
-  DEACTIVATION_PATHS,
-  type DeactivationPath,
-  fuenteForSitio,
-} from './source-paths.ts';
+import { fuenteForSitio } from './source-paths.ts';
 
 type Body = NonNullable<z.infer<typeof activationBody>>;
 

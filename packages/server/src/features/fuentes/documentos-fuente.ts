@@ -7,6 +7,7 @@
  * still shows what was read. Always scoped by lawyer.
  */
 import type { FuenteId } from '@expediente/domain';
+import type { VistaDocumento } from '@expediente/domain/contrato/fuentes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { documentosFuente, lecturasDocumentosFuente } from '../../db/schema-expedientes.ts';
@@ -158,7 +159,7 @@ export async function getDocumentoFuenteView(
   idAbogado: number,
   fuente: ActuacionesFuente,
   idDocumento: number,
-) {
+): Promise<VistaDocumento> {
   const [row] = await deps.db
     .select({ url: documentosFuente.url, nombre: documentosFuente.nombre })
     .from(documentosFuente)

@@ -6,6 +6,7 @@
  * outcome and the actuaciones known up to that day. Only the actuaciones sources have one.
  */
 import { fuenteById } from '@expediente/domain';
+import type { Pantallazo, Pantallazos } from '@expediente/domain/contrato/fuentes';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { actuaciones, consultas, expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
@@ -17,7 +18,11 @@ export const PANTALLAZO_FUENTES = [0, 1, 2, 4];
 const ACTUACIONES_POR_PANTALLAZO = 10;
 
 /** The last consultation of each source in each month, newest month first. */
-export async function listPantallazos(deps: AppDeps, idAbogado: number, idExpediente: number) {
+export async function listPantallazos(
+  deps: AppDeps,
+  idAbogado: number,
+  idExpediente: number,
+): Promise<Pantallazos> {
   const [expediente] = await deps.db
     .select({ id: expedientes.id })
     .from(expedientes)
@@ -48,7 +53,11 @@ export async function listPantallazos(deps: AppDeps, idAbogado: number, idExpedi
 }
 
 /** One stored consultation as a page: the outcome and the newest actuaciones known that day. */
-export async function getPantallazo(deps: AppDeps, idAbogado: number, idConsulta: number) {
+export async function getPantallazo(
+  deps: AppDeps,
+  idAbogado: number,
+  idConsulta: number,
+): Promise<Pantallazo> {
   const [row] = await deps.db
     .select({ consulta: consultas, numero: expedientes.numero, detalle: procesosEnFuente.detalle })
     .from(consultas)

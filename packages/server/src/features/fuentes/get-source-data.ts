@@ -3,6 +3,11 @@
  * "Actuacion by source", "Process detail", "Document with matches"). Always scoped by lawyer.
  */
 import { producesCoincidencias } from '@expediente/domain';
+import type {
+  DetalleProceso,
+  DocumentosConCoincidencias,
+  VistaDocumento,
+} from '@expediente/domain/contrato/fuentes';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import {
@@ -116,7 +121,7 @@ export async function getProcessDetail(
   idAbogado: number,
   fuente: ActuacionesFuente,
   idExpediente: number,
-) {
+): Promise<DetalleProceso> {
   const { proceso, expediente } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
   const detalle = (proceso.detalle ?? {}) as Record<string, string | null>;
   return {
@@ -139,7 +144,7 @@ export async function listDocumentosConCoincidencias(
   idAbogado: number,
   idExpediente: number,
   tipoFuente?: number,
-) {
+): Promise<DocumentosConCoincidencias> {
   const [expediente] = await deps.db
     .select({ id: expedientes.id })
     .from(expedientes)
@@ -195,7 +200,11 @@ export async function listDocumentosConCoincidencias(
 }
 
 /** GET /Documentos/{id}/Box: the view URL of a published document the lawyer has a match in. */
-export async function getDocumentView(deps: AppDeps, idAbogado: number, idDocumento: number) {
+export async function getDocumentView(
+  deps: AppDeps,
+  idAbogado: number,
+  idDocumento: number,
+): Promise<VistaDocumento> {
   const [row] = await deps.db
     .select({ url: documentosPublicados.url, nombre: documentosPublicados.nombre })
     .from(documentosPublicados)

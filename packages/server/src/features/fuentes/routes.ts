@@ -1,7 +1,18 @@
 /** Source activation, deactivation and the data the engine stored per source. */
+import {
+  activationBody,
+  activationParams,
+  activationReply,
+  deactivationParams,
+  documentoFuenteParams,
+  idParams,
+  messageReply,
+  pantallazoParams,
+  sourceDataParams,
+  tipoFuenteQuery,
+} from '@expediente/domain/contrato/fuentes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
@@ -18,17 +29,6 @@ import {
   listActuaciones,
   listDocumentosConCoincidencias,
 } from './get-source-data.ts';
-import {
-  activationBody,
-  activationParams,
-  activationReply,
-  deactivationParams,
-  documentoFuenteParams,
-  idParams,
-  messageReply,
-  pantallazoParams,
-  sourceDataParams,
-} from './schema.ts';
 
 export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +103,7 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags,
         params: idParams,
-        querystring: z.object({ tipoFuente: z.coerce.number().int().min(3).max(6).optional() }),
+        querystring: tipoFuenteQuery,
       },
     },
     (request) =>

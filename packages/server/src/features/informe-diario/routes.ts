@@ -5,10 +5,11 @@
  * (permanent refusal or too many attempts) with their error — none is dropped silently.
  */
 
+import { cancelarSuscripcionQuery } from '@expediente/domain/contrato/informe-diario';
+import { fechaMonitoreoQuery } from '@expediente/domain/contrato/monitoreo';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
@@ -16,8 +17,6 @@ import { appError } from '../../http/errors.ts';
 import { enviarPagina, type PaginaHumana } from '../../http/pagina-humana.ts';
 import { planDeLaNoche } from '../../monitoring/plan-noche.ts';
 import { RUTA_CONFIGURACION, UNSUBSCRIBE_PURPOSE } from './build-informe.ts';
-
-const tokenQuery = z.object({ token: z.string().min(10).max(2000) });
 
 /**
  * A bad or expired link talks about unsubscribing (not about a download), keeps its 403 and shows
@@ -45,18 +44,22 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
   const api = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/InformeDiario/CancelarSuscripcion';
 
-  api.get(path, { schema: { tags: ['informe-diario'], querystring: tokenQuery } }, async (request, reply) => {
-    if ((await cuentaDelEnlace(deps, request.query.token)) === null)
-      return enviarPagina(reply, 403, ENLACE_VENCIDO);
-    return enviarPagina(reply, 200, {
-      titulo: 'Dejar de recibir el informe diario',
-      parrafos: [
-        '¿Quieres dejar de recibir el correo diario con los cambios de tus procesos? Seguirás viéndolos en la aplicación.',
-      ],
-      htmlExtra:
-        '<form method="post"><button type="submit" style="background:#4318ff;color:#fff;border:0;border-radius:8px;padding:10px 18px">Dejar de recibirlo</button></form>',
-    });
-  });
+  api.get(
+    path,
+    { schema: { tags: ['informe-diario'], querystring: cancelarSuscripcionQuery } },
+    async (request, reply) => {
+      if ((await cuentaDelEnlace(deps, request.query.token)) === null)
+        return enviarPagina(reply, 403, ENLACE_VENCIDO);
+      return enviarPagina(reply, 200, {
+        titulo: 'Dejar de recibir el informe diario',
+        parrafos: [
+          '¿Quieres dejar de recibir el correo diario con los cambios de tus procesos? Seguirás viéndolos en la aplicación.',
+        ],
+        htmlExtra:
+          '<form method="post"><button type="submit" style="background:#4318ff;color:#fff;border:0;border-radius:8px;padding:10px 18px">Dejar de recibirlo</button></form>',
+      });
+    },
+  );
 
   // The mail client posts 'List-Unsubscribe=One-Click' as a form; a browser posts the form above.
   // The form parser lives in this scope only: elsewhere a form body stays a 415.
@@ -70,7 +73,7 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
       .withTypeProvider<ZodTypeProvider>()
       .post(
         path,
-        { schema: { tags: ['informe-diario'], querystring: tokenQuery } },
+        { schema: { tags: ['informe-diario'], querystring: cancelarSuscripcionQuery } },
         async (request, reply) => {
           const idAbogado = await cuentaDelEnlace(deps, request.query.token);
           if (idAbogado === null) return enviarPagina(reply, 403, ENLACE_VENCIDO);
@@ -92,7 +95,7 @@ export async function registerInformeDiarioRoutes(app: FastifyInstance, deps: Ap
     '/api/Monitoreo/InformesDiarios',
     {
       preHandler: requireSession(deps.tokens),
-      schema: { tags: ['monitoreo'], querystring: z.object({ fecha: z.iso.date().optional() }) },
+      schema: { tags: ['monitoreo'], querystring: fechaMonitoreoQuery },
     },
     async (request) => {
       const [user] = await deps.db

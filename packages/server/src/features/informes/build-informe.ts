@@ -7,6 +7,7 @@
  * Every query is scoped by idAbogado.
  */
 import { formatearDia, formatearInstante, fuenteById } from '@expediente/domain';
+import type { TipoInforme } from '@expediente/domain/contrato/informes';
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/connection.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
@@ -18,7 +19,6 @@ import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';
 import { crearEscritorWord } from './escritor-word.ts';
 import { resumenToText } from './resumen-texto.ts';
-import type { TipoInforme } from './tipo-informe.ts';
 
 export const BATCH_SIZE = 500;
 

@@ -1,6 +1,11 @@
 /** The background half of 'Descargar todos los procesos': build the report in its type and e-mail it. */
 
 import { formatearDia } from '@expediente/domain';
+import {
+  TIPO_INFORME_POR_DEFECTO,
+  type TipoInforme,
+  tipoInformeSchema,
+} from '@expediente/domain/contrato/informes';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,7 +13,7 @@ import { abogados } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { informeCorreo } from '../../mail/templates/informe-unificado.ts';
 import { buildInforme } from './build-informe.ts';
-import { FORMATOS, TIPO_INFORME_POR_DEFECTO, type TipoInforme, tipoInformeSchema } from './tipo-informe.ts';
+import { FORMATOS } from './tipo-informe.ts';
 
 export async function sendInformeUnificado(
   deps: AppDeps,

@@ -1,8 +1,8 @@
 /**
  * POST /api/GenerarSolicitudInformeUnificado: queue the report and answer at once.
  *
- * The body may name the file type (`tipoInforme`: 0 PDF, 1 Word, 2 Excel, tipo-informe.ts); without
- * one the report is the Excel workbook.
+ * The body may name the file type (`tipoInforme`: 0 PDF, 1 Word, 2 Excel, the contract's
+ * TIPO_INFORME); without one the report is the Excel workbook.
  *
  * One request per lawyer and type at a time: while a report of that type is queued or being built,
  * asking for it again answers 409 InformeEnCurso (a double click never builds and mails the same
@@ -15,19 +15,16 @@
  * inserted (and committed by pg-boss) before the lock is released. pg-boss's singletonKey does not
  * help here: with the queues' standard policy it does not deduplicate.
  */
+import {
+  type SolicitudInforme,
+  TIPO_INFORME_POR_DEFECTO,
+  type TipoInforme,
+} from '@expediente/domain/contrato/informes';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { informeUnificadoJob } from './informe-job.ts';
-import { TIPO_INFORME_POR_DEFECTO, type TipoInforme } from './tipo-informe.ts';
-
-export interface SolicitudInforme {
-  idSolicitud: string;
-  tipoInforme: TipoInforme;
-  /** Where the report will arrive, for the confirmation toast. */
-  correo: string;
-}
 
 export async function requestInformeUnificado(
   deps: AppDeps,

@@ -1,8 +1,8 @@
 /** Operating the engine: a sweep now, the night's request budget and its use (administrators only). */
+import { barridoBody, fechaMonitoreoQuery } from '@expediente/domain/contrato/monitoreo';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
@@ -25,7 +25,7 @@ export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDep
     '/api/Monitoreo/Barrido',
     {
       preHandler: session,
-      schema: { tags: ['monitoreo'], body: z.object({ fecha: z.iso.date().optional() }).nullish() },
+      schema: { tags: ['monitoreo'], body: barridoBody },
     },
     async (request) => {
       await requireAdmin(request.session.idUsuario);
@@ -38,7 +38,7 @@ export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDep
     '/api/Monitoreo/Presupuesto',
     {
       preHandler: session,
-      schema: { tags: ['monitoreo'], querystring: z.object({ fecha: z.iso.date().optional() }) },
+      schema: { tags: ['monitoreo'], querystring: fechaMonitoreoQuery },
     },
     async (request) => {
       await requireAdmin(request.session.idUsuario);

@@ -2,6 +2,8 @@
  * POST /api/RegistroAutomaticoProcesos/Archivo: a spreadsheet or CSV of radicados in, the
  * radicado-looking cells out (nothing is stored). Multipart is registered only in this scope.
  */
+
+import { archivoReply } from '@expediente/domain/contrato/registro';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +11,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { MAX_ARCHIVO_BYTES, readRadicadosFile } from './read-radicados-file.ts';
-import { archivoReply } from './schema.ts';
 
 async function receiveFile(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw appError(415, 'ArchivoSinAdjunto');

@@ -5,9 +5,9 @@
  */
 
 import { formatMessage } from '@expediente/domain';
+import { MAX_PROCESOS_POR_CARGA } from '@expediente/domain/contrato/registro';
 import { AppError, appError } from '../../http/errors.ts';
 import { LIMITES_HOJA, leerCeldasXlsx } from './hoja/leer-hoja.ts';
-import { MAX_PROCESOS_POR_CARGA } from './schema.ts';
 
 /** A 1,000-row sheet of radicados weighs about 30 KB; 2 MB leaves room for styled workbooks. */
 export const MAX_ARCHIVO_BYTES = 2 * 1024 * 1024;

@@ -3,6 +3,7 @@
  * row becomes a case watched in the chosen publication sources (SIUGJ and/or Publicaciones Procesales).
  */
 import type { FuenteId } from '@expediente/domain';
+import { manualBody } from '@expediente/domain/contrato/registro';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, procesosACargar } from '../../db/schema-expedientes.ts';
@@ -11,7 +12,6 @@ import { appError } from '../../http/errors.ts';
 import { enqueueAll } from '../expedientes/index.ts';
 import { registerSourceRow } from '../fuentes/index.ts';
 import { findOwnLoad, listItems, presentItem } from './present-load.ts';
-import { manualBody } from './schema.ts';
 
 const SITIOS: Record<string, FuenteId> = { SIUGJ: 5, PublicacionesProcesales: 6 };
 

@@ -1,13 +1,5 @@
 /** Bulk-load routes (seed 000 §7 'Loads'): thin — validate, call one use case, answer. */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireSession } from '../../http/auth.ts';
-import { registerArchivoRoute } from './archivo-routes.ts';
-import { presentItem } from './present-load.ts';
-import { registerManually } from './register-manually.ts';
-import { getActiveLoad, getLoad, getLoadItems, requestLoad } from './request-load.ts';
+
 import {
   activeReply,
   itemReply,
@@ -19,7 +11,16 @@ import {
   requestReply,
   retryQuery,
   vistoReply,
-} from './schema.ts';
+} from '@expediente/domain/contrato/registro';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireSession } from '../../http/auth.ts';
+import { registerArchivoRoute } from './archivo-routes.ts';
+import { presentItem } from './present-load.ts';
+import { registerManually } from './register-manually.ts';
+import { getActiveLoad, getLoad, getLoadItems, requestLoad } from './request-load.ts';
 import { finishLoad, markLoadSeen, retryTechnicalErrors } from './update-load.ts';
 
 const tags = ['registro'];

@@ -12,6 +12,11 @@ import {
   type TipoAlertaConsulta,
   textosAlerta,
 } from '@expediente/domain';
+import type {
+  ExpedienteConsulta,
+  PaginaConsulta,
+  ResumenConsulta,
+} from '@expediente/domain/contrato/resultado-consulta';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionClaims } from '../../http/auth.ts';
@@ -69,7 +74,7 @@ const totalesSql = (idAbogado: number, fecha: SQL) => sql`
     count(*) filter (where ok > 0 and ko > 0)::int as parcialmente
   from casos`;
 
-function presentar(resumen: Resumen) {
+function presentar(resumen: Resumen): ResumenConsulta {
   return {
     id: resumen.id,
     idFecha: aIdFecha(resumen.fecha),
@@ -134,7 +139,7 @@ export async function resumenPorId(deps: AppDeps, session: SessionClaims, id: nu
   return presentar(resumen);
 }
 
-function presentarCaso(fila: FilaCaso) {
+function presentarCaso(fila: FilaCaso): ExpedienteConsulta {
   const consultadas = fila.consultas.filter((c) => c.estado === 'consultado' || c.estado === 'privado');
   const noConsultadas = fila.consultas.filter((c) => !consultadas.includes(c));
   const nombre = (id: number) => fuenteById(id)?.nombre ?? `Fuente ${id}`;
@@ -183,7 +188,7 @@ export async function expedientesDelResumen(
   id: number,
   categoria: 'noConsultados' | 'parcialmente',
   numeroPagina: number,
-) {
+): Promise<PaginaConsulta> {
   const resumen = await resumenPorId(deps, session, id);
   const [anio, mes, dia] = [
     String(resumen.idFecha).slice(0, 4),

@@ -1,7 +1,7 @@
 /** The query-result screen's calls (seed 001 §7 'Digital case file service'). */
+import { idFechaParams, idParams, paginaQuery } from '@expediente/domain/contrato/resultado-consulta';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import {
@@ -13,8 +13,6 @@ import {
 } from './resultado-consulta.ts';
 
 const tags = ['resultado-consulta'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const paginaQuery = z.object({ numeroPagina: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 export function registerResultadoConsultaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +22,7 @@ export function registerResultadoConsultaRoutes(app: FastifyInstance, deps: AppD
     '/api/ResumenConsultaAbogado/IdFecha/:idFecha',
     {
       preHandler,
-      schema: { tags, params: z.object({ idFecha: z.string().regex(/^\d{8}$/, 'fecha ddmmaaaa') }) },
+      schema: { tags, params: idFechaParams },
     },
     (request) => resumenPorFecha(deps, request.session, request.params.idFecha),
   );

@@ -3,36 +3,16 @@
  * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page.
  */
 import { formatearDia, fuenteById } from '@expediente/domain';
+import { paginaUltimosCambiosQuery, ultimosCambiosReply } from '@expediente/domain/contrato/ultimos-cambios';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { terminosPendientes } from '../../terminos/index.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
 
 export const TAMANO_PAGINA_ULTIMOS_CAMBIOS = 1000;
-
-const filaReply = z.object({
-  idCambio: z.number(),
-  idExpediente: z.number(),
-  numeroExpediente: z.string(),
-  fuente: z.string(),
-  /** dd/mm/yyyy: the night that found it. */
-  fecha: z.string().nullable(),
-  demandantes: z.string(),
-  demandados: z.string(),
-  ultimaActuacion: z.string().nullable(),
-  fechaUltimaActuacion: z.string().nullable(),
-  /**
-   * dd/mm/yyyy: the case's pending término, the one its card shows (terminos/termino-pendiente.ts):
-   * our computed end when an actuación's text grants one, else the source's date; null when none.
-   */
-  termino: z.string().nullable(),
-  /** The rule behind our date ('10 días hábiles desde…'); null when the date is the source's. */
-  reglaTermino: z.string().nullable(),
-});
 
 export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,10 +22,8 @@ export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps
       preHandler: requireSession(deps.tokens),
       schema: {
         tags: ['notificaciones'],
-        querystring: z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: {
-          200: z.object({ cambios: z.array(filaReply), pagina: z.number(), hayMas: z.boolean() }),
-        },
+        querystring: paginaUltimosCambiosQuery,
+        response: { 200: ultimosCambiosReply },
       },
     },
     async (request) => {

@@ -4,6 +4,12 @@
  * a 404.
  */
 import { fuenteById } from '@expediente/domain';
+import type {
+  EstadisticasVerificacion,
+  FuenteFaltante,
+  ProcesosVerificados,
+  Verificacion,
+} from '@expediente/domain/contrato/verificacion';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
@@ -29,7 +35,11 @@ async function propia(deps: AppDeps, session: SessionClaims, id: number) {
   return fila;
 }
 
-export async function estadisticas(deps: AppDeps, session: SessionClaims, id: number) {
+export async function estadisticas(
+  deps: AppDeps,
+  session: SessionClaims,
+  id: number,
+): Promise<EstadisticasVerificacion> {
   const verificacion = await propia(deps, session, id);
   const [totales] = (
     await deps.db.execute<{ verificados: number; con_activaciones: number; fuentes_activadas: number }>(sql`
@@ -60,11 +70,11 @@ interface FilaCaso extends Record<string, unknown> {
   demandados: string | null;
   etiqueta: string | null;
   estado_verificacion: number;
-  fuentes_faltantes: { idFuente: number; estadoVerificacionFuenteFaltante: string }[];
+  fuentes_faltantes: FuenteFaltante[];
   procesos: { tipoFuente: number; estado: number; idActualizacion: string | null }[];
 }
 
-function textoFaltante(faltante: { idFuente: number; estadoVerificacionFuenteFaltante: string }): string {
+function textoFaltante(faltante: FuenteFaltante): string {
   const fuente = fuenteById(faltante.idFuente)?.nombre ?? 'la fuente';
   if (faltante.estadoVerificacionFuenteFaltante === 'activada')
     return `Activamos la consulta en ${fuente} puesto que no estaba activa.`;
@@ -73,7 +83,12 @@ function textoFaltante(faltante: { idFuente: number; estadoVerificacionFuenteFal
   return `No pudimos consultar ${fuente}; lo intentaremos en la próxima verificación.`;
 }
 
-export async function procesosAVerificar(deps: AppDeps, session: SessionClaims, id: number, pagina: number) {
+export async function procesosAVerificar(
+  deps: AppDeps,
+  session: SessionClaims,
+  id: number,
+  pagina: number,
+): Promise<ProcesosVerificados> {
   const verificacion = await propia(deps, session, id);
   const filas = await deps.db.execute<FilaCaso>(sql`
     select v.id_expediente, e.numero, e.demandantes, e.demandados, e.etiqueta, v.estado_verificacion,
@@ -105,7 +120,10 @@ export async function procesosAVerificar(deps: AppDeps, session: SessionClaims, 
 }
 
 /** The user's latest verification, for the side menu's link to it (null when none). */
-export async function ultimaVerificacion(deps: AppDeps, session: SessionClaims) {
+export async function ultimaVerificacion(
+  deps: AppDeps,
+  session: SessionClaims,
+): Promise<Verificacion | null> {
   const [fila] = (
     await deps.db.execute<{ id: number; estado: number }>(sql`
       select id, estado from verificaciones_procesos where id_abogado = ${session.idAbogado}

@@ -1,7 +1,7 @@
 /** The verification report's calls (seed 001 §7); the request and latest-report calls are ours. */
+import { idParams, paginaQuery } from '@expediente/domain/contrato/verificacion';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import {
@@ -13,7 +13,6 @@ import {
 import { solicitarVerificacionDeCuenta } from './verificar-procesos.ts';
 
 const tags = ['verificacion'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function registerVerificacionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +36,7 @@ export function registerVerificacionRoutes(app: FastifyInstance, deps: AppDeps):
       schema: {
         tags,
         params: idParams,
-        querystring: z.object({ pagina: z.coerce.number().int().min(1).max(100_000).default(1) }),
+        querystring: paginaQuery,
       },
     },
     (request) => procesosAVerificar(deps, request.session, request.params.id, request.query.pagina),

@@ -6,6 +6,7 @@
  * (every case). One verification per account at a time.
  */
 import { type FuenteId, parseRadicado } from '@expediente/domain';
+import type { FuenteFaltante, VerificacionSolicitada } from '@expediente/domain/contrato/verificacion';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -43,7 +44,7 @@ export async function solicitarVerificacion(
   idAbogado: number,
   origen: 'carga' | 'solicitud',
   idRegistroAutomatico: number | null = null,
-) {
+): Promise<VerificacionSolicitada> {
   const [creada] = (
     await deps.db.execute<{ id: number }>(sql`
       insert into verificaciones_procesos (id_abogado, origen, id_registro_automatico)
@@ -93,7 +94,7 @@ export async function verificarProcesos(deps: AppDeps, idVerificacion: number) {
     update verificaciones_procesos set total_procesos = ${casos.rows.length} where id = ${idVerificacion}`);
   for (const caso of casos.rows) {
     const faltantes = fuentesVerificables(caso.numero).filter((fuente) => !caso.activas.includes(fuente));
-    const resultado: { idFuente: number; estadoVerificacionFuenteFaltante: string }[] = [];
+    const resultado: FuenteFaltante[] = [];
     for (const tipoFuente of faltantes) {
       try {
         const encontrados = await deps.sources.get(tipoFuente).findRadicado(caso.numero);

@@ -4,6 +4,12 @@
  * revokes them after a confirmation. Self-contained, for the profile page.
  */
 import { formatearFechaHora } from '@expediente/domain';
+import type {
+  AlcanceClaveApi,
+  ClaveApi,
+  ClaveCreada,
+  CrearClaveBody,
+} from '@expediente/domain/contrato/api-publica';
 import {
   Alert,
   Badge,
@@ -25,26 +31,9 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { SecretoUnaVez } from '../../ui/secreto-una-vez.tsx';
 
-type Alcance = 'lectura' | 'registro';
-
-interface ClaveApi {
-  id: number;
-  nombre: string;
-  prefijo: string;
-  alcances: Alcance[];
-  creadaEn: string;
-  ultimoUso: string | null;
-  revocadaEn: string | null;
-}
-
-interface ClaveCreada extends ClaveApi {
-  /** Shown once: the server keeps only its SHA-256. */
-  clave: string;
-}
-
 const clavesKey = ['api-publica', 'claves'] as const;
 
-const ALCANCES: { valor: Alcance; etiqueta: string; detalle: string }[] = [
+const ALCANCES: { valor: AlcanceClaveApi; etiqueta: string; detalle: string }[] = [
   { valor: 'lectura', etiqueta: 'Lectura', detalle: 'consultar procesos y cambios' },
   { valor: 'registro', etiqueta: 'Registro', detalle: 'registrar procesos' },
 ];
@@ -61,7 +50,7 @@ export function ClavesApiCard() {
     retry: false,
   });
   const crear = useMutation({
-    mutationFn: (datos: { nombre: string; alcances: Alcance[] }) =>
+    mutationFn: (datos: CrearClaveBody) =>
       apiRequest<ClaveCreada>('/ClavesApi', { method: 'POST', body: datos }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesKey }),
   });
@@ -71,7 +60,7 @@ export function ClavesApiCard() {
   });
 
   const [nombre, setNombre] = useState('');
-  const [alcances, setAlcances] = useState<Alcance[]>(['lectura']);
+  const [alcances, setAlcances] = useState<AlcanceClaveApi[]>(['lectura']);
   const [creada, setCreada] = useState<ClaveCreada | null>(null);
   const [porRevocar, setPorRevocar] = useState<ClaveApi | null>(null);
 
@@ -139,7 +128,7 @@ export function ClavesApiCard() {
           <Checkbox.Group
             label="Permisos"
             value={alcances}
-            onChange={(valores) => setAlcances(valores as Alcance[])}
+            onChange={(valores) => setAlcances(valores as AlcanceClaveApi[])}
           >
             <Group gap="md" mt={6}>
               {ALCANCES.map((alcance) => (

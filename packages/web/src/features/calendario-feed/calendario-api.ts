@@ -1,35 +1,12 @@
 /** The calendar feed's secret URL and the one-click .ics (decision 0011). */
+import type {
+  EstadoSuscripcion,
+  EventoCalendario,
+  SuscripcionCreada,
+} from '@expediente/domain/contrato/calendario-feed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { getCaseFileToken } from '../../lib/session.ts';
-
-export interface EstadoSuscripcion {
-  activa: boolean;
-  /** ISO instant. */
-  creadaEn: string | null;
-  ultimoAcceso: string | null;
-}
-
-export interface SuscripcionCreada extends EstadoSuscripcion {
-  /** Shown once: the server keeps only its hash. */
-  url: string;
-  urlWebcal: string;
-}
-
-/** A pending término or hearing of a case, matched to its row in the actuaciones tab. */
-export interface EventoCalendario {
-  uid: string;
-  tipo: 'termino' | 'audiencia';
-  idActuacion: number;
-  fuente: number;
-  descripcion: string;
-  anotacion: string | null;
-  fechaActuacion: string | null;
-  /** yyyy-mm-dd */
-  fecha: string;
-  hora: string | null;
-  titulo: string;
-}
 
 export const suscripcionKey = ['calendario', 'suscripcion'] as const;
 

@@ -5,6 +5,7 @@
  * /admin/calendario-terminos.
  */
 import { formatearFechaHora } from '@expediente/domain';
+import type { SuscripcionCreada } from '@expediente/domain/contrato/calendario-feed';
 import {
   Alert,
   Anchor,
@@ -21,12 +22,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
-import {
-  type SuscripcionCreada,
-  useCrearSuscripcion,
-  useRevocarSuscripcion,
-  useSuscripcionCalendario,
-} from './calendario-api.ts';
+import { useCrearSuscripcion, useRevocarSuscripcion, useSuscripcionCalendario } from './calendario-api.ts';
 
 function formatear(iso: string | null): string {
   return iso ? formatearFechaHora(new Date(iso)) : '';

@@ -1,21 +1,9 @@
 /** The stored court closures (administrators only; decision 0008). */
+import type { CierreBody, CierreJudicial } from '@expediente/domain/contrato/cierres-judiciales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export type AmbitoCierre = 'nacional' | 'ciudad' | 'despacho';
-
-export interface CierreJudicial {
-  id: number;
-  /** yyyy-mm-dd */
-  desde: string;
-  hasta: string;
-  ambito: AmbitoCierre;
-  codigo: string;
-  motivo: string;
-  fuente: string;
-  creadoEn: string;
-}
-
+/** What the form sends: every field, the server words what is wrong with each. */
 export type NuevoCierre = Pick<CierreJudicial, 'desde' | 'hasta' | 'ambito' | 'codigo' | 'motivo' | 'fuente'>;
 
 const cierresKey = ['cierres-judiciales'] as const;
@@ -33,7 +21,7 @@ export function useCrearCierre() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cierre: NuevoCierre) =>
-      apiRequest<CierreJudicial>('/CierresJudiciales', { method: 'POST', body: cierre }),
+      apiRequest<CierreJudicial>('/CierresJudiciales', { method: 'POST', body: cierre satisfies CierreBody }),
     // Términos on the cards and the detail move with the closure.
     onSuccess: () => queryClient.invalidateQueries(),
   });

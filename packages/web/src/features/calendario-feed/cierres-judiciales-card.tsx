@@ -4,6 +4,8 @@
  * Spanish message is shown as it comes. For users who are not administrators the API answers 403
  * and the card is not shown at all.
  */
+
+import type { Ambito } from '@expediente/domain/contrato/cierres-judiciales';
 import {
   Alert,
   Button,
@@ -20,7 +22,6 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import {
-  type AmbitoCierre,
   type NuevoCierre,
   useCierresJudiciales,
   useCrearCierre,
@@ -29,14 +30,14 @@ import {
 
 const VACIO: NuevoCierre = { desde: '', hasta: '', ambito: 'despacho', codigo: '', motivo: '', fuente: '' };
 
-const ETIQUETA_CODIGO: Record<Exclude<AmbitoCierre, 'nacional'>, string> = {
+const ETIQUETA_CODIGO: Record<Exclude<Ambito, 'nacional'>, string> = {
   ciudad: 'Código DANE de la ciudad (5 dígitos)',
   despacho: 'Código del despacho (los 12 primeros dígitos del radicado)',
 };
 
 const ddmmyyyy = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 
-function alcance(ambito: AmbitoCierre, codigo: string): string {
+function alcance(ambito: Ambito, codigo: string): string {
   if (ambito === 'nacional') return 'Todo el país';
   return `${ambito === 'ciudad' ? 'Ciudad' : 'Despacho'} ${codigo}`;
 }
@@ -92,7 +93,7 @@ export function CierresJudicialesCard() {
             <SegmentedControl
               aria-label="Ámbito"
               value={nuevo.ambito}
-              onChange={(ambito) => setNuevo((actual) => ({ ...actual, ambito: ambito as AmbitoCierre }))}
+              onChange={(ambito) => setNuevo((actual) => ({ ...actual, ambito: ambito as Ambito }))}
               data={[
                 { value: 'nacional', label: 'Nacional' },
                 { value: 'ciudad', label: 'Ciudad' },

@@ -4,10 +4,11 @@
  * row is matched to the case's calendar entries by source, date and text; one request per case.
  */
 import { formatearDia } from '@expediente/domain';
+import type { EventoCalendario } from '@expediente/domain/contrato/calendario-feed';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { descargarIcs, type EventoCalendario, useEventosCalendario } from './calendario-api.ts';
+import { descargarIcs, useEventosCalendario } from './calendario-api.ts';
 
 export interface FilaParaIcs {
   fuente: number;

@@ -4,6 +4,7 @@
  * complete, and the two request shapes built from it (§7 activation bodies, §3 fuentesDatos).
  */
 import { fuenteById, parseRadicado } from '@expediente/domain';
+import type { ActivacionBody, ActivationPath, DeactivationPath } from '@expediente/domain/contrato/fuentes';
 
 export interface SourceValues {
   /** Rama: DANE city code and the entity/specialty id (with their names, for the summary). */
@@ -108,8 +109,8 @@ function sitioFor(tipoFuente: number): string {
 }
 
 export interface ActivationRequest {
-  path: string;
-  body: Record<string, string> | undefined;
+  path: ActivationPath;
+  body: NonNullable<ActivacionBody> | undefined;
 }
 
 /** PUT /Expedientes/{id}/ProcesosEnFuente/{path}/Activar and its body (seed 000 §7). */
@@ -145,7 +146,7 @@ export function activationRequest(
 }
 
 /** The path of …/ProcesosEnFuente/{path}/Desactivar (seed 000 §7). */
-export const DEACTIVATION_PATH: Record<number, string> = {
+export const DEACTIVATION_PATH: Record<number, DeactivationPath> = {
   0: 'Rama',
   1: 'Tyba',
   2: 'Unificada',

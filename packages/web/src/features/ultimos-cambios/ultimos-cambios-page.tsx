@@ -3,25 +3,12 @@
  * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page;
  * parties cut at 80 characters; a row opens the case.
  */
+import type { UltimosCambios } from '@expediente/domain/contrato/ultimos-cambios';
 import { Alert, Anchor, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api-client.ts';
 import { VerMas } from '../../ui/ver-mas.tsx';
-
-interface FilaCambio {
-  idCambio: number;
-  idExpediente: number;
-  numeroExpediente: string;
-  fuente: string;
-  fecha: string | null;
-  demandantes: string;
-  demandados: string;
-  ultimaActuacion: string | null;
-  fechaUltimaActuacion: string | null;
-  termino: string | null;
-  reglaTermino: string | null;
-}
 
 const LARGO = 80;
 export const recortarPartes = (texto: string) =>
@@ -34,10 +21,7 @@ export function UltimosCambiosPage() {
     queryKey: ['ultimos-cambios'],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ cambios: FilaCambio[]; pagina: number; hayMas: boolean }>(
-        `/UltimosCambios?pagina=${pageParam}`,
-        { signal },
-      ),
+      apiRequest<UltimosCambios>(`/UltimosCambios?pagina=${pageParam}`, { signal }),
     getNextPageParam: (last) => (last.hayMas ? last.pagina + 1 : undefined),
   });
   if (lista.isPending)

@@ -2,6 +2,7 @@
  * 'Verificar mis procesos' (side panel): starts an automatic verification and opens its report;
  * while one is already running, opens that one instead.
  */
+import type { Verificacion } from '@expediente/domain/contrato/verificacion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -28,7 +29,7 @@ export function useVerificarProcesos(onNavigate: () => void) {
       onError: async (error) => {
         if (error instanceof ApiError && error.status === 409) {
           toast.info(error.message, { title: 'Verificación' });
-          const ultima = await apiRequest<{ id: number } | null>(
+          const ultima = await apiRequest<Verificacion | null>(
             '/VerificacionAutomaticaProcesos/Ultima',
           ).catch(() => null);
           if (ultima) abrir(ultima.id);

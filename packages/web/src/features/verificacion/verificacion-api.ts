@@ -1,29 +1,12 @@
 /** The verification report's calls (seed 001 §7) and the request to run one (ours). */
+import type {
+  EstadisticasVerificacion,
+  ProcesosVerificados,
+  Verificacion,
+  VerificacionSolicitada,
+} from '@expediente/domain/contrato/verificacion';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-
-export interface EstadisticasVerificacion {
-  id: number;
-  estado: number;
-  fechaCreacion: string;
-  totalProcesos: number;
-  procesosVerificados: number;
-  procesosActivados: number;
-  fuentesActivadas: number;
-  procesosCompletos: number;
-}
-
-export interface ProcesoVerificado {
-  idExpediente: number;
-  numeroProceso: string;
-  demandantes: string;
-  demandados: string;
-  etiqueta: string | null;
-  estadoVerificacion: number;
-  procesosEnFuentesDatos: { tipoFuente: number; estado: number; idActualizacion: string | null }[];
-  verificacionProcesosEnFuentesFaltantes: { idFuente: number; estadoVerificacionFuenteFaltante: string }[];
-  resumen: string[];
-}
 
 /** Seed 001 §4: 0 Nuevo, 2 En proceso, 4 and 6 Verificado. */
 export function estadoVerificacionTexto(estado: number): string {
@@ -49,7 +32,7 @@ export function useProcesosVerificados(id: number, terminado: boolean) {
     queryKey: ['verificacion', id, 'procesos', terminado],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ procesos: ProcesoVerificado[]; pagina: number; hayMas: boolean }>(
+      apiRequest<ProcesosVerificados>(
         `/VerificacionAutomaticaProcesos/${id}/ProcesosAVerificar?pagina=${pageParam}`,
         { signal },
       ),
@@ -60,7 +43,8 @@ export function useProcesosVerificados(id: number, terminado: boolean) {
 
 export function useSolicitarVerificacion() {
   return useMutation({
-    mutationFn: () => apiRequest<{ id: number }>('/VerificacionAutomaticaProcesos', { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<VerificacionSolicitada>('/VerificacionAutomaticaProcesos', { method: 'POST' }),
   });
 }
 
@@ -75,6 +59,6 @@ export function useUltimaVerificacion() {
   return useQuery({
     queryKey: ['verificacion', 'ultima'],
     queryFn: ({ signal }) =>
-      apiRequest<{ id: number; estado: number } | null>('/VerificacionAutomaticaProcesos/Ultima', { signal }),
+      apiRequest<Verificacion | null>('/VerificacionAutomaticaProcesos/Ultima', { signal }),
   });
 }

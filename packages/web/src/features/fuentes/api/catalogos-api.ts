@@ -2,6 +2,7 @@
  * Reference lists for the source fields (seed 000 §7 Catalogues). They use the public api key
  * (§6), are cached for the session, and fail silently: logged, the list stays empty (§8).
  */
+import type { Corporacion, Juzgado, OpcionCatalogo } from '@expediente/domain/contrato/catalogos';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isEstadosElectronicosCourt } from '../source-form.ts';
@@ -32,7 +33,7 @@ export function useCiudades(enabled: boolean) {
   return useQuery({
     queryKey: ['catalogos', 'ciudades'],
     queryFn: ({ signal }) =>
-      silently<{ Id: string; Nombre: string }>('/Ciudades', signal, (item) => ({
+      silently<OpcionCatalogo>('/Ciudades', signal, (item) => ({
         value: item.Id,
         label: item.Nombre,
       })),
@@ -45,7 +46,7 @@ export function useEntidades(idCiudad: string | null) {
   return useQuery({
     queryKey: ['catalogos', 'entidades', idCiudad],
     queryFn: ({ signal }) =>
-      silently<{ Id: string; Nombre: string }>(`/Ciudades/${idCiudad ?? ''}/Entidades`, signal, (item) => ({
+      silently<OpcionCatalogo>(`/Ciudades/${idCiudad ?? ''}/Entidades`, signal, (item) => ({
         value: item.Id,
         label: item.Nombre,
       })),
@@ -58,7 +59,7 @@ export function useCorporaciones(enabled: boolean) {
   return useQuery({
     queryKey: ['catalogos', 'corporaciones'],
     queryFn: ({ signal }) =>
-      silently<{ codigo: string; nombre: string }>('/Corporaciones/Todos', signal, (item) => ({
+      silently<Corporacion>('/Corporaciones/Todos', signal, (item) => ({
         value: item.codigo,
         label: item.nombre,
       })),
@@ -78,11 +79,10 @@ export function useJuzgados(tipoFuente: number, enabled: boolean) {
   return useQuery({
     queryKey: ['catalogos', 'juzgados', tipoFuente],
     queryFn: async ({ signal }) => {
-      const courts = await silently<{ id: string; nombreDespacho: string }>(
-        COURT_PATHS[tipoFuente] ?? '/juzgados',
-        signal,
-        (item) => ({ value: item.id, label: item.nombreDespacho }),
-      );
+      const courts = await silently<Juzgado>(COURT_PATHS[tipoFuente] ?? '/juzgados', signal, (item) => ({
+        value: item.id,
+        label: item.nombreDespacho,
+      }));
       return tipoFuente === 3 ? courts.filter((court) => isEstadosElectronicosCourt(court.label)) : courts;
     },
     enabled: enabled && tipoFuente in COURT_PATHS,

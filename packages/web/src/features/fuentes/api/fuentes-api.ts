@@ -1,13 +1,15 @@
 /** Source calls (seed 000 §7): activation, deactivation, case deletion and the per-source data. */
 import { fuenteById } from '@expediente/domain';
-import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
+import type {
+  ActivacionReply,
+  DetalleProceso,
+  DocumentosConCoincidencias,
+  MessageReply,
+} from '@expediente/domain/contrato/fuentes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { expedientesRootKey } from '../../expedientes/index.ts';
 import { activationRequest, DEACTIVATION_PATH, type SourceValues } from '../source-form.ts';
-
-/** The list item also carries the last consultation's id (the screenshot's key). */
-export type ProcesoEnFuenteDatos = ProcesoEnFuente & { idUltimaConsulta?: number | null };
 
 /** Refreshes every case list and case detail (seed 000 §2: closing the success dialog). */
 export function useRefreshExpedientes() {
@@ -26,7 +28,7 @@ export function useActivarFuente() {
   return useMutation({
     mutationFn: ({ idExpediente, numero, tipoFuente, values }: ActivarFuenteInput) => {
       const { path, body } = activationRequest(tipoFuente, values, numero);
-      return apiRequest<unknown>(`/Expedientes/${idExpediente}/ProcesosEnFuente/${path}/Activar`, {
+      return apiRequest<ActivacionReply>(`/Expedientes/${idExpediente}/ProcesosEnFuente/${path}/Activar`, {
         method: 'PUT',
         body,
       });
@@ -37,7 +39,7 @@ export function useActivarFuente() {
 export function useDesactivarFuente() {
   return useMutation({
     mutationFn: ({ idExpediente, tipoFuente }: { idExpediente: number; tipoFuente: number }) =>
-      apiRequest<{ message: string }>(
+      apiRequest<MessageReply>(
         `/Expedientes/${idExpediente}/ProcesosEnFuente/${DEACTIVATION_PATH[tipoFuente] ?? ''}/Desactivar`,
         { method: 'PUT' },
       ),
@@ -49,19 +51,6 @@ export function useEliminarExpediente() {
     mutationFn: (idExpediente: number) =>
       apiRequest<unknown>(`/Expedientes/${idExpediente}`, { method: 'DELETE' }),
   });
-}
-
-export interface DetalleProceso {
-  ponente: string | null;
-  ubicacion: string | null;
-  recurso: string | null;
-  contenidoRadicacion: string | null;
-  nombreCiudad: string | null;
-  nombreCorporacion: string | null;
-  despacho: string | null;
-  demandantes: string | null;
-  demandados: string | null;
-  urlDespacho: string | null;
 }
 
 /** GET /{Rama|Tyba|Unificada|Samai}/Procesos/{idExpediente}: what the source says about the case. */
@@ -77,38 +66,14 @@ export function useDetalleProceso(tipoFuente: number, idExpediente: number, enab
   });
 }
 
-export interface CoincidenciaDocumento {
-  id: number;
-  extracto: string;
-  fecha: string;
-  pagina: number;
-  resumenEncontrado: string;
-  certeza: number;
-  url: string | null;
-  tipo: string;
-}
-
-export interface DocumentoCoincidencias {
-  id: number;
-  nombreDocumento: string;
-  fecha: string;
-  seccion: string | null;
-  tipoFuente: number;
-  linkAlDocumento: string | null;
-  urlDespacho: string | null;
-  esAuto: boolean;
-  coincidenciasDelDocumento: CoincidenciaDocumento[];
-}
-
 /** GET /v2/procesos/{id}?tipoFuente=: documents with matches, autos first then newest (server order). */
 export function useCoincidenciasFuente(tipoFuente: number, idExpediente: number, enabled: boolean) {
   return useQuery({
     queryKey: ['expedientes', 'coincidencias', idExpediente, tipoFuente] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ documentosDondeSeEncuentra: DocumentoCoincidencias[] }>(
-        `/v2/procesos/${idExpediente}?tipoFuente=${tipoFuente}`,
-        { signal },
-      ),
+      apiRequest<DocumentosConCoincidencias>(`/v2/procesos/${idExpediente}?tipoFuente=${tipoFuente}`, {
+        signal,
+      }),
     enabled,
     retry: false,
   });

@@ -2,9 +2,10 @@
  * The matches of a publication source (EE, SIUGJ, PP) in its viewer: the autos first (the first
  * 5), then each document with its matches; SIUGJ and PP show the certainty (seed 000 §2).
  */
+
+import type { DocumentoCoincidencias } from '@expediente/domain/contrato/fuentes';
 import { Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { fechaCorta } from '../../../lib/dates.ts';
-import type { DocumentoCoincidencias } from '../api/fuentes-api.ts';
 
 const AUTOS_VISIBLES = 5;
 const showsCerteza = (tipoFuente: number) => tipoFuente === 5 || tipoFuente === 6;

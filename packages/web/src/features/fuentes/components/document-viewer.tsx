@@ -4,6 +4,7 @@
  * Tyba, Unificada or Samai of GET /{Fuente}/Documentos/{docId}/View (seed 000 §7).
  */
 import { fuenteById } from '@expediente/domain';
+import type { VistaDocumento } from '@expediente/domain/contrato/fuentes';
 import { Alert, Anchor, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -29,7 +30,7 @@ export function DocumentViewer({ opened, onClose, idDocumento, fuente, titulo }:
   const path = idDocumento === null ? null : documentViewPath(idDocumento, fuente);
   const documento = useQuery({
     queryKey: ['documento', path] as const,
-    queryFn: ({ signal }) => apiRequest<{ urlView: string; nombreDocumento: string }>(path ?? '', { signal }),
+    queryFn: ({ signal }) => apiRequest<VistaDocumento>(path ?? '', { signal }),
     enabled: opened && path !== null,
     retry: false,
   });

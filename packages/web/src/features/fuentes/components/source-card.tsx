@@ -7,7 +7,6 @@ import type { ProcesoEnFuente } from '@expediente/domain/contrato/expedientes';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { fechaCorta } from '../../../lib/dates.ts';
 import { SOURCE_COLORS } from '../../expedientes/index.ts';
-import type { ProcesoEnFuenteDatos } from '../api/fuentes-api.ts';
 import { PANTALLAZO_FUENTES } from '../api/pantallazos-api.ts';
 import {
   consultaText,
@@ -72,7 +71,7 @@ export function SourceCard({
   const motivo =
     state === 'inactiva' || state === 'registrando' ? null : motivoTexto(proceso?.motivo, tipoFuente);
   const isCoincidencias = producesCoincidencias(tipoFuente);
-  const idUltimaConsulta = (proceso as ProcesoEnFuenteDatos | undefined)?.idUltimaConsulta ?? null;
+  const idUltimaConsulta = proceso?.idUltimaConsulta ?? null;
   const hasPantallazo = PANTALLAZO_FUENTES.includes(tipoFuente) && idUltimaConsulta !== null;
   return (
     <Paper

@@ -1,5 +1,6 @@
 /** 'Solicitud de carga de procesos' (seed 000 §2, §4, §5): the bulk-load request dialog. */
 import { MESSAGES } from '@expediente/domain';
+import type { RadicadosDelArchivo } from '@expediente/domain/contrato/registro';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -11,7 +12,6 @@ import { toast } from '../../../lib/toast.ts';
 import { fetchUsuarioExpedienteDigital } from '../../cuenta/index.ts';
 import { RegistroManualDialog } from '../manual/registro-manual-dialog.tsx';
 import { cargasRootKey, consultarRadicados, requestLoad, useRegistroActivo } from './api/carga-api.ts';
-import type { RadicadosDelArchivo } from './api/types.ts';
 import { ArchivoRadicadosButton } from './components/archivo-radicados-button.tsx';
 import { TutorialVideoDialog } from './components/tutorial-video-dialog.tsx';
 import { ValidacionRadicadosAlert } from './components/validacion-radicados.tsx';

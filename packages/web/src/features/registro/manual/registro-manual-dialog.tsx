@@ -3,6 +3,7 @@
  * to POST /api/Expedientes. Steps unlock in order; closing the dialog forgets everything.
  */
 import { formatMessage, MESSAGES } from '@expediente/domain';
+import type { Expediente } from '@expediente/domain/contrato/expedientes';
 import { Anchor, Button, Group, Modal, Stack, Stepper, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ function Wizard({
   const refresh = useRefreshExpedientes();
   const crear = useMutation({
     mutationFn: (payload: CreatePayload) =>
-      apiRequest<{ id: number }>('/Expedientes', { method: 'POST', body: payload }),
+      apiRequest<Expediente>('/Expedientes', { method: 'POST', body: payload }),
   });
   const isStep1Complete = isRadicadoValid(data.radicado);
   const isStep2Complete = activeSources(data).length > 0;

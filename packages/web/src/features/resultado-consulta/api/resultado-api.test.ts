@@ -1,5 +1,6 @@
+import type { ResumenConsulta } from '@expediente/domain/contrato/resultado-consulta';
 import { describe, expect, it } from 'vitest';
-import { pestanaInicial, type ResumenConsulta } from './resultado-api.ts';
+import { pestanaInicial } from './resultado-api.ts';
 
 const resumen = (no: number, parcial: number): ResumenConsulta => ({
   id: 1,

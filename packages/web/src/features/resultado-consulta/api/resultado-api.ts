@@ -1,46 +1,7 @@
 /** The query-result calls (seed 001 §7): the day's summary and its two paged lists. */
-import type { TipoAlertaConsulta } from '@expediente/domain';
+import type { PaginaConsulta, ResumenConsulta } from '@expediente/domain/contrato/resultado-consulta';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface ResumenConsulta {
-  id: number;
-  idFecha: number;
-  fecha: string;
-  tutorialVisto: boolean;
-  cantidadExpedientesConsultados: number;
-  cantidadExpedientesNoConsultados: number;
-  cantidadExpedientesConsultadosParcialmente: number;
-}
-
-export interface ExpedienteConsulta {
-  idExpediente: number;
-  numero: string;
-  demandantes: string;
-  demandados: string;
-  sinConsultaRecurrente: boolean;
-  listaConsultaProcesos: {
-    idFuente: number;
-    estado: number;
-    conAlerta: boolean;
-    esProcesoPrincipal: boolean;
-  }[];
-  listaProcesosNoConsultados: { idFuente: number; estado: number; tipoAlerta: TipoAlertaConsulta | null }[];
-  alertas: {
-    idFuente: number;
-    tipoAlerta: TipoAlertaConsulta;
-    razon: string;
-    recomendacion: string;
-    causa: string;
-  }[];
-}
-
-export interface PaginaConsulta {
-  expedientes: ExpedienteConsulta[];
-  total: number;
-  numeroPagina: number;
-  totalPaginas: number;
-}
 
 export type PestanaConsulta = 'noConsultados' | 'parcialmente';
 

@@ -4,6 +4,7 @@
  * each alert; the newest consulted day's summary when no id is given. A general screen for every lawyer.
  */
 import { fuenteById, SIN_CONSULTA_RECURRENTE } from '@expediente/domain';
+import type { ExpedienteConsulta } from '@expediente/domain/contrato/resultado-consulta';
 import {
   Alert,
   Anchor,
@@ -29,7 +30,6 @@ import { QUERY_RESULT_SURVEY_URL } from '../../../lib/external-links.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   ESTADO_FUENTE_TEXTO,
-  type ExpedienteConsulta,
   type PestanaConsulta,
   pestanaInicial,
   useExpedientesConsulta,

@@ -1,14 +1,17 @@
 /** Fetchers and TanStack Query hooks of the bulk-load calls (seed 000 §7 'Loads'). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+
 import type {
   CargaCreada,
+  CargaVista,
   ProcesoACargar,
   RadicadosDelArchivo,
   RegistroActivo,
   RegistroAutomatico,
   RegistroManualItem,
-} from './types.ts';
+  SolicitudCargaBody,
+} from '@expediente/domain/contrato/registro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 export const cargasRootKey = ['registro-automatico'] as const;
 export const registroActivoKey = [...cargasRootKey, 'activo'] as const;
@@ -39,7 +42,7 @@ export function useCarga(id: number | null) {
 export function requestLoad(numerosProcesos: string[], idAbogado: number | null) {
   return apiRequest<CargaCreada>('/RegistroAutomaticoProcesos', {
     method: 'POST',
-    body: { idAbogado, idUsuarioMigrado: null, numerosProcesos },
+    body: { idAbogado, idUsuarioMigrado: null, numerosProcesos } satisfies SolicitudCargaBody,
   });
 }
 
@@ -80,7 +83,7 @@ export const useFinishLoad = () =>
 
 export const useMarkLoadSeen = () =>
   useLoadMutation((id: number) =>
-    apiRequest<{ id: number; visto: boolean }>(`/RegistroAutomaticoProcesos/${id}/Visto`, { method: 'PUT' }),
+    apiRequest<CargaVista>(`/RegistroAutomaticoProcesos/${id}/Visto`, { method: 'PUT' }),
   );
 
 export const useRetryTechnicalErrors = () =>

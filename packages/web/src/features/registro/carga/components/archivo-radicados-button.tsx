@@ -1,11 +1,12 @@
 /** 'Cargar desde archivo': an .xlsx or .csv of radicados fills the textarea (server reads it). */
+
+import type { RadicadosDelArchivo } from '@expediente/domain/contrato/registro';
 import { Button, FileButton } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { uploadRadicadosFile } from '../api/carga-api.ts';
-import type { RadicadosDelArchivo } from '../api/types.ts';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 

@@ -3,6 +3,7 @@
  * parties and a court so the case is watched in Publicaciones Procesales and/or SIUGJ.
  */
 import { MESSAGES } from '@expediente/domain';
+import type { ProcesoACargar } from '@expediente/domain/contrato/registro';
 import {
   Anchor,
   Button,
@@ -20,7 +21,6 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useJuzgados } from '../../../fuentes/index.ts';
 import { useRegistroManual } from '../api/carga-api.ts';
-import type { ProcesoACargar } from '../api/types.ts';
 import { ENCUESTA_INCORPORAR_JUZGADO_URL } from '../carga-links.ts';
 import {
   type FilaManual,

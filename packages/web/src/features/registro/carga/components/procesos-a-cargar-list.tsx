@@ -1,7 +1,8 @@
 /** One row per case of the load: its radicado (a link once the case exists) and its state. */
+
+import type { ProcesoACargar } from '@expediente/domain/contrato/registro';
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ProcesoACargar } from '../api/types.ts';
 import { itemLabel } from '../model/carga-progress.ts';
 
 function Fila({ item }: { item: ProcesoACargar }) {

@@ -1,5 +1,5 @@
+import type { EstadoItem, ProcesoACargar, RegistroAutomatico } from '@expediente/domain/contrato/registro';
 import { describe, expect, it } from 'vitest';
-import type { EstadoItem, ProcesoACargar, RegistroAutomatico } from '../api/types.ts';
 import { itemLabel, shouldShowRetry, summarizeLoad } from './carga-progress.ts';
 
 function load(overrides: Partial<RegistroAutomatico> = {}): RegistroAutomatico {
@@ -7,6 +7,7 @@ function load(overrides: Partial<RegistroAutomatico> = {}): RegistroAutomatico {
     id: 1,
     idCargaProcesosAutomatica: 1,
     idAbogado: 7,
+    idUsuarioMigrado: null,
     estado: 'EnProceso',
     fechaLimiteFinalizacion: '2025-03-01T15:00:00.000Z',
     conErrorTecnicoEnConsulta: false,

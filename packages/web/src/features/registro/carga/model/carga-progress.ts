@@ -2,7 +2,7 @@
  * What the progress dialog shows, derived from the load and its items (seed 000 §4 'Automatic
  * load item states'). Pure, so the rules are unit-tested.
  */
-import type { EstadoItem, ProcesoACargar, RegistroAutomatico } from '../api/types.ts';
+import type { EstadoItem, ProcesoACargar, RegistroAutomatico } from '@expediente/domain/contrato/registro';
 
 export interface CargaProgress {
   total: number;
@@ -83,7 +83,9 @@ export function itemLabel(item: ProcesoACargar): ItemLabel {
         color: 'red',
         detail: 'No pudimos buscar el proceso por un error técnico en las páginas de la Rama Judicial.',
       };
-    case 'Finalizado':
+    // The contract sends the state as text (ESTADOS_ITEM names the server's five): anything else
+    // reads as not registered.
+    default:
       return {
         label: 'Proceso no registrado',
         color: 'gray',

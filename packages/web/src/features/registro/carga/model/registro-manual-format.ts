@@ -2,7 +2,7 @@
  * The manual completion rows (seed 000 §5): when a row is complete, and the format check the
  * payload must pass before PUT …/RegistroManual.
  */
-import type { RegistroManualItem } from '../api/types.ts';
+import type { RegistroManualItem } from '@expediente/domain/contrato/registro';
 
 export interface FilaManual {
   idProcesoAcargar: number;

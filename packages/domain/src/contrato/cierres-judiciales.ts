@@ -1,6 +1,13 @@
-/** Input and output of /api/CierresJudiciales (path ours; administrators only). */
+/**
+ * The wire contract of /api/CierresJudiciales (path ours; administrators only; decision 0008):
+ * request and reply schemas, written once. The server's routes validate, serialise and document
+ * with them; the web reads its types from them.
+ */
 import { z } from 'zod';
-import { AMBITOS } from './validar-cierre.ts';
+
+/** Where a closure applies: the whole country, one city (DANE code) or one court (12 digits). */
+export const AMBITOS = ['nacional', 'ciudad', 'despacho'] as const;
+export type Ambito = (typeof AMBITOS)[number];
 
 /** Loose on purpose: every rule is checked in validar-cierre.ts and answered in Spanish per field. */
 const texto = z.string().max(1000).nullish();
@@ -37,3 +44,6 @@ export const errorReply = z.object({
   message: z.string(),
   campos: z.record(z.string(), z.string()).optional(),
 });
+
+export type CierreBody = z.input<typeof cierreBody>;
+export type CierreJudicial = z.infer<typeof cierreReply>;

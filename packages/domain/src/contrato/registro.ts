@@ -1,4 +1,9 @@
-/** Input and output schemas of the bulk-load calls (seed 000 §3 'Automatic load', §7 'Loads'). */
+/**
+ * The wire contract of the bulk-load calls (seed 000 §3 'Automatic load', 'Load item'; §7 'Loads'):
+ * request and reply schemas, written once. The server's routes validate and serialise with them; the
+ * web reads its types from them. The states travel as text (the OpenAPI document says string); their
+ * names are ESTADOS_CARGA and ESTADOS_ITEM.
+ */
 import { z } from 'zod';
 
 /** Radicados per load. */
@@ -100,3 +105,14 @@ export const vistoReply = z.object({ id: z.number(), visto: z.boolean() });
 
 /** POST /api/RegistroAutomaticoProcesos/Archivo (our addition): the file's radicados in order. */
 export const archivoReply = z.object({ radicados: z.array(z.string()), numerosImprecisos: z.number() });
+
+export type EstadoCarga = (typeof ESTADOS_CARGA)[number];
+export type EstadoItem = (typeof ESTADOS_ITEM)[number];
+export type SolicitudCargaBody = z.input<typeof requestBody>;
+export type CargaCreada = z.infer<typeof requestReply>;
+export type ProcesoACargar = z.infer<typeof itemReply>;
+export type RegistroAutomatico = z.infer<typeof loadReply>;
+export type RegistroActivo = z.infer<typeof activeReply>;
+export type CargaVista = z.infer<typeof vistoReply>;
+export type RadicadosDelArchivo = z.infer<typeof archivoReply>;
+export type RegistroManualItem = z.input<typeof manualItem>;

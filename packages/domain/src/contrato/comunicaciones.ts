@@ -1,6 +1,14 @@
-/** Input and output of the ComunicacionesProducto calls (seed 002 §3 'Product communication', §7). */
-import { MAX_HTML_COMUNICACION, MAX_TITULO_COMUNICACION, MAX_URL_COMUNICACION } from '@expediente/domain';
+/**
+ * The wire contract of the ComunicacionesProducto calls (seed 002 §3 'Product communication', §7):
+ * request and reply schemas, written once. The server's routes validate and serialise with them;
+ * the web reads its types from them.
+ */
 import { z } from 'zod';
+import {
+  MAX_HTML_COMUNICACION,
+  MAX_TITULO_COMUNICACION,
+  MAX_URL_COMUNICACION,
+} from '../cuenta/comunicaciones.ts';
 
 const idPositivo = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -52,3 +60,10 @@ export const errorReply = z.object({
   message: z.string(),
   campos: z.record(z.string(), z.string()).optional(),
 });
+
+export type ComunicacionActiva = z.infer<typeof comunicacionActivaReply>;
+export type PublicarComunicacionBody = z.input<typeof publicarBody>;
+/** The answer to publishing and retiring. */
+export type Comunicacion = z.infer<typeof comunicacionReply>;
+/** One row of the administrators' list, with how many users saw it. */
+export type ComunicacionPublicada = z.infer<typeof comunicacionesReply>[number];
