@@ -2,6 +2,7 @@
  * Secrets a person holds and we keep only as a SHA-256 hash, so a database read cannot rebuild a
  * working link, key or URL: account tokens (e-mailed links), API keys and calendar subscriptions.
  */
+import { ALCANCES_CLAVE_API } from '@expediente/domain/contrato/api-publica';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { abogados } from './schema.ts';
 
@@ -33,10 +34,6 @@ export const tokensCuenta = pgTable(
     index('tokens_cuenta_usuario').on(table.idUsuario, table.proposito),
   ],
 );
-
-/** What an API key may do (its scopes). */
-export const ALCANCES_CLAVE_API = ['lectura', 'registro'] as const;
-export type AlcanceClaveApi = (typeof ALCANCES_CLAVE_API)[number];
 
 /**
  * The account's API keys (decision 0012): only the SHA-256 of a key and its visible prefix are

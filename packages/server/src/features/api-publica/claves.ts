@@ -5,9 +5,10 @@
  * unrevoked row; the account is the row's, never the caller's input.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { AlcanceClaveApi } from '@expediente/domain/contrato/api-publica';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { type AlcanceClaveApi, clavesApi } from '../../db/schema-credenciales.ts';
+import { clavesApi } from '../../db/schema-credenciales.ts';
 
 /** The whole key as it is shown and sent. */
 export const FORMATO_CLAVE = /^edk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;

@@ -9,6 +9,7 @@
  */
 
 import { fuenteById } from '@expediente/domain';
+import type { AlcanceClaveApi } from '@expediente/domain/contrato/api-publica';
 import {
   cambiosDesdeQuery,
   cambiosDesdeReply,
@@ -29,7 +30,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { AlcanceClaveApi } from '../../db/schema-credenciales.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';

@@ -3,6 +3,11 @@
  * product communications (the active one, its seen mark, and the administrator's publishing).
  */
 import type { ComunicacionEntrada } from '@expediente/domain';
+import type {
+  Comunicacion,
+  ComunicacionActiva,
+  ComunicacionPublicada,
+} from '@expediente/domain/contrato/comunicaciones';
 import type { UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
 import type { BANDERA_DE_GUIA, Guia } from '@expediente/domain/contrato/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,18 +36,6 @@ export function useMarcarGuiaVista() {
   });
 }
 
-export interface ComunicacionActiva {
-  existeComunicacionActiva: boolean;
-  visto: boolean;
-  id: number | null;
-  /** 1 encuesta, 2 HTML, 3 video. */
-  tipo: number | null;
-  titulo: string | null;
-  /** Sanitised by the server when it was published. */
-  contenidoHtml: string | null;
-  url: string | null;
-}
-
 const ACTIVA_KEY = ['comunicaciones', 'activa'];
 
 export function useComunicacionActiva(enabled: boolean) {
@@ -68,17 +61,6 @@ export function useMarcarComunicacionVista() {
   });
 }
 
-export interface ComunicacionPublicada {
-  id: number;
-  tipo: number;
-  titulo: string;
-  contenidoHtml: string;
-  url: string | null;
-  activa: boolean;
-  publicadaEn: string;
-  vistas: number;
-}
-
 const LISTA_KEY = ['comunicaciones', 'lista'];
 
 export function useComunicacionesPublicadas() {
@@ -93,7 +75,7 @@ export function usePublicarComunicacion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entrada: ComunicacionEntrada) =>
-      apiRequest<ComunicacionPublicada>('/ComunicacionesProducto', { method: 'POST', body: entrada }),
+      apiRequest<Comunicacion>('/ComunicacionesProducto', { method: 'POST', body: entrada }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['comunicaciones'] });
     },
@@ -104,7 +86,7 @@ export function useRetirarComunicacion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<ComunicacionPublicada>(`/ComunicacionesProducto/${id}/Retirar`, { method: 'PUT' }),
+      apiRequest<Comunicacion>(`/ComunicacionesProducto/${id}/Retirar`, { method: 'PUT' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['comunicaciones'] });
     },

@@ -5,8 +5,8 @@
  * that may not reach into the app (sandboxed, no same-origin access to our pages).
  */
 import { TIPOS_COMUNICACION_PRODUCTO } from '@expediente/domain';
+import type { ComunicacionActiva } from '@expediente/domain/contrato/comunicaciones';
 import { Box, Button, Group, Modal, Stack, Typography } from '@mantine/core';
-import type { ComunicacionActiva } from '../api/onboarding-api.ts';
 
 interface ComunicacionDialogProps {
   comunicacion: ComunicacionActiva | null;

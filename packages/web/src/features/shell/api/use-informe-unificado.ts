@@ -3,6 +3,7 @@
  * queues the report and e-mails it in the chosen type (PDF, Word or Excel); the toasts carry the seed's titles
  * ('Solicitud generada correctamente' / 'Error al generar la solicitud', seed 002 §8).
  */
+import type { SolicitudInforme } from '@expediente/domain/contrato/informes';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -14,13 +15,6 @@ export const TIPOS_INFORME = [
   { tipo: 1, nombre: 'Word (.docx)' },
 ] as const;
 export type TipoInforme = (typeof TIPOS_INFORME)[number]['tipo'];
-
-interface SolicitudInforme {
-  idSolicitud: string;
-  tipoInforme: TipoInforme;
-  /** Where the report will arrive. */
-  correo: string;
-}
 
 const RETRY_LATER = 'Por favor inténtalo de nuevo en unos minutos.';
 
