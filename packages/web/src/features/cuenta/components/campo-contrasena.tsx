@@ -10,8 +10,8 @@ interface CampoContrasenaProps {
   /** The hint: a placeholder on the sign-up and activation pages, a description under a new password. */
   placeholder?: string;
   description?: string;
-  /** The toggle's name; null leaves it unnamed (and hidden from screen readers), as activation has it. */
-  etiquetaMostrar?: string | null;
+  /** The toggle's name (Mantine's own is English). */
+  etiquetaMostrar?: string;
   marca?: MarcaInvalido;
 }
 
@@ -26,7 +26,7 @@ export function CampoContrasena({
       {...campo}
       onChange={(event) => onChange(event.currentTarget.value)}
       {...marca}
-      visibilityToggleButtonProps={etiquetaMostrar ? { 'aria-label': etiquetaMostrar } : undefined}
+      visibilityToggleButtonProps={{ 'aria-label': etiquetaMostrar }}
     />
   );
 }

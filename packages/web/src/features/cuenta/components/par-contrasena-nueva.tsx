@@ -32,15 +32,16 @@ export function campoDeContrasenaNueva(codigo: MessageCode | null, valores: Cont
 
 // Each page keeps the words it has always shown: the activation page asks for 'la contraseña' of a
 // new account; the reset page and 'Mi cuenta' for 'la contraseña nueva', with the rules as a hint.
+// 'Mi cuenta' also asks for the current password, so its toggles say which password they show.
 const PISTA = 'Mínimo 8 caracteres, sin el carácter #.';
 const TEXTOS = {
   activacion: {
     etiqueta: 'Contraseña',
     placeholder: 'Mínimo 8 caracteres',
     description: undefined,
-    mostrar: null,
+    mostrar: 'Mostrar u ocultar contraseña',
     etiquetaRepetida: 'Repite la contraseña',
-    mostrarRepetida: null,
+    mostrarRepetida: 'Mostrar u ocultar contraseña repetida',
   },
   restablecer: {
     etiqueta: 'Contraseña nueva',
