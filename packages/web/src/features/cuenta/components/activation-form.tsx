@@ -1,15 +1,11 @@
 import { MESSAGES, validateActivation } from '@expediente/domain';
 import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isTokenValid, storeSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { TermsDialog } from '../../legal/index.ts';
 import { activateInvitation } from '../api/cuenta-api.ts';
-import { describeAuthError } from './auth-error.ts';
 import { useAvisoFormulario } from './aviso-formulario.tsx';
+import { useEntrarConSesion } from './entrar-con-sesion.ts';
 import { MarcoFormularioCuenta } from './marco-formulario-cuenta.tsx';
 import {
   type CampoContrasenaNueva,
@@ -24,12 +20,10 @@ interface ActivationFormProps {
 }
 
 export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [contrasena, setContrasena] = useState(CONTRASENA_NUEVA_VACIA);
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
   const aviso = useAvisoFormulario<CampoContrasenaNueva>();
-  const [isSending, setSending] = useState(false);
+  const sesion = useEntrarConSesion();
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,22 +32,15 @@ export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormPr
     aviso.avisar(invalid && MESSAGES[invalid], campoDeContrasenaNueva(invalid, contrasena));
     if (invalid || !idAbogado || !idControlCambios) return;
 
-    setSending(true);
-    try {
-      const tokens = await activateInvitation(idAbogado, idControlCambios, { ...contrasena, aceptaTerminos });
-      // Seed 002 §5: the returned token is checked before it is stored.
-      if (!isTokenValid(tokens.tokenExpedienteDigital)) {
-        toast.error(MESSAGES.ErrorActivarUsuario);
-        return;
-      }
-      storeSession(tokens);
-      queryClient.clear();
-      navigate(activationTarget(idControlCambios), { replace: true });
-    } catch (error) {
-      toast.error(describeAuthError(error, MESSAGES.ErrorActivarUsuario, MESSAGES.ErrorActivarUsuario));
-    } finally {
-      setSending(false);
-    }
+    await sesion.entrar({
+      pedir: () => activateInvitation(idAbogado, idControlCambios, { ...contrasena, aceptaTerminos }),
+      mensajes: {
+        sinToken: MESSAGES.ErrorActivarUsuario,
+        fallo: MESSAGES.ErrorActivarUsuario,
+        rechazo: MESSAGES.ErrorActivarUsuario,
+      },
+      destino: () => activationTarget(idControlCambios),
+    });
   }
 
   return (
@@ -62,7 +49,7 @@ export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormPr
         onSubmit={handleSubmit}
         aviso={aviso}
         textoEnviar="Activar mi cuenta"
-        enviando={isSending}
+        enviando={sesion.enviando}
       >
         <ParContrasenaNueva
           variante="activacion"

@@ -2,17 +2,16 @@ import { MESSAGES, normalizeNombre, validateSignUp } from '@expediente/domain';
 import type { AccountBody } from '@expediente/domain/contrato/cuenta';
 import { Anchor, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
+import { Link, useSearchParams } from 'react-router';
+import { takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TermsDialog } from '../../legal/index.ts';
 import { signUp } from '../api/cuenta-api.ts';
-import { describeAuthError } from './auth-error.ts';
 import { useAvisoFormulario } from './aviso-formulario.tsx';
 import { CampoContrasena } from './campo-contrasena.tsx';
 import { CampoCorreo } from './campo-correo.tsx';
+import { useEntrarConSesion } from './entrar-con-sesion.ts';
 import { MarcoFormularioCuenta } from './marco-formulario-cuenta.tsx';
 
 /** A referral sign-up link carries both values; only then is the invitation id sent (seed 002 §7). */
@@ -38,15 +37,13 @@ export function campoDelError(
 }
 
 export function SignUpForm() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [nombre, setNombre] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
   const aviso = useAvisoFormulario<CampoRegistro>();
-  const [isSending, setSending] = useState(false);
+  const sesion = useEntrarConSesion();
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,23 +64,19 @@ export function SignUpForm() {
     const idInvitacion = referralInvitationId(searchParams);
     if (idInvitacion) request.idInvitacionUsuarioReferido = idInvitacion;
 
-    setSending(true);
-    try {
-      const answer = await signUp(request);
-      if (!isTokenValid(answer.tokenExpedienteDigital)) {
-        toast.error(MESSAGES.ErrorRegistro);
-        return;
-      }
-      storeSession(answer);
-      queryClient.clear();
-      if (answer.message) toast.success(answer.message);
-      navigate(takeReturnUrl(), { replace: true });
-    } catch (error) {
+    await sesion.entrar({
+      pedir: () => signUp(request),
       // Seed 002 §5: any other failed registration answer reads as an e-mail already in use.
-      toast.error(describeAuthError(error, MESSAGES.ErrorRegistro, MESSAGES.CorreoEnUso));
-    } finally {
-      setSending(false);
-    }
+      mensajes: {
+        sinToken: MESSAGES.ErrorRegistro,
+        fallo: MESSAGES.ErrorRegistro,
+        rechazo: MESSAGES.CorreoEnUso,
+      },
+      destino: takeReturnUrl,
+      alEntrar: (answer) => {
+        if (answer.message) toast.success(answer.message);
+      },
+    });
   }
 
   return (
@@ -92,7 +85,7 @@ export function SignUpForm() {
         onSubmit={handleSubmit}
         aviso={aviso}
         textoEnviar="Crear mi cuenta"
-        enviando={isSending}
+        enviando={sesion.enviando}
         pie={
           <Text size="sm" ta="center">
             ¿Ya tienes una cuenta?{' '}
