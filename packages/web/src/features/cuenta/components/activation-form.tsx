@@ -1,14 +1,18 @@
 import { MESSAGES, validateActivation } from '@expediente/domain';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isTokenValid, storeSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { TermsDialog } from '../../legal/index.ts';
 import { activateInvitation } from '../api/cuenta-api.ts';
-import { describeAuthError } from './auth-error.ts';
+import { useAvisoFormulario } from './aviso-formulario.tsx';
+import { useEntrarConSesion } from './entrar-con-sesion.ts';
+import { MarcoFormularioCuenta } from './marco-formulario-cuenta.tsx';
+import {
+  type CampoContrasenaNueva,
+  CONTRASENA_NUEVA_VACIA,
+  campoDeContrasenaNueva,
+  ParContrasenaNueva,
+} from './par-contrasena-nueva.tsx';
 
 interface ActivationFormProps {
   idAbogado: string | null;
@@ -16,84 +20,52 @@ interface ActivationFormProps {
 }
 
 export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [passwordRepetida, setPasswordRepetida] = useState('');
+  const [contrasena, setContrasena] = useState(CONTRASENA_NUEVA_VACIA);
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
-  const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const aviso = useAvisoFormulario<CampoContrasenaNueva>();
+  const sesion = useEntrarConSesion();
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = validateActivation({
-      idAbogado,
-      idControlCambios,
-      password,
-      passwordRepetida,
-      aceptaTerminos,
-    });
-    setValidationMessage(invalid ? MESSAGES[invalid] : null);
+    const invalid = validateActivation({ idAbogado, idControlCambios, ...contrasena, aceptaTerminos });
+    aviso.avisar(invalid && MESSAGES[invalid], campoDeContrasenaNueva(invalid, contrasena));
     if (invalid || !idAbogado || !idControlCambios) return;
 
-    setSending(true);
-    try {
-      const tokens = await activateInvitation(idAbogado, idControlCambios, {
-        password,
-        passwordRepetida,
-        aceptaTerminos,
-      });
-      // Seed 002 §5: the returned token is checked before it is stored.
-      if (!isTokenValid(tokens.tokenExpedienteDigital)) {
-        toast.error(MESSAGES.ErrorActivarUsuario);
-        return;
-      }
-      storeSession(tokens);
-      queryClient.clear();
-      navigate(activationTarget(idControlCambios), { replace: true });
-    } catch (error) {
-      toast.error(describeAuthError(error, MESSAGES.ErrorActivarUsuario, MESSAGES.ErrorActivarUsuario));
-    } finally {
-      setSending(false);
-    }
+    await sesion.entrar({
+      pedir: () => activateInvitation(idAbogado, idControlCambios, { ...contrasena, aceptaTerminos }),
+      mensajes: {
+        sinToken: MESSAGES.ErrorActivarUsuario,
+        fallo: MESSAGES.ErrorActivarUsuario,
+        rechazo: MESSAGES.ErrorActivarUsuario,
+      },
+      destino: () => activationTarget(idControlCambios),
+    });
   }
 
   return (
     <>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            label="Contraseña"
-            placeholder="Mínimo 8 caracteres"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Repite la contraseña"
-            autoComplete="new-password"
-            value={passwordRepetida}
-            onChange={(event) => setPasswordRepetida(event.currentTarget.value)}
-          />
-          <Checkbox
-            label="Acepto los términos y condiciones de uso"
-            checked={aceptaTerminos}
-            onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
-          />
-          <Anchor component="button" type="button" size="sm" onClick={terms.open} w="fit-content">
-            Ver términos y condiciones
-          </Anchor>
-          {validationMessage && (
-            <Alert color="red" variant="light" role="alert">
-              {validationMessage}
-            </Alert>
-          )}
-          <Button type="submit" loading={isSending} fullWidth size="md">
-            Activar mi cuenta
-          </Button>
-        </Stack>
-      </form>
+      <MarcoFormularioCuenta
+        onSubmit={handleSubmit}
+        aviso={aviso}
+        textoEnviar="Activar mi cuenta"
+        enviando={sesion.enviando}
+      >
+        <ParContrasenaNueva
+          variante="activacion"
+          valores={contrasena}
+          onChange={setContrasena}
+          marca={aviso.marca}
+        />
+        <Checkbox
+          label="Acepto los términos y condiciones de uso"
+          checked={aceptaTerminos}
+          onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
+        />
+        <Anchor component="button" type="button" size="sm" onClick={terms.open} w="fit-content">
+          Ver términos y condiciones
+        </Anchor>
+      </MarcoFormularioCuenta>
       <TermsDialog opened={isTermsOpen} onClose={terms.close} />
     </>
   );

@@ -1,24 +1,27 @@
 /** 'He olvidado mi contraseña': asks for the e-mail and says the same words whether or not it has an account. */
 import { MESSAGES } from '@expediente/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { solicitarRestablecimiento } from '../api/contrasena-api.ts';
 import { describeAuthError } from './auth-error.ts';
+import { useAvisoFormulario } from './aviso-formulario.tsx';
+import { CampoCorreo } from './campo-correo.tsx';
+import { MarcoFormularioCuenta } from './marco-formulario-cuenta.tsx';
 
 const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function OlvideContrasenaForm() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const aviso = useAvisoFormulario<'email'>();
   const [enviado, setEnviado] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = !CORREO.test(email.trim());
-    setError(invalid ? MESSAGES.CorreoInvalido : null);
+    aviso.avisar(invalid ? MESSAGES.CorreoInvalido : null, 'email');
     if (invalid) return;
     setSending(true);
     try {
@@ -45,28 +48,18 @@ export function OlvideContrasenaForm() {
     );
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Correo electrónico"
-          placeholder="correo@ejemplo.com"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" loading={isSending} fullWidth size="md">
-          Enviarme el enlace
-        </Button>
+    <MarcoFormularioCuenta
+      onSubmit={handleSubmit}
+      aviso={aviso}
+      textoEnviar="Enviarme el enlace"
+      enviando={isSending}
+      pie={
         <Anchor component={Link} to="/auth/sign-in" size="sm" ta="center">
           Volver a iniciar sesión
         </Anchor>
-      </Stack>
-    </form>
+      }
+    >
+      <CampoCorreo value={email} onChange={setEmail} marca={aviso.marca('email')} />
+    </MarcoFormularioCuenta>
   );
 }

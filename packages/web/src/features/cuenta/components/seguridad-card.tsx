@@ -4,13 +4,21 @@
  * token and stays signed in, its realtime channel joined again with it.
  */
 import { MESSAGES, validateNuevaContrasena } from '@expediente/domain';
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { renewRealtimeToken } from '../../../lib/realtime/realtime-connection.ts';
 import { type SessionTokens, storeSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cambiarContrasena, cerrarSesiones } from '../api/contrasena-api.ts';
 import { describeAuthError } from './auth-error.ts';
+import { AvisoFormulario, useAvisoFormulario } from './aviso-formulario.tsx';
+import { CampoContrasena } from './campo-contrasena.tsx';
+import {
+  type CampoContrasenaNueva,
+  CONTRASENA_NUEVA_VACIA,
+  campoDeContrasenaNueva,
+  ParContrasenaNueva,
+} from './par-contrasena-nueva.tsx';
 
 function seguirConectado(tokens: SessionTokens) {
   storeSession(tokens);
@@ -19,27 +27,24 @@ function seguirConectado(tokens: SessionTokens) {
 
 function CambioContrasenaForm() {
   const [passwordActual, setPasswordActual] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordRepetida, setPasswordRepetida] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [contrasena, setContrasena] = useState(CONTRASENA_NUEVA_VACIA);
+  const aviso = useAvisoFormulario<'passwordActual' | CampoContrasenaNueva>();
   const [isSending, setSending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = !passwordActual
-      ? 'CamposObligatorios'
-      : validateNuevaContrasena({ password, passwordRepetida });
-    setError(invalid ? MESSAGES[invalid] : null);
+    const invalid = !passwordActual ? 'CamposObligatorios' : validateNuevaContrasena(contrasena);
+    const campo = !passwordActual ? 'passwordActual' : campoDeContrasenaNueva(invalid, contrasena);
+    aviso.avisar(invalid && MESSAGES[invalid], campo);
     if (invalid) return;
     setSending(true);
     try {
-      seguirConectado(await cambiarContrasena({ passwordActual, password, passwordRepetida }));
+      seguirConectado(await cambiarContrasena({ passwordActual, ...contrasena }));
       setPasswordActual('');
-      setPassword('');
-      setPasswordRepetida('');
+      setContrasena(CONTRASENA_NUEVA_VACIA);
       toast.success(MESSAGES.ContrasenaCambiada);
     } catch (failure) {
-      setError(describeAuthError(failure, MESSAGES.ErrorInterno, MESSAGES.ErrorInterno));
+      aviso.avisar(describeAuthError(failure, MESSAGES.ErrorInterno, MESSAGES.ErrorInterno));
     } finally {
       setSending(false);
     }
@@ -48,33 +53,21 @@ function CambioContrasenaForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Cambiar contraseña">
       <Stack gap="sm" maw={420}>
-        <PasswordInput
+        <CampoContrasena
           label="Contraseña actual"
           autoComplete="current-password"
           value={passwordActual}
-          onChange={(event) => setPasswordActual(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña actual' }}
+          onChange={setPasswordActual}
+          etiquetaMostrar="Mostrar u ocultar la contraseña actual"
+          marca={aviso.marca('passwordActual')}
         />
-        <PasswordInput
-          label="Contraseña nueva"
-          description="Mínimo 8 caracteres, sin el carácter #."
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña nueva' }}
+        <ParContrasenaNueva
+          variante="cambio"
+          valores={contrasena}
+          onChange={setContrasena}
+          marca={aviso.marca}
         />
-        <PasswordInput
-          label="Repite la contraseña nueva"
-          autoComplete="new-password"
-          value={passwordRepetida}
-          onChange={(event) => setPasswordRepetida(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña repetida' }}
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <AvisoFormulario aviso={aviso} />
         <Group>
           <Button type="submit" loading={isSending}>
             Cambiar contraseña

@@ -1,15 +1,18 @@
 import { MESSAGES, normalizeNombre, validateSignUp } from '@expediente/domain';
 import type { AccountBody } from '@expediente/domain/contrato/cuenta';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isTokenValid, storeSession, takeReturnUrl } from '../../../lib/session.ts';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { takeReturnUrl } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TermsDialog } from '../../legal/index.ts';
 import { signUp } from '../api/cuenta-api.ts';
-import { describeAuthError } from './auth-error.ts';
+import { useAvisoFormulario } from './aviso-formulario.tsx';
+import { CampoContrasena } from './campo-contrasena.tsx';
+import { CampoCorreo } from './campo-correo.tsx';
+import { useEntrarConSesion } from './entrar-con-sesion.ts';
+import { MarcoFormularioCuenta } from './marco-formulario-cuenta.tsx';
 
 /** A referral sign-up link carries both values; only then is the invitation id sent (seed 002 §7). */
 function referralInvitationId(searchParams: URLSearchParams): string | undefined {
@@ -34,28 +37,22 @@ export function campoDelError(
 }
 
 export function SignUpForm() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [nombre, setNombre] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
-  const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  // Which field the message is about: marked invalid, with the message as its error message
-  // (WCAG 3.3.1; Mantine sets aria-describedby itself, only for its own error text).
-  const [invalidField, setInvalidField] = useState<CampoRegistro | null>(null);
-  const [isSending, setSending] = useState(false);
-  const alertId = useId();
-  const invalidProps = (field: CampoRegistro) =>
-    invalidField === field ? { error: true, 'aria-invalid': true, 'aria-errormessage': alertId } : {};
+  const aviso = useAvisoFormulario<CampoRegistro>();
+  const sesion = useEntrarConSesion();
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateSignUp({ nombre, email, password, aceptaTerminos });
-    setValidationMessage(invalid ? MESSAGES[invalid] : null);
-    setInvalidField(invalid ? campoDelError(invalid, { nombre, email, password }) : null);
+    aviso.avisar(
+      invalid && MESSAGES[invalid],
+      invalid && campoDelError(invalid, { nombre, email, password }),
+    );
     if (invalid) return;
 
     const request: AccountBody = {
@@ -67,82 +64,66 @@ export function SignUpForm() {
     const idInvitacion = referralInvitationId(searchParams);
     if (idInvitacion) request.idInvitacionUsuarioReferido = idInvitacion;
 
-    setSending(true);
-    try {
-      const answer = await signUp(request);
-      if (!isTokenValid(answer.tokenExpedienteDigital)) {
-        toast.error(MESSAGES.ErrorRegistro);
-        return;
-      }
-      storeSession(answer);
-      queryClient.clear();
-      if (answer.message) toast.success(answer.message);
-      navigate(takeReturnUrl(), { replace: true });
-    } catch (error) {
+    await sesion.entrar({
+      pedir: () => signUp(request),
       // Seed 002 §5: any other failed registration answer reads as an e-mail already in use.
-      toast.error(describeAuthError(error, MESSAGES.ErrorRegistro, MESSAGES.CorreoEnUso));
-    } finally {
-      setSending(false);
-    }
+      mensajes: {
+        sinToken: MESSAGES.ErrorRegistro,
+        fallo: MESSAGES.ErrorRegistro,
+        rechazo: MESSAGES.CorreoEnUso,
+      },
+      destino: takeReturnUrl,
+      alEntrar: (answer) => {
+        if (answer.message) toast.success(answer.message);
+      },
+    });
   }
 
   return (
     <>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Nombre"
-            placeholder="Tu nombre completo"
-            autoComplete="name"
-            value={nombre}
-            onChange={(event) => setNombre(event.currentTarget.value)}
-            {...invalidProps('nombre')}
-          />
-          <TextInput
-            label="Correo electrónico"
-            placeholder="correo@ejemplo.com"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            {...invalidProps('email')}
-          />
-          <PasswordInput
-            label="Contraseña"
-            placeholder="Mínimo 8 caracteres"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            {...invalidProps('password')}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar contraseña' }}
-          />
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Checkbox
-              label="Acepto los términos y condiciones de uso"
-              checked={aceptaTerminos}
-              onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
-              {...invalidProps('terminos')}
-            />
-          </Group>
-          <Button variant="subtle" size="compact-sm" onClick={terms.open} type="button" w="fit-content">
-            Ver términos y condiciones
-          </Button>
-          {validationMessage && (
-            <Alert id={alertId} color="red" variant="light" role="alert">
-              {validationMessage}
-            </Alert>
-          )}
-          <Button type="submit" loading={isSending} fullWidth size="md">
-            Crear mi cuenta
-          </Button>
+      <MarcoFormularioCuenta
+        onSubmit={handleSubmit}
+        aviso={aviso}
+        textoEnviar="Crear mi cuenta"
+        enviando={sesion.enviando}
+        pie={
           <Text size="sm" ta="center">
             ¿Ya tienes una cuenta?{' '}
             <Anchor component={Link} to="/auth/sign-in" fw={600}>
               Inicia sesión
             </Anchor>
           </Text>
-        </Stack>
-      </form>
+        }
+      >
+        <TextInput
+          label="Nombre"
+          placeholder="Tu nombre completo"
+          autoComplete="name"
+          value={nombre}
+          onChange={(event) => setNombre(event.currentTarget.value)}
+          {...aviso.marca('nombre')}
+        />
+        <CampoCorreo value={email} onChange={setEmail} marca={aviso.marca('email')} />
+        <CampoContrasena
+          label="Contraseña"
+          placeholder="Mínimo 8 caracteres"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          marca={aviso.marca('password')}
+        />
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Checkbox
+            label="Acepto los términos y condiciones de uso"
+            checked={aceptaTerminos}
+            onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
+            {...aviso.marca('terminos')}
+          />
+        </Group>
+        <Button variant="subtle" size="compact-sm" onClick={terms.open} type="button" w="fit-content">
+          Ver términos y condiciones
+        </Button>
+      </MarcoFormularioCuenta>
       <TermsDialog opened={isTermsOpen} onClose={terms.close} />
     </>
   );

@@ -3,6 +3,7 @@
  * notifications tab (flag yaAccedioPorPrimeraVezNotificaciones, PUT pestanyaNotificaciones/Visto).
  */
 import { Anchor, Button, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATIONS_HELP_URL } from '../../../lib/external-links.ts';
 import { GuiaFlotante } from './guia-flotante.tsx';
@@ -12,53 +13,56 @@ interface GuiaProps {
   onClose: () => void;
 }
 
-export function GuiaNotificaciones({ opened, onClose }: GuiaProps) {
+/** Both guides only inform: the one way out is 'Entendido' (or the close button), which marks them seen. */
+function GuiaInformativa({
+  etiqueta,
+  titulo,
+  children,
+  ...guia
+}: GuiaProps & { etiqueta: string; titulo: string; children: ReactNode }) {
   return (
     <GuiaFlotante
-      opened={opened}
-      etiqueta="Guía de notificaciones"
-      titulo="Así te avisamos"
-      onClose={onClose}
+      {...guia}
+      etiqueta={etiqueta}
+      titulo={titulo}
       acciones={
-        <Button size="xs" onClick={onClose}>
+        <Button size="xs" onClick={guia.onClose}>
           Entendido
         </Button>
       }
     >
+      {children}
+    </GuiaFlotante>
+  );
+}
+
+export function GuiaNotificaciones(guia: GuiaProps) {
+  return (
+    <GuiaInformativa {...guia} etiqueta="Guía de notificaciones" titulo="Así te avisamos">
       <Text size="sm">
         Cada mañana, antes de las 8:00 a. m., recibes por correo el informe de cambios de tus procesos. En la
         web, «Notificaciones» guarda cada novedad y el número rojo cuenta las que no has visto.
       </Text>
       <Text size="sm">
         Elige el formato en{' '}
-        <Anchor component={Link} to="/admin/NotificacionesCambio/Configuracion" onClick={onClose}>
+        <Anchor component={Link} to="/admin/NotificacionesCambio/Configuracion" onClick={guia.onClose}>
           la configuración de notificaciones
         </Anchor>
         .
       </Text>
-    </GuiaFlotante>
+    </GuiaInformativa>
   );
 }
 
-export function GuiaPestanaNotificaciones({ opened, onClose }: GuiaProps) {
+export function GuiaPestanaNotificaciones(guia: GuiaProps) {
   return (
-    <GuiaFlotante
-      opened={opened}
-      etiqueta="Tus notificaciones"
-      titulo="Tus notificaciones"
-      onClose={onClose}
-      acciones={
-        <Button size="xs" onClick={onClose}>
-          Entendido
-        </Button>
-      }
-    >
+    <GuiaInformativa {...guia} etiqueta="Tus notificaciones" titulo="Tus notificaciones">
       <Text size="sm">
         Aquí aparece cada cambio de tus procesos. Al abrir una notificación queda marcada como vista.{' '}
         <Anchor href={NOTIFICATIONS_HELP_URL} target="_blank" rel="noopener noreferrer">
           ¿Cómo funcionan?
         </Anchor>
       </Text>
-    </GuiaFlotante>
+    </GuiaInformativa>
   );
 }
