@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { FuenteId } from '../sources.ts';
 import { procesoEnFuenteReply } from './expedientes.ts';
+import { terminoCalculado } from './terminos.ts';
 
 /**
  * The path segments of the activation calls. SIUGJ and Publicaciones Procesales activate through
@@ -101,6 +102,54 @@ export const detalleProcesoReply = z.object({
   urlDespacho: z.string().nullable(),
 });
 
+/**
+ * GET /{Fuente}/Procesos/{idExpediente}/Actuaciones: each source's own field names (seed 000 §3
+ * 'Actuacion by source'), plus ours: brought by the source's last consultation (`esNuevo`) and our
+ * end of the term on the judicial calendar (decision 0008).
+ */
+const actuacionNuestra = { esNuevo: z.boolean(), terminoCalculado: terminoCalculado.nullable() };
+
+export const actuacionSamaiReply = z.object({
+  id: z.string(),
+  descripcionActuacion: z.string(),
+  anotacion: z.string().nullable(),
+  fechaRegistro: z.string().nullable(),
+  fechaActuacion: z.string().nullable(),
+  fechaIniciaTermino: z.string().nullable(),
+  fechaFinalizaTermino: z.string().nullable(),
+  ...actuacionNuestra,
+});
+
+export const actuacionUnificadaReply = z.object({
+  textoActuacion: z.string(),
+  fechaDeRegistro: z.string().nullable(),
+  fechaDeActuacion: z.string().nullable(),
+  ...actuacionNuestra,
+});
+
+/** Rama and Tyba. */
+export const actuacionRamaTybaReply = z.object({
+  textoActuacion: z.string(),
+  registro: z.string().nullable(),
+  fechaActuacion: z.string().nullable(),
+  fechaInicio: z.string().nullable(),
+  fechaTermino: z.string().nullable(),
+  ...actuacionNuestra,
+});
+
+/** GET /{Fuente}/Procesos/{idExpediente}/Documentos: the documents read from the source, newest first. */
+export const documentoFuenteReply = z.object({
+  /** Ours: the id GET /{Fuente}/Documentos/{id}/View opens. */
+  id: z.number(),
+  /** The source's own document id. */
+  idDocumento: z.string(),
+  nombreDocumento: z.string(),
+  /** 'YYYY-MM-DD' as the source dates it. */
+  fecha: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  tipoFuente: z.number(),
+});
+
 /** One match inside a published document (seed 000 §3 'Document with matches'). */
 export const coincidenciaDocumentoReply = z.object({
   id: z.number(),
@@ -185,6 +234,10 @@ export type ActivacionBody = z.input<typeof activationBody>;
 export type ActivacionReply = z.infer<typeof activationReply>;
 export type MessageReply = z.infer<typeof messageReply>;
 export type DetalleProceso = z.infer<typeof detalleProcesoReply>;
+export type ActuacionSamai = z.infer<typeof actuacionSamaiReply>;
+export type ActuacionUnificada = z.infer<typeof actuacionUnificadaReply>;
+export type ActuacionRamaTyba = z.infer<typeof actuacionRamaTybaReply>;
+export type DocumentoFuente = z.infer<typeof documentoFuenteReply>;
 export type CoincidenciaDocumento = z.infer<typeof coincidenciaDocumentoReply>;
 export type DocumentoCoincidencias = z.infer<typeof documentoCoincidenciasReply>;
 export type DocumentosConCoincidencias = z.infer<typeof documentosConCoincidenciasReply>;

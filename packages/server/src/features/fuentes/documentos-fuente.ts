@@ -7,7 +7,7 @@
  * still shows what was read. Always scoped by lawyer.
  */
 import type { FuenteId } from '@expediente/domain';
-import type { VistaDocumento } from '@expediente/domain/contrato/fuentes';
+import type { DocumentoFuente, VistaDocumento } from '@expediente/domain/contrato/fuentes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { documentosFuente, lecturasDocumentosFuente } from '../../db/schema-expedientes.ts';
@@ -96,7 +96,7 @@ async function storeRead(
   });
 }
 
-async function storedDocumentos(deps: AppDeps, idProcesoEnFuente: number) {
+async function storedDocumentos(deps: AppDeps, idProcesoEnFuente: number): Promise<DocumentoFuente[]> {
   const rows = await deps.db
     .select()
     .from(documentosFuente)

@@ -4,6 +4,9 @@
  */
 import { producesCoincidencias } from '@expediente/domain';
 import type {
+  ActuacionRamaTyba,
+  ActuacionSamai,
+  ActuacionUnificada,
   DetalleProceso,
   DocumentosConCoincidencias,
   VistaDocumento,
@@ -47,7 +50,7 @@ export async function listActuaciones(
   idAbogado: number,
   fuente: ActuacionesFuente,
   idExpediente: number,
-) {
+): Promise<Array<ActuacionSamai | ActuacionUnificada | ActuacionRamaTyba>> {
   const { proceso, expediente } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
   const rows = await deps.db
     .select()
@@ -84,7 +87,13 @@ function esNueva(row: { fechaDeteccion: string | null }, ultimoDia: string | nul
 }
 
 /** Each source's own field names (seed 000 §3 'Actuacion by source'). */
-function shapeActuacion(fuente: ActuacionesFuente, row: typeof actuaciones.$inferSelect) {
+function shapeActuacion(
+  fuente: ActuacionesFuente,
+  row: typeof actuaciones.$inferSelect,
+):
+  | Omit<ActuacionSamai, 'esNuevo' | 'terminoCalculado'>
+  | Omit<ActuacionUnificada, 'esNuevo' | 'terminoCalculado'>
+  | Omit<ActuacionRamaTyba, 'esNuevo' | 'terminoCalculado'> {
   if (fuente === 'Samai') {
     return {
       id: row.clave,

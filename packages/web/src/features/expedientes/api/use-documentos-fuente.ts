@@ -5,9 +5,9 @@
  * the case meanwhile — reads as an empty list.
  */
 import { fuenteById } from '@expediente/domain';
+import type { DocumentoFuente } from '@expediente/domain/contrato/fuentes';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import type { DocumentoFuente } from './types.ts';
 
 /** The seed's tab order: Rama, Samai, Unificada, Tyba. */
 export const DOCUMENTOS_FUENTES = [0, 4, 2, 1] as const;

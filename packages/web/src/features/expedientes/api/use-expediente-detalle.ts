@@ -1,38 +1,15 @@
 /** Case detail calls: the case, its actuaciones per source (normalised) and its documents with matches. */
 import { fuenteById } from '@expediente/domain';
 import type { Expediente } from '@expediente/domain/contrato/expedientes';
-import type { TerminoCalculado } from '@expediente/domain/contrato/terminos';
+import type {
+  ActuacionRamaTyba,
+  ActuacionSamai,
+  ActuacionUnificada,
+  DocumentosConCoincidencias,
+} from '@expediente/domain/contrato/fuentes';
 import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ActuacionFila, ProcesoDocumentos } from './types.ts';
-
-interface ActuacionRamaTyba {
-  textoActuacion: string;
-  registro: string | null;
-  fechaActuacion: string | null;
-  fechaInicio: string | null;
-  fechaTermino: string | null;
-  esNuevo?: boolean;
-  terminoCalculado?: TerminoCalculado | null;
-}
-interface ActuacionUnificada {
-  textoActuacion: string;
-  fechaDeRegistro: string | null;
-  fechaDeActuacion: string | null;
-  esNuevo?: boolean;
-  terminoCalculado?: TerminoCalculado | null;
-}
-interface ActuacionSamai {
-  id: string | number;
-  descripcionActuacion: string;
-  anotacion: string | null;
-  fechaRegistro: string | null;
-  fechaActuacion: string | null;
-  fechaIniciaTermino: string | null;
-  fechaFinalizaTermino: string | null;
-  esNuevo?: boolean;
-  terminoCalculado?: TerminoCalculado | null;
-}
+import type { ActuacionFila } from './types.ts';
 
 /** Sources whose case detail lists actuaciones: Rama (0), Tyba (1), Unificada (2), Samai (4). */
 export const ACTUACIONES_FUENTES = [0, 1, 2, 4] as const;
@@ -121,8 +98,8 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
         fechaRegistro: row.fechaRegistro,
         fechaInicioTermino: row.fechaIniciaTermino,
         fechaFinalizaTermino: row.fechaFinalizaTermino,
-        esNuevo: row.esNuevo === true,
-        terminoCalculado: row.terminoCalculado ?? null,
+        esNuevo: row.esNuevo,
+        terminoCalculado: row.terminoCalculado,
       }),
     );
   }
@@ -137,8 +114,8 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
         fechaRegistro: row.fechaDeRegistro,
         fechaInicioTermino: null,
         fechaFinalizaTermino: null,
-        esNuevo: row.esNuevo === true,
-        terminoCalculado: row.terminoCalculado ?? null,
+        esNuevo: row.esNuevo,
+        terminoCalculado: row.terminoCalculado,
       }),
     );
   }
@@ -152,8 +129,8 @@ async function fetchActuaciones(tipoFuente: number, idExpediente: number, signal
       fechaRegistro: row.registro,
       fechaInicioTermino: row.fechaInicio,
       fechaFinalizaTermino: row.fechaTermino,
-      esNuevo: row.esNuevo === true,
-      terminoCalculado: row.terminoCalculado ?? null,
+      esNuevo: row.esNuevo,
+      terminoCalculado: row.terminoCalculado,
     }),
   );
 }
@@ -184,7 +161,8 @@ export function useActuaciones(idExpediente: number, fuentes: number[]) {
 export function useDocumentosConCoincidencias(idExpediente: number) {
   return useQuery({
     queryKey: ['expedientes', 'documentos', idExpediente] as const,
-    queryFn: ({ signal }) => apiRequest<ProcesoDocumentos>(`/v2/procesos/${idExpediente}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<DocumentosConCoincidencias>(`/v2/procesos/${idExpediente}`, { signal }),
     retry: false,
   });
 }

@@ -1,12 +1,12 @@
 /** 'Documentos' tab of the case detail (seed 000 §2): Todas, Rama, Samai, Unificada, Tyba; 20 at a time. */
 import { fuenteById } from '@expediente/domain';
+import type { DocumentoFuente } from '@expediente/domain/contrato/fuentes';
 import { Alert, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
 import { VerMas } from '../../../ui/ver-mas.tsx';
 import { DocumentViewer } from '../../fuentes/index.ts';
-import type { DocumentoFuente } from '../api/types.ts';
 import {
   DOCUMENTOS_FUENTES,
   type DocumentosDeFuente,

@@ -1,10 +1,10 @@
 /** 'Notificaciones de estados' tab: documents where the case was found (seed 000 §2, §3). */
 import { fuenteById } from '@expediente/domain';
+import type { DocumentoCoincidencias } from '@expediente/domain/contrato/fuentes';
 import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fechaCorta } from '../../../lib/dates.ts';
 import { VerMas } from '../../../ui/ver-mas.tsx';
-import type { DocumentoConCoincidencias } from '../api/types.ts';
 import { useDocumentosConCoincidencias } from '../api/use-expediente-detalle.ts';
 import { SOURCE_COLORS } from './source-chip.tsx';
 
@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 /** Publicaciones procesales, SIUGJ and Estados electronicos, in the seed's order. */
 const FUENTES_NOTIFICACIONES = [6, 5, 3] as const;
 
-function DocumentoItem({ documento }: { documento: DocumentoConCoincidencias }) {
+function DocumentoItem({ documento }: { documento: DocumentoCoincidencias }) {
   const fuente = fuenteById(documento.tipoFuente);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="documento-coincidencias">
@@ -65,7 +65,7 @@ function DocumentoItem({ documento }: { documento: DocumentoConCoincidencias }) 
   );
 }
 
-function DocumentosList({ documentos }: { documentos: DocumentoConCoincidencias[] }) {
+function DocumentosList({ documentos }: { documentos: DocumentoCoincidencias[] }) {
   const [visibles, setVisibles] = useState(PAGE_SIZE);
   if (documentos.length === 0) {
     return (
