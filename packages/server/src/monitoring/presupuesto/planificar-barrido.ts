@@ -225,10 +225,10 @@ export async function planificarBarrido(
       where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`);
   }
   const presupuesto = plan.uso.map((uso) => resumirUso(uso, margen));
-  for (const uso of presupuesto) {
-    const { host, busquedasPorNombre: _, paginasPorNombre: __, reservaPorEgreso, ...plano } = uso;
+  for (const [u, uso] of presupuesto.entries()) {
+    const { host, busquedasPorNombre: _, paginasPorNombre: __, reservaPorEgreso: ___, ...plano } = uso;
     // Stored without the margin: each worker adds its own, a share of its own budget (gasto.ts).
-    const cifras = { ...plano, reservaPrioritaria: reservaPorEgreso - margen };
+    const cifras = { ...plano, reservaPrioritaria: reservaPrioritaria(plan.uso[u] as UsoHost) };
     const candidatos = cifras.elegidos + cifras.sinCupo + cifras.noElegidos;
     await db
       .insert(planesNoche)
@@ -240,6 +240,10 @@ export async function planificarBarrido(
   }
   return { prioritarias, elegidas, busquedas, presupuesto };
 }
+
+/** Tiers 1–2 may run on any egress: each keeps its share of what they are expected to need. */
+const reservaPrioritaria = (uso: UsoHost) =>
+  Math.ceil(uso.prioritariasPrevistas / uso.previstasPorEgreso.length);
 
 function resumirUso(uso: UsoHost, margen: number): PresupuestoHost {
   const egresos = uso.previstasPorEgreso.length;
@@ -254,8 +258,7 @@ function resumirUso(uso: UsoHost, margen: number): PresupuestoHost {
     porMotivo: uso.porMotivo,
     busquedasPorNombre: uso.busquedasPorNombre,
     paginasPorNombre: uso.paginasPorNombre,
-    // Tiers 1–2 may be taken by any egress: each keeps its share of what they are expected to need.
-    reservaPorEgreso: Math.ceil(uso.prioritariasPrevistas / egresos) + margen,
+    reservaPorEgreso: reservaPrioritaria(uso) + margen,
   };
 }
 
