@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     // The night's budget: the 5-hour sweep window at one request per second, per host and egress.
     expect(config.SWEEP_BUDGET_PER_HOST).toBe(18_000);
     expect(config.SWEEP_FLOOR_DAYS).toBe(7);
+    // 1 % of each egress's budget kept from the lower tiers for checks asked for during the night.
+    expect(config.SWEEP_USER_RESERVE_PERCENT).toBe(1);
     expect(loadConfig({ SWEEP_BUDGET_PER_HOST: '36000', SWEEP_FLOOR_DAYS: '14' })).toMatchObject({
       SWEEP_BUDGET_PER_HOST: 36_000,
       SWEEP_FLOOR_DAYS: 14,
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/99' }, 'TRUST_PROXY'],
     [{ SWEEP_BUDGET_PER_HOST: '0' }, 'SWEEP_BUDGET_PER_HOST'],
     [{ SWEEP_FLOOR_DAYS: 'siete' }, 'SWEEP_FLOOR_DAYS'],
+    [{ SWEEP_USER_RESERVE_PERCENT: '80' }, 'SWEEP_USER_RESERVE_PERCENT'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }, 'JWT_SECRET'],
     [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x'.repeat(32), DEMO: 'true' },

@@ -11,6 +11,7 @@ import { MINIMO_LITIGANTE_POR_DEFECTO } from './monitoring/presupuesto/litigante
 import {
   DIAS_PISO_POR_DEFECTO,
   PRESUPUESTO_NOCHE_POR_DEFECTO,
+  RESERVA_USUARIO_POR_CIENTO_POR_DEFECTO,
 } from './monitoring/presupuesto/presupuesto.ts';
 
 const booleanFlag = z
@@ -133,6 +134,17 @@ export const configSchema = z.object({
     .max(10_000_000)
     .default(PRESUPUESTO_NOCHE_POR_DEFECTO),
   SWEEP_FLOOR_DAYS: z.coerce.number().int().min(1).max(365).default(DIAS_PISO_POR_DEFECTO),
+  /**
+   * Per cent of each egress's budget per host that the night's lower tiers (repeat litigants, floor,
+   * likelihood) may not spend, kept for checks a person asks for during the night; the checks of
+   * tiers 1–2 also keep what the plan expects them to need (monitoring/presupuesto/gasto.ts).
+   */
+  SWEEP_USER_RESERVE_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .default(RESERVA_USUARIO_POR_CIENTO_POR_DEFECTO),
   /**
    * Repeat litigants (issue 23): a legal person among the stored parties of at least this many
    * watched CPNU radicados of one despacho is searched for once by name there, instead of one search

@@ -14,6 +14,11 @@ export const planesNoche = pgTable(
     egresos: smallint('egresos').notNull(),
     /** Expected requests of the chosen checks, all egresses together. */
     previstas: integer('previstas').notNull(),
+    /**
+     * Requests per egress the plan expects tiers 1–2 (usuario, publicacion) to need, with its
+     * margin of three standard deviations: the lower tiers' checks may not take them (gasto.ts).
+     */
+    reservaPrioritaria: integer('reserva_prioritaria').notNull().default(0),
     candidatos: integer('candidatos').notNull(),
     elegidos: integer('elegidos').notNull(),
     sinCupo: integer('sin_cupo').notNull(),
@@ -36,6 +41,13 @@ export const gastoEgresos = pgTable(
     egreso: text('egreso').notNull(),
     solicitudes: integer('solicitudes').notNull(),
     presupuesto: integer('presupuesto').notNull(),
+    /** Of `solicitudes`, those of tiers 1–2 checks (user-triggered or named in the day's lists). */
+    prioritarias: integer('prioritarias').notNull().default(0),
+    /**
+     * The reserve this egress kept for tiers 1–2 (the plan's `reserva_prioritaria` plus its margin
+     * for checks asked for during the night): the other checks stop at `presupuesto − reserva`.
+     */
+    reserva: integer('reserva').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.fecha, table.host, table.egreso] })],
 );

@@ -74,17 +74,21 @@ async function consult(
 /**
  * `enPresupuesto`: the night's check, whose court requests count against this egress's budget and
  * stop at it (presupuesto/gasto.ts); the demo's history, built in one process, is not counted.
+ * `prioritaria`: a tiers 1–2 check (a person asked for it, or the day's lists name it), which may
+ * spend the budget's reserve that the other checks leave free.
  */
 export async function checkProceso(
   deps: AppDeps,
   idProcesoEnFuente: number,
   fecha: string,
-  { enPresupuesto = false } = {},
+  { enPresupuesto = false, prioritaria = false } = {},
 ) {
   const proceso = await loadProceso(deps.db, idProcesoEnFuente, fecha);
   if (!proceso?.activo || !proceso.idProceso || proceso.estado < 2 || proceso.consultadoEseDia) return;
   const outcome = enPresupuesto
-    ? await gastando(deps, fecha, hostDeFuente(proceso.tipoFuente), () => consult(deps, proceso, fecha))
+    ? await gastando(deps, fecha, hostDeFuente(proceso.tipoFuente), () => consult(deps, proceso, fecha), {
+        prioritaria,
+      })
     : await consult(deps, proceso, fecha);
   if (outcome === 'desaparecido') {
     await recordConsulta(deps.db, proceso, fecha, 'noEncontrado', {
@@ -116,7 +120,17 @@ export async function checkProceso(
   });
 }
 
-const checkPayload = z.object({ idProcesoEnFuente: z.number().int(), fecha: z.string() });
+const checkPayload = z.object({
+  idProcesoEnFuente: z.number().int(),
+  fecha: z.string(),
+  /**
+   * Tiers 1–2 (user-triggered: a registration, an activation, a manual refresh; or named in the
+   * day's estados): may spend the reserve the lower tiers leave free (presupuesto/gasto.ts). A check
+   * a person asks for during the night is sent with it. Absent in jobs queued before it existed:
+   * not prioritaria. Retries and hand-overs to another egress keep the payload, so keep the tier.
+   */
+  prioritaria: z.boolean().optional(),
+});
 
 export const checkProcesoJob: JobDefinition<typeof checkPayload> = defineJob({
   name: 'consultar-proceso',
@@ -126,13 +140,14 @@ export const checkProcesoJob: JobDefinition<typeof checkPayload> = defineJob({
   // 2 workers × 8 jobs per fetch: up to 16 checks in flight, waiting on each host's polite gate.
   batchSize: 8,
   concurrency: 2,
-  async handler(deps, { idProcesoEnFuente, fecha }, context): Promise<void> {
+  async handler(deps, payload, context): Promise<void> {
+    const { idProcesoEnFuente, fecha, prioritaria = false } = payload;
     try {
-      await checkProceso(deps, idProcesoEnFuente, fecha, { enPresupuesto: true });
+      await checkProceso(deps, idProcesoEnFuente, fecha, { enPresupuesto: true, prioritaria });
     } catch (error) {
       // Out of budget is not a failure: the check goes to another egress or waits for a later night.
       if (error instanceof PresupuestoAgotadoError)
-        return aplazarConsulta(deps, checkProcesoJob, { idProcesoEnFuente, fecha }, error.host);
+        return aplazarConsulta(deps, checkProcesoJob, payload, error.host);
       const proceso = await loadProceso(deps.db, idProcesoEnFuente);
       if (!proceso) return;
       await handleCheckFailure(deps, [proceso], fecha, error, context);

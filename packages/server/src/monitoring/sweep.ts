@@ -130,10 +130,11 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
 
   // The checks a person or the day's publications asked for first (pg-boss takes a queue's jobs
   // in the order sent); then the repeat litigants' searches by name, one at a time beside them
-  // (each then queues the checks of its rows); then the rest. The plan holds the budget for all.
+  // (each then queues the checks of its rows); then the rest. The plan holds the budget for all,
+  // and while the night runs the first ones may spend a reserve the others may not (gasto.ts).
   await deps.jobs.sendMany(
     checkProcesoJob,
-    checksPrioritarios.map((row) => ({ idProcesoEnFuente: row.id, fecha })),
+    checksPrioritarios.map((row) => ({ idProcesoEnFuente: row.id, fecha, prioritaria: true })),
   );
   await deps.jobs.sendMany(
     buscarLitiganteJob,

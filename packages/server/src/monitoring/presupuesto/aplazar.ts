@@ -15,10 +15,11 @@ const REENVIO_SEGUNDOS = 2;
 export async function aplazarConsulta<Schema extends z.ZodType>(
   deps: AppDeps,
   job: JobDefinition<Schema>,
-  payload: z.infer<Schema> & { idProcesoEnFuente: number; fecha: string },
+  payload: z.infer<Schema> & { idProcesoEnFuente: number; fecha: string; prioritaria?: boolean },
   host: string,
 ): Promise<void> {
-  if (await otroEgresoConCupo(deps, payload.fecha, host)) {
+  // The payload goes back as it came: a tiers 1–2 check stays `prioritaria` on the other egress.
+  if (await otroEgresoConCupo(deps, payload.fecha, host, { prioritaria: payload.prioritaria })) {
     await deps.jobs.send(job, payload, { startAfterSeconds: REENVIO_SEGUNDOS });
     return;
   }

@@ -78,23 +78,25 @@ describe('resumenPresupuesto', () => {
       sinCupo: 0,
       litigante: 6,
     };
-    expect(
-      resumenPresupuesto([
-        {
-          host: 'cpnu',
-          presupuestoPorEgreso: 18_000,
-          egresos: 1,
-          previstas: 12,
-          elegidos: 10,
-          sinCupo: 0,
-          noElegidos: 5,
-          porMotivo,
-          busquedasPorNombre: 1,
-          paginasPorNombre: 1,
-        },
-      ]),
-    ).toBe(
+    const uso = {
+      host: 'cpnu',
+      presupuestoPorEgreso: 18_000,
+      egresos: 1,
+      previstas: 12,
+      elegidos: 10,
+      sinCupo: 0,
+      noElegidos: 5,
+      porMotivo,
+      busquedasPorNombre: 1,
+      paginasPorNombre: 1,
+      reservaPorEgreso: 0,
+    };
+    expect(resumenPresupuesto([uso])).toBe(
       'cpnu: 12 de 18000 solicitudes previstas (1 egreso); 10 elegidos (usuario 1, publicación 2, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
+    );
+    // The run-time reserve of tiers 1–2, when there is one, beside the egresses it is kept on.
+    expect(resumenPresupuesto([{ ...uso, egresos: 2, reservaPorEgreso: 184 }])).toBe(
+      'cpnu: 12 de 36000 solicitudes previstas (2 egresos; 184 reservadas por egreso para usuario y publicación); 10 elegidos (usuario 1, publicación 2, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
     );
   });
 });

@@ -23,6 +23,7 @@ import {
   USUARIO,
   type UsoHost,
 } from './planificar.ts';
+import { margenUsuario } from './presupuesto.ts';
 
 export interface FilaVigilada {
   id: number;
@@ -51,6 +52,11 @@ export interface PresupuestoHost {
   /** Searches by party name planned (repeat litigants) and their expected pages. */
   busquedasPorNombre: number;
   paginasPorNombre: number;
+  /**
+   * Requests per egress the lower tiers may not spend tonight (gasto.ts): what tiers 1–2 are
+   * expected to need plus the margin for checks asked for during the night.
+   */
+  reservaPorEgreso: number;
 }
 
 /**
@@ -142,7 +148,10 @@ export function agruparCandidatos(filas: readonly FilaVigilada[]): GrupoSolicitu
  */
 export async function planificarBarrido(
   db: Executor,
-  config: Pick<Config, 'SWEEP_BUDGET_PER_HOST' | 'SWEEP_FLOOR_DAYS' | 'SWEEP_LITIGANT_MIN'>,
+  config: Pick<
+    Config,
+    'SWEEP_BUDGET_PER_HOST' | 'SWEEP_FLOOR_DAYS' | 'SWEEP_LITIGANT_MIN' | 'SWEEP_USER_RESERVE_PERCENT'
+  >,
   fecha: string,
   filas: readonly FilaVigilada[],
   egresos = 1,
@@ -162,9 +171,11 @@ export async function planificarBarrido(
     const paginas = paginasRecordadas(recuerdos, l.despacho, l.nombre);
     return paginas === undefined ? [] : [{ ...l, paginas }];
   });
+  const margen = margenUsuario(config.SWEEP_BUDGET_PER_HOST, config.SWEEP_USER_RESERVE_PERCENT);
   const plan = planificarNoche(
     grupos.map((g) => g.candidato),
     {
+      reservaUsuario: margen,
       presupuesto: { porDefecto: config.SWEEP_BUDGET_PER_HOST },
       // The egress workers alive when the night is planned, each with its own budget (gasto.ts).
       egresos,
@@ -213,9 +224,11 @@ export async function planificarBarrido(
       update procesos_en_fuente set motivo_noche = ${motivo}, fecha_motivo_noche = ${fecha}
       where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`);
   }
-  const presupuesto = plan.uso.map(resumirUso);
-  for (const uso of presupuesto) {
-    const { host, busquedasPorNombre: _, paginasPorNombre: __, ...cifras } = uso;
+  const presupuesto = plan.uso.map((uso) => resumirUso(uso, margen));
+  for (const [u, uso] of presupuesto.entries()) {
+    const { host, busquedasPorNombre: _, paginasPorNombre: __, reservaPorEgreso: ___, ...plano } = uso;
+    // Stored without the margin: each worker adds its own, a share of its own budget (gasto.ts).
+    const cifras = { ...plano, reservaPrioritaria: reservaPrioritaria(plan.uso[u] as UsoHost) };
     const candidatos = cifras.elegidos + cifras.sinCupo + cifras.noElegidos;
     await db
       .insert(planesNoche)
@@ -228,11 +241,16 @@ export async function planificarBarrido(
   return { prioritarias, elegidas, busquedas, presupuesto };
 }
 
-function resumirUso(uso: UsoHost): PresupuestoHost {
+/** Tiers 1–2 may run on any egress: each keeps its share of what they are expected to need. */
+const reservaPrioritaria = (uso: UsoHost) =>
+  Math.ceil(uso.prioritariasPrevistas / uso.previstasPorEgreso.length);
+
+function resumirUso(uso: UsoHost, margen: number): PresupuestoHost {
+  const egresos = uso.previstasPorEgreso.length;
   return {
     host: uso.host,
     presupuestoPorEgreso: uso.presupuestoPorEgreso,
-    egresos: uso.previstasPorEgreso.length,
+    egresos,
     previstas: Math.round(uso.previstasPorEgreso.reduce((a, b) => a + b, 0)),
     elegidos: uso.elegidos,
     sinCupo: uso.sinCupo,
@@ -240,8 +258,12 @@ function resumirUso(uso: UsoHost): PresupuestoHost {
     porMotivo: uso.porMotivo,
     busquedasPorNombre: uso.busquedasPorNombre,
     paginasPorNombre: uso.paginasPorNombre,
+    reservaPorEgreso: reservaPrioritaria(uso) + margen,
   };
 }
+
+const reservadas = (n: number) =>
+  n > 0 ? `; ${n} reservada${n === 1 ? '' : 's'} por egreso para usuario y publicación` : '';
 
 /** One line per host for the sweep's log and summary: the budget and what the plan took of it. */
 export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): string {
@@ -249,7 +271,7 @@ export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): str
     .map(
       (uso) =>
         `${uso.host}: ${uso.previstas} de ${uso.presupuestoPorEgreso * uso.egresos} solicitudes previstas` +
-        ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}); ${uso.elegidos} elegido${uso.elegidos === 1 ? '' : 's'}` +
+        ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}${reservadas(uso.reservaPorEgreso)}); ${uso.elegidos} elegido${uso.elegidos === 1 ? '' : 's'}` +
         ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion},` +
         ` litigante ${uso.porMotivo.litigante} en ${uso.busquedasPorNombre} búsqueda${uso.busquedasPorNombre === 1 ? '' : 's'} por nombre,` +
         ` piso ${uso.porMotivo.piso}, probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,

@@ -159,6 +159,28 @@ describe('planificarNoche', () => {
     expect(plan.orden[0]).toBe(1);
     expect(motivos(plan)[0]).toBe('noElegido');
   });
+  it('says what tiers 1–2 need (kept for them at run time) and keeps the night margin from the rest', () => {
+    // Ten user checks whose last actuación is from the last day: one request each, no variance.
+    const candidatos = [
+      ...Array.from({ length: 10 }, () =>
+        dormido({ solicitadoPorUsuario: true, diasDesdeUltimaActuacion: 1 }),
+      ),
+      ...Array.from({ length: 500 }, () => dormido()),
+    ];
+    const opciones = { presupuesto: { porDefecto: 100 }, egresos: 2, diasPiso: 7 };
+    const suma = (plan: ReturnType<typeof planificarNoche>) =>
+      (plan.uso[0]?.previstasPorEgreso ?? []).reduce((a, b) => a + b, 0);
+    const sinMargen = planificarNoche(candidatos, opciones);
+    const conMargen = planificarNoche(candidatos, { ...opciones, reservaUsuario: 5 });
+    for (const plan of [sinMargen, conMargen]) {
+      expect(plan.uso[0]?.prioritariasPrevistas).toBe(10);
+      expect(motivos(plan).filter((m) => m === 'usuario')).toHaveLength(10);
+    }
+    // Without the margin the lower tiers fill the budget (less 1 % for pages); with it, 5 per
+    // egress stay free for the checks a person asks for during the night.
+    expect(suma(sinMargen)).toBeGreaterThan(2 * 100 * 0.99 - 2 * 5);
+    expect(suma(conMargen)).toBeLessThanOrEqual(2 * 100 * 0.99 - 2 * 5);
+  });
 });
 
 describe('probabilidadDeCambio', () => {

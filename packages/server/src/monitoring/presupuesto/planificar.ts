@@ -68,6 +68,11 @@ export interface OpcionesPlan {
    * name, at the pages remembered from its last search (the run stops at the budget regardless).
    */
   litigantes?: readonly GrupoPlan[];
+  /**
+   * Requests per host and egress that the tiers after 1–2 may not plan: kept at run time for the
+   * checks a person asks for during the night (SWEEP_USER_RESERVE_PERCENT, gasto.ts). Default 0.
+   */
+  reservaUsuario?: number;
 }
 
 export interface GrupoPlan {
@@ -81,6 +86,11 @@ export interface UsoHost {
   presupuestoPorEgreso: number;
   /** Expected requests planned per egress (the reserve not included). */
   previstasPorEgreso: number[];
+  /**
+   * What tiers 1–2 are expected to need, all egresses together, with the plan's three standard
+   * deviations: the workers keep it from the lower tiers while the night runs (gasto.ts).
+   */
+  prioritariasPrevistas: number;
   elegidos: number;
   sinCupo: number;
   noElegidos: number;
@@ -165,6 +175,7 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
           host,
           presupuestoPorEgreso,
           previstasPorEgreso: new Array<number>(egresos).fill(0),
+          prioritariasPrevistas: 0,
           elegidos: 0,
           sinCupo: 0,
           noElegidos: 0,
@@ -294,6 +305,13 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
   }
   for (let i = 0; i < n; i++) if (tierDe[i] === USUARIO) tomar(i, USUARIO);
   for (let i = 0; i < n; i++) if (tierDe[i] === PUBLICACION) tomar(i, PUBLICACION);
+  // What tiers 1–2 hold is reserved for them at run time; the lower tiers plan in what is left,
+  // less the margin kept for checks a person asks for during the night.
+  const reservaUsuario = Math.max(0, opciones.reservaUsuario ?? 0) * egresos;
+  for (const estado of hosts.values()) {
+    estado.uso.prioritariasPrevistas = estado.esperado + Z_RESERVA * Math.sqrt(estado.varianza);
+    estado.limite -= reservaUsuario;
+  }
   // Tier 2b: the repeat litigants' groups, largest first (they come sorted), after tiers 1–2.
   grupos.forEach((_, g) => {
     if (grupoAbierto[g] === SIN_ABRIR) abrirGrupo(g);

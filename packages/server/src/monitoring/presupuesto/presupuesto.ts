@@ -12,3 +12,14 @@ export const PRESUPUESTO_NOCHE_POR_DEFECTO =
 
 /** Every watched process fully checked at least this often (SWEEP_FLOOR_DAYS). */
 export const DIAS_PISO_POR_DEFECTO = 7;
+
+/**
+ * Share of each egress's budget per host (SWEEP_USER_RESERVE_PERCENT) that the night's lower tiers
+ * may not take, kept for the checks a person asks for while the night runs (a manual refresh):
+ * 1 % of 18,000 is 180 requests, some ninety checks per egress and host.
+ */
+export const RESERVA_USUARIO_POR_CIENTO_POR_DEFECTO = 1;
+
+/** The requests of `presupuesto` kept for checks asked for during the night (whole requests). */
+export const margenUsuario = (presupuesto: number, porCiento: number) =>
+  Math.floor((presupuesto * porCiento) / 100);

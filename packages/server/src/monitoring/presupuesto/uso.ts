@@ -36,6 +36,8 @@ export async function usoDelPresupuesto(deps: Pick<AppDeps, 'db' | 'config'>, fe
       egreso: gastoEgresos.egreso,
       solicitudes: gastoEgresos.solicitudes,
       presupuesto: gastoEgresos.presupuesto,
+      reserva: gastoEgresos.reserva,
+      prioritarias: gastoEgresos.prioritarias,
     })
     .from(gastoEgresos)
     .where(eq(gastoEgresos.fecha, fecha))
@@ -64,6 +66,11 @@ export async function usoDelPresupuesto(deps: Pick<AppDeps, 'db' | 'config'>, fe
         porEgreso: gastos
           .filter((gasto) => gasto.host === host)
           .map(({ egreso, solicitudes, presupuesto }) => ({ egreso, solicitudes, presupuesto })),
+        // Per egress, the reserve the lower tiers could not spend (tiers 1–2's expected need plus the
+        // margin for checks asked for during the night) and what tiers 1–2 spent (of `solicitudes`).
+        reservas: gastos
+          .filter((gasto) => gasto.host === host)
+          .map(({ egreso, reserva, prioritarias }) => ({ egreso, reserva, prioritarias })),
         planificadoEn: plan?.planificadoEn ?? null,
       };
     }),
