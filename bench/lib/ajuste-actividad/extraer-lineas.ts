@@ -186,7 +186,7 @@ function corridaSuperior(deId: { filas: Map<number, Fila>; cant: number }): Fila
  * day it was seen captured.
  */
 const procesos = agrupar();
-const lineas = [...procesos.values()].map((porId) => {
+const lineas = [...procesos].map(([llave, porId]) => {
   const ids = [...porId.values()];
   const completa = ids.every((deId) => deId.filas.size === deId.cant && deId.cant > 0);
   const corridas = ids.map(corridaSuperior);
@@ -204,6 +204,8 @@ const lineas = [...procesos.values()].map((porId) => {
     .sort((a, b) => a.dia - b.dia);
   const vistoHasta = Math.max(...ids.map((deId) => deId.vistoHasta), ...filas.map((f) => f.dia));
   return {
+    /** The radicado's year (its digits 13–16), for the process's age; not the radicado. */
+    anio: Number(llave.slice(12, 16)),
     completa,
     idsProceso: ids.length,
     /** The first row of the window is the radicado's first (its start) only when complete. */
