@@ -14,9 +14,19 @@ import type { Random } from './random.ts';
 
 const cadena = ajuste.modeloOculto.tresEstados;
 
+/**
+ * The fitted transitions with each row's stay as 1 − its moves: the figures are kept to four
+ * significant digits, so a stay of 0.9995 would otherwise carry its rounding into a move (the
+ * dormant state's wake-up, 0.00048 a day, would grow by 4 %).
+ */
+const transiciones = cadena.transiciones.map((fila, desde) => {
+  const salidas = fila.reduce((suma, p, hacia) => (hacia === desde ? suma : suma + p), 0);
+  return fila.map((p, hacia) => (hacia === desde ? 1 - salidas : p));
+});
+
 export const MODELO = {
   /** Per business day: the chain's transitions (row: from; 0 dormant, 1 slow, 2 burst) and… */
-  transiciones: cadena.transiciones,
+  transiciones,
   /** …the chance of an actuación in each state. */
   tasas: cadena.tasas,
   /**
