@@ -2,7 +2,7 @@
  * Scale bench (issue 23): the real nightly scheduler (packages/server/src/monitoring/presupuesto)
  * over simulated nights against a model of many watched radicados in about 5,000 despachos, in one
  * process and without HTTP. The courts follow the bursty model of bench/lib/actividad-juzgados.ts
- * (invented figures; docs/decisions/0019-presupuesto-nocturno.md). Each night: the day's estados
+ * (fitted to public captured CPNU timelines; docs/actividad-de-los-juzgados.md). Each night: the day's estados
  * lists are read (one listing per despacho, on the publications host), the scheduler plans under
  * the CPNU budget per egress, and the egress workers execute the plan in order, each stopping
  * before its budget would be exceeded (a check is a search, plus a page read when it moved; one
@@ -97,7 +97,7 @@ interface Resultado {
 }
 
 function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Resultado {
-  const mundo = new Mundo(RADICADOS, DESPACHOS, createRandom(SEED), PISO);
+  const mundo = new Mundo(RADICADOS, DESPACHOS, createRandom(SEED), PISO, -HISTORIA);
   // Repeat litigants: the radicados of a share `litigantes` name their despacho's bank.
   const azarLitigantes = createRandom(SEED * 104_729 + 3);
   const entradas: (EntradaLitigante | null)[] = [];
@@ -353,7 +353,9 @@ printMachine();
 console.log(
   `Radicados ${miles(RADICADOS)} en ${miles(DESPACHOS)} despachos · ${NOCHES} noches · presupuesto ${miles(PRESUPUESTO)} solicitudes CPNU por egreso y noche · piso ${PISO} días (cuota ${CUOTA_PISO}) · semilla ${SEED}`,
 );
-console.log(`Modelo de actividad (cifras inventadas, no ajustadas): ${JSON.stringify(MODELO)}`);
+console.log(
+  `Modelo de actividad (ajustado a líneas de tiempo reales de la CPNU, docs/actividad-de-los-juzgados.md): ${JSON.stringify(MODELO)}`,
+);
 const inicio = Date.now();
 const planificador: Resultado[] = [];
 const base: Resultado[] = [];

@@ -1,33 +1,67 @@
 /**
- * A bursty model of the courts' activity for bench/escala.ts: each watched process alternates
- * between dormancy and bursts (a two-state Markov chain per business day), acts far more often in
- * a burst, and some of its actuaciones are autos notified by estado (the radicado is named in the
- * despacho's estados list that same day), some are important, and some set a término whose end
- * often wakes the process up. Courts act on business days only (Monday to Friday; holidays are
- * ignored). Every figure below is INVENTED (a plausible guess, not fitted to captured timelines):
- * docs/decisions/0019-presupuesto-nocturno.md says so and what fitting would replace.
+ * The courts' activity for bench/escala.ts, FITTED to the actuación timelines of public captured
+ * CPNU answers (bench/lib/ajuste-actividad/, docs/actividad-de-los-juzgados.md): each watched
+ * process moves per business day along a three-state hidden Markov chain — dormant, slow and in a
+ * burst — each state with its own chance of an actuación that day (at most one per day: the unit is
+ * the active day). Some active days carry an auto notified by estado (the radicado is named in the
+ * despacho's estados list that same day), some are important (Tito's labels of the same recorder),
+ * and an auto by estado sometimes sets a término of 3 to 10 business days. Courts act on business
+ * days only (Monday to Friday; holidays are ignored here, not in the fit). Still INVENTED: the
+ * términos (how often, how long), and the share of processes a person asks for per night.
  */
+import ajuste from './ajuste-actividad/actividad-ajustada.json' with { type: 'json' };
 import type { Random } from './random.ts';
 
+const cadena = ajuste.modeloOculto.tresEstados;
+
+/**
+ * The fitted transitions with each row's stay as 1 − its moves: the figures are kept to four
+ * significant digits, so a stay of 0.9995 would otherwise carry its rounding into a move (the
+ * dormant state's wake-up, 0.00048 a day, would grow by 4 %).
+ */
+const transiciones = cadena.transiciones.map((fila, desde) => {
+  const salidas = fila.reduce((suma, p, hacia) => (hacia === desde ? suma : suma + p), 0);
+  return fila.map((p, hacia) => (hacia === desde ? 1 - salidas : p));
+});
+
 export const MODELO = {
-  /** Per business day: a dormant process starts a burst / a process in a burst goes quiet. */
-  inicioRafaga: 1 / 100,
-  finRafaga: 1 / 8,
-  /** Chance of an actuación on a business day, in a burst and dormant. */
-  tasaRafaga: 0.35,
-  tasaDormido: 0.002,
-  /** Share of actuaciones that are autos notified by estado (named in that day's list). */
-  porEstado: 0.4,
-  /** Share marked important (Tito): most are autos by estado, a few are not. */
-  importanteSiEstado: 0.35,
-  importanteSinEstado: 0.03,
-  /** An auto by estado sets a término this often, of 3 to 10 business days… */
+  /** Per business day: the chain's transitions (row: from; 0 dormant, 1 slow, 2 burst) and… */
+  transiciones,
+  /** …the chance of an actuación in each state. */
+  tasas: cadena.tasas,
+  /**
+   * The states the bench starts in: the recorder's radicados' states on the last day they were seen
+   * (a watched portfolio as it stands), not the chain's long-run shares (its dormant state lasts
+   * some eight years on average, longer than any timeline read, so the long run is quieter still).
+   */
+  inicio: cadena.alFinal,
+  /** Share of active days with an auto notified by estado (named in that day's list). */
+  porEstado: ajuste.estados.diasActivosConEstado,
+  /** Share marked important by Tito: autos by estado mostly are, the rest seldom. */
+  importanteSiEstado: ajuste.importantes.deLosAutos,
+  importanteSinEstado: ajuste.importantes.deLasDemas,
+  /** An auto by estado sets a término this often, of 3 to 10 business days (INVENTED)… */
   terminoSiEstado: 0.3,
-  /** …and when it ends the process starts a burst with this chance. */
-  despiertaAlVencer: 0.5,
-  /** Processes a person asks to check tonight (registration, manual refresh), share per night. */
+  /**
+   * …and when it ends the process starts a burst with this chance: none, since the timelines show
+   * no wake-up beyond the chain's own (next actuación 3–12 business days after a day with an estado
+   * 46.5 %, after one without 42.6 %, the gap the chain's bursts already explain).
+   */
+  despiertaAlVencer: 0,
+  /** Processes a person asks to check tonight (registration, manual refresh), share per night (INVENTED). */
   solicitadosPorNoche: 0.0005,
 } as const;
+
+const RAFAGA = 2;
+
+function elegir(random: Random, probabilidades: readonly number[]): number {
+  let u = random.next();
+  for (let estado = 0; estado < probabilidades.length - 1; estado++) {
+    u -= probabilidades[estado] as number;
+    if (u < 0) return estado;
+  }
+  return probabilidades.length - 1;
+}
 
 export const ESTADO = 1;
 export const IMPORTANTE = 2;
@@ -71,7 +105,8 @@ const VIDA_RECIENTES = 30;
 
 /** What is true of each process (the court) and what the engine knows of it (its database). */
 export class Mundo {
-  readonly activo: Uint8Array;
+  /** The chain's state per process (0 dormant, 1 slow, 2 burst). */
+  readonly estado: Uint8Array;
   readonly despacho: Int32Array;
   /** Truth: last actuación day, decayed count of the last 30 days (and its day), pending término. */
   readonly ultima: Int32Array;
@@ -96,8 +131,10 @@ export class Mundo {
     readonly despachos: number,
     private readonly random: Random,
     diasPiso: number,
+    /** The first day simulated (the history before night 0). */
+    primerDia = -60,
   ) {
-    this.activo = new Uint8Array(n);
+    this.estado = new Uint8Array(n);
     this.despacho = new Int32Array(n);
     this.ultima = new Int32Array(n);
     this.recientes = new Float32Array(n);
@@ -110,12 +147,17 @@ export class Mundo {
     this.consultaCompleta = new Int32Array(n);
     this.primeraPendiente = new Int32Array(n).fill(-1);
     this.ultimaPendiente = new Int32Array(n).fill(-1);
-    const activos = MODELO.inicioRafaga / (MODELO.inicioRafaga + MODELO.finRafaga);
     for (let r = 0; r < n; r++) {
       this.despacho[r] = random.integer(despachos);
-      this.activo[r] = random.chance(activos) ? 1 : 0;
-      // Before the history simulated: last actuación some months ago (exponential, mean 120 days).
-      this.ultima[r] = -1000 - Math.floor(-Math.log(1 - random.next()) * 120);
+      const estado = elegir(random, MODELO.inicio);
+      this.estado[r] = estado;
+      // Before the history simulated: the last actuación as long ago as the state's pace says
+      // (geometric in business days, mean 1 / its rate, capped at ten years).
+      const habiles = Math.min(
+        2400,
+        Math.floor(-Math.log(1 - random.next()) / (MODELO.tasas[estado] as number)),
+      );
+      this.ultima[r] = primerDia - 1 - Math.ceil((habiles * 7) / 5);
       this.conocidaUltima[r] = this.ultima[r] as number;
       // The engine's floor in a steady state: each process last checked within the last N nights.
       this.consultaCompleta[r] = -1 - random.integer(diasPiso);
@@ -128,20 +170,19 @@ export class Mundo {
     return semana < 5;
   }
 
-  /** The courts' business day `dia`: new actuaciones, bursts starting and ending. */
+  /** The courts' business day `dia`: each process's chain moves one step, new actuaciones. */
   simularDia(dia: number, historia: boolean) {
     this.nombradosHoy = [];
     if (!Mundo.esHabil(dia)) return;
     const random = this.random;
     for (let r = 0; r < this.n; r++) {
-      let activo = this.activo[r] === 1;
+      let cadena = elegir(random, MODELO.transiciones[this.estado[r] as number] as readonly number[]);
       if ((this.termino[r] as number) !== NINGUNO && (this.termino[r] as number) <= dia) {
         this.termino[r] = NINGUNO;
-        if (random.chance(MODELO.despiertaAlVencer)) activo = true;
+        if (random.chance(MODELO.despiertaAlVencer)) cadena = RAFAGA;
       }
-      if (activo ? random.chance(MODELO.finRafaga) : random.chance(MODELO.inicioRafaga)) activo = !activo;
-      this.activo[r] = activo ? 1 : 0;
-      if (!random.chance(activo ? MODELO.tasaRafaga : MODELO.tasaDormido)) continue;
+      this.estado[r] = cadena;
+      if (!random.chance(MODELO.tasas[cadena] as number)) continue;
       const estado = random.chance(MODELO.porEstado);
       const importante = random.chance(estado ? MODELO.importanteSiEstado : MODELO.importanteSinEstado);
       if (estado && random.chance(MODELO.terminoSiEstado)) {
