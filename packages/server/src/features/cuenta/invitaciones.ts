@@ -26,20 +26,21 @@ export async function crearSecretoInvitacion(
   return secret;
 }
 
+/** The user's invitation secret, not used yet (whether or not its 7 days are over). */
+const secretoSinUsar = (idUsuario: number, secret: string) =>
+  and(
+    eq(tokensCuenta.idUsuario, idUsuario),
+    eq(tokensCuenta.proposito, 'invitacion'),
+    eq(tokensCuenta.tokenHash, hashToken(secret)),
+    isNull(tokensCuenta.usadoEn),
+  );
+
 /** The secret is the user's but its 7 days are over (said apart: the person must ask again). */
 export async function invitacionVencida(deps: { db: Executor }, idUsuario: number, secret: string) {
   const [row] = await deps.db
     .select({ id: tokensCuenta.id })
     .from(tokensCuenta)
-    .where(
-      and(
-        eq(tokensCuenta.idUsuario, idUsuario),
-        eq(tokensCuenta.proposito, 'invitacion'),
-        eq(tokensCuenta.tokenHash, hashToken(secret)),
-        isNull(tokensCuenta.usadoEn),
-        lte(tokensCuenta.venceEn, sql`now()`),
-      ),
-    );
+    .where(and(secretoSinUsar(idUsuario, secret), lte(tokensCuenta.venceEn, sql`now()`)));
   return row !== undefined;
 }
 
@@ -52,15 +53,7 @@ export async function gastarSecretoInvitacion(
   const spent = await db
     .update(tokensCuenta)
     .set({ usadoEn: sql`now()` })
-    .where(
-      and(
-        eq(tokensCuenta.idUsuario, idUsuario),
-        eq(tokensCuenta.proposito, 'invitacion'),
-        eq(tokensCuenta.tokenHash, hashToken(secret)),
-        isNull(tokensCuenta.usadoEn),
-        gt(tokensCuenta.venceEn, sql`now()`),
-      ),
-    )
+    .where(and(secretoSinUsar(idUsuario, secret), gt(tokensCuenta.venceEn, sql`now()`)))
     .returning({ id: tokensCuenta.id });
   return spent.length > 0;
 }

@@ -17,6 +17,11 @@ const tags = ['resultado-consulta'];
 export function registerResultadoConsultaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireSession(deps.tokens);
+  // The summary's two lists of cases (not consulted, consulted in part), a page at a time.
+  const rutaDeExpedientes = (ruta: string, categoria: 'noConsultados' | 'parcialmente') =>
+    api.get(ruta, { preHandler, schema: { tags, params: idParams, querystring: paginaQuery } }, (request) =>
+      expedientesDelResumen(deps, request.session, request.params.id, categoria, request.query.numeroPagina),
+    );
 
   api.get(
     '/api/ResumenConsultaAbogado/IdFecha/:idFecha',
@@ -33,30 +38,8 @@ export function registerResultadoConsultaRoutes(app: FastifyInstance, deps: AppD
   api.get('/api/ResumenConsultaAbogado/:id', { preHandler, schema: { tags, params: idParams } }, (request) =>
     resumenPorId(deps, request.session, request.params.id),
   );
-  api.get(
-    '/api/ResumenConsultaAbogado/:id/ExpedientesNoConsultados',
-    { preHandler, schema: { tags, params: idParams, querystring: paginaQuery } },
-    (request) =>
-      expedientesDelResumen(
-        deps,
-        request.session,
-        request.params.id,
-        'noConsultados',
-        request.query.numeroPagina,
-      ),
-  );
-  api.get(
-    '/api/ResumenConsultaAbogado/:id/ExpedientesConsultadosParcialmente',
-    { preHandler, schema: { tags, params: idParams, querystring: paginaQuery } },
-    (request) =>
-      expedientesDelResumen(
-        deps,
-        request.session,
-        request.params.id,
-        'parcialmente',
-        request.query.numeroPagina,
-      ),
-  );
+  rutaDeExpedientes('/api/ResumenConsultaAbogado/:id/ExpedientesNoConsultados', 'noConsultados');
+  rutaDeExpedientes('/api/ResumenConsultaAbogado/:id/ExpedientesConsultadosParcialmente', 'parcialmente');
   api.put(
     '/api/ResumenConsultaAbogado/:id/TutorialVisto',
     { preHandler, schema: { tags, params: idParams } },
