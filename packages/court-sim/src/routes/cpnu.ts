@@ -87,6 +87,26 @@ function procesosPorNombre(context: SimContext, despacho: string, nombre: string
   return found;
 }
 
+/** The search's echo of what it was asked, as CPNU answers it (every field present, null when not asked). */
+function parametrosDeConsulta(pedidos: {
+  numero?: string | null;
+  nombre?: string | null;
+  tipoPersona?: string | null;
+  codificacionDespacho: string | null;
+  soloActivos: boolean;
+}) {
+  return {
+    numero: pedidos.numero ?? null,
+    nombre: pedidos.nombre ?? null,
+    tipoPersona: pedidos.tipoPersona ?? null,
+    idSujeto: null,
+    ponente: null,
+    claseProceso: null,
+    codificacionDespacho: pedidos.codificacionDespacho,
+    soloActivos: pedidos.soloActivos,
+  };
+}
+
 export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, prefix = '/cpnu/api/v2'): void {
   const today = () => context.clock.todayDay();
   /** SoloActivos: the process moved within the last 30 days. */
@@ -119,16 +139,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     return {
       tipoConsulta: 'NumeroRadicacion',
       procesos: rows.slice((page - 1) * PROCESOS_POR_PAGINA, page * PROCESOS_POR_PAGINA),
-      parametros: {
-        numero,
-        nombre: null,
-        tipoPersona: null,
-        idSujeto: null,
-        ponente: null,
-        claseProceso: null,
-        codificacionDespacho: codificacion,
-        soloActivos,
-      },
+      parametros: parametrosDeConsulta({ numero, codificacionDespacho: codificacion, soloActivos }),
       paginacion: paginacion(rows.length, PROCESOS_POR_PAGINA, page),
     };
   });
@@ -152,16 +163,12 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     return {
       tipoConsulta: 'NombreRazonSocial',
       procesos: rows.slice((page - 1) * PROCESOS_POR_PAGINA, page * PROCESOS_POR_PAGINA),
-      parametros: {
-        numero: null,
+      parametros: parametrosDeConsulta({
         nombre: query.nombre ?? null,
         tipoPersona: tipoPersona || null,
-        idSujeto: null,
-        ponente: null,
-        claseProceso: null,
         codificacionDespacho: codificacion,
         soloActivos,
-      },
+      }),
       paginacion: paginacion(rows.length, PROCESOS_POR_PAGINA, page),
     };
   });
