@@ -39,11 +39,7 @@ export const cierresReply = z.array(cierreReply);
 
 export const cierreIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const errorReply = z.object({
-  code: z.string(),
-  message: z.string(),
-  campos: z.record(z.string(), z.string()).optional(),
-});
+export { errorReply } from './errores.ts';
 
 export type CierreBody = z.input<typeof cierreBody>;
 export type CierreJudicial = z.infer<typeof cierreReply>;

@@ -55,11 +55,7 @@ export const comunicacionReply = z.object({
 
 export const comunicacionesReply = z.array(comunicacionReply.extend({ vistas: z.number().int() }));
 
-export const errorReply = z.object({
-  code: z.string(),
-  message: z.string(),
-  campos: z.record(z.string(), z.string()).optional(),
-});
+export { errorReply } from './errores.ts';
 
 export type ComunicacionActiva = z.infer<typeof comunicacionActivaReply>;
 export type PublicarComunicacionBody = z.input<typeof publicarBody>;

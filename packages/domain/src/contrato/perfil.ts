@@ -4,6 +4,7 @@
  * serialise with these schemas, the web reads its types from them.
  */
 import { z } from 'zod';
+import { errorReply } from './errores.ts';
 
 /** Loose on purpose: a missing or empty field gets the seed's Spanish rule text, not a schema error. */
 const texto = z.string().max(2000).nullish();
@@ -61,13 +62,9 @@ export const guardarPerfilReply = z.object({
 });
 
 /** A refused save; schema errors (wrong types) come from the shared handler without Success/Msg. */
-export const perfilErrorReply = z.object({
-  Success: z.literal(false).optional(),
-  Msg: z.string().optional(),
-  code: z.string(),
-  message: z.string(),
-  campos: z.record(z.string(), z.string()).optional(),
-});
+export const perfilErrorReply = z
+  .object({ Success: z.literal(false).optional(), Msg: z.string().optional() })
+  .extend(errorReply.shape);
 
 export type PerfilBody = z.input<typeof perfilBody>;
 export type Perfil = z.infer<typeof perfilReply>;

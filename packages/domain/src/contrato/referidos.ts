@@ -36,11 +36,7 @@ export const usuarioReferidoReply = z.object({
 
 export const usuariosReferidosReply = z.array(usuarioReferidoReply);
 
-export const errorReply = z.object({
-  code: z.string(),
-  message: z.string(),
-  campos: z.record(z.string(), z.string()).optional(),
-});
+export { errorReply } from './errores.ts';
 
 export type InvitacionBody = z.input<typeof invitacionBody>;
 export type InvitacionReferido = z.infer<typeof invitacionReply>;

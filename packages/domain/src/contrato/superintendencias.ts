@@ -71,11 +71,7 @@ export const estadoBody = z.object({
   valorMensual: z.number().int().min(0).max(1_000_000_000).nullish(),
 });
 
-export const errorReply = z.object({
-  code: z.string(),
-  message: z.string(),
-  campos: z.record(z.string(), z.string()).optional(),
-});
+export { errorReply } from './errores.ts';
 
 export type SuperintendenciasBody = z.input<typeof superintendenciasBody>;
 export type SolicitudServicio = z.infer<typeof solicitudReply>;
