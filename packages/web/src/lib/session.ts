@@ -3,18 +3,15 @@
  * exp claim, decoded without verification — the server verifies) and the URL to return to
  * after signing in again.
  */
+
 import { TOKEN_STORAGE_KEY } from '@expediente/domain';
+import type { Tokens } from '@expediente/domain/contrato/cuenta';
 
 /** The main access token; kept because the seeds keep it, though the case API uses the other. */
 export const MAIN_TOKEN_STORAGE_KEY = 'token';
 export const PERFIL_CLIENTE_STORAGE_KEY = 'perfilCliente';
 const RETURN_URL_STORAGE_KEY = 'url_retorno';
 export const DEFAULT_LANDING = '/admin/default';
-
-export interface SessionTokens {
-  token: string;
-  tokenExpedienteDigital: string;
-}
 
 interface JwtPayload {
   exp?: unknown;
@@ -54,7 +51,7 @@ export function hasValidSession(): boolean {
   return isTokenValid(getCaseFileToken());
 }
 
-export function storeSession(tokens: SessionTokens): void {
+export function storeSession(tokens: Tokens): void {
   localStorage.setItem(MAIN_TOKEN_STORAGE_KEY, tokens.token);
   localStorage.setItem(TOKEN_STORAGE_KEY, tokens.tokenExpedienteDigital);
 }

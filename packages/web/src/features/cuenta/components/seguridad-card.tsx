@@ -3,11 +3,13 @@
  * other device. Both end every other session (sockets included); this device receives a fresh
  * token and stays signed in, its realtime channel joined again with it.
  */
+
 import { MESSAGES, validateNuevaContrasena } from '@expediente/domain';
+import type { Tokens } from '@expediente/domain/contrato/cuenta';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { renewRealtimeToken } from '../../../lib/realtime/realtime-connection.ts';
-import { type SessionTokens, storeSession } from '../../../lib/session.ts';
+import { storeSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cambiarContrasena, cerrarSesiones } from '../api/contrasena-api.ts';
 import { describeAuthError } from './auth-error.ts';
@@ -20,7 +22,7 @@ import {
   ParContrasenaNueva,
 } from './par-contrasena-nueva.tsx';
 
-function seguirConectado(tokens: SessionTokens) {
+function seguirConectado(tokens: Tokens) {
   storeSession(tokens);
   renewRealtimeToken(tokens.tokenExpedienteDigital);
 }
