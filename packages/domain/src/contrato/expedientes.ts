@@ -122,6 +122,8 @@ export const createBody = z.object({
   fechaTerminoString: blank,
 });
 export type CreateBody = z.infer<typeof createBody>;
+/** What the web's registration wizard sends (z.input: the defaults not yet applied). */
+export type CreateBodyInput = z.input<typeof createBody>;
 
 export const procesoEnFuenteReply = z.object({
   tipoFuente: z.number(),

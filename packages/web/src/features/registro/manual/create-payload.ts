@@ -3,8 +3,10 @@
  * POST /Expedientes (§3 'Create payload'): blank fields except numero, radicado, demandantes,
  * demandados, fuentesDatos and ciudad; only the sources whose toggle is on and complete are sent.
  */
+
 import { isRadicado, municipioByCodigo, parseRadicado } from '@expediente/domain';
-import { type FuenteDatos, fuenteDatos, isSourceComplete, type SourceValues } from '../../fuentes/index.ts';
+import type { CreateBodyInput } from '@expediente/domain/contrato/expedientes';
+import { fuenteDatos, isSourceComplete, type SourceValues } from '../../fuentes/index.ts';
 
 export const FUENTES_WIZARD = [0, 2, 4, 1, 3, 5, 6] as const;
 
@@ -39,15 +41,8 @@ export function ciudadDe(radicado: string): string {
   return (parts && municipioByCodigo(parts.municipio)?.nombre) ?? '';
 }
 
-export interface CreatePayload {
-  numero: string;
-  radicado: string;
-  demandantes: string;
-  demandados: string;
-  ciudad: string;
-  fuentesDatos: FuenteDatos[];
-  [blank: string]: string | FuenteDatos[];
-}
+/** The create payload as the contract reads it (seed 000 §3 'Create payload'); the wizard always names the radicado. */
+export type CreatePayload = CreateBodyInput & { radicado: string };
 
 const BLANK_FIELDS = [
   'idProceso',
@@ -70,7 +65,7 @@ const BLANK_FIELDS = [
   'clase',
   'ubicacion',
   'fechaTerminoString',
-];
+] as const satisfies ReadonlyArray<keyof CreateBodyInput>;
 
 export function createPayload(data: WizardData): CreatePayload {
   const radicado = data.radicado.trim();
