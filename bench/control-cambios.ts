@@ -9,7 +9,7 @@
  */
 import { priorizarCambio } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
-import { toTitoInput } from '../packages/server/src/features/control-cambios/prioritize-cambios.ts';
+import { entradaDeTito } from '../packages/server/src/features/control-cambios/priorizar-cambios.ts';
 import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { describeUploadMemory, measureUploadMemory } from './lib/memoria-subida.ts';
@@ -127,11 +127,11 @@ async function main() {
       })}`,
     );
 
-    const rows = await deps.db.execute<Parameters<typeof toTitoInput>[0]>(sql`
+    const rows = await deps.db.execute<Parameters<typeof entradaDeTito>[0]>(sql`
       select c.id, c.tipo, a.descripcion, a.anotacion, to_char(a.fecha_actuacion, 'YYYY-MM-DD') as fecha_actuacion,
         null as fecha_finaliza_termino
       from cambios c join actuaciones a on a.id = c.referencia where c.id_control = ${control.id}`);
-    const inputs = rows.rows.map(toTitoInput);
+    const inputs = rows.rows.map(entradaDeTito);
     const runs: number[] = [];
     for (let run = 0; run < 7; run++) {
       started = performance.now();

@@ -21,7 +21,7 @@ import {
   expedientes,
   procesosEnFuente,
 } from '../packages/server/src/db/schema-expedientes.ts';
-import { activateSourceJob } from '../packages/server/src/features/fuentes/activation-job.ts';
+import { activarFuenteJob } from '../packages/server/src/features/fuentes/trabajo-de-activacion.ts';
 import { WORKER_JOBS } from '../packages/server/src/jobs/registry.ts';
 import { runSweepNow } from '../packages/server/src/monitoring/run-sweep.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
@@ -132,7 +132,7 @@ async function main() {
       await deps.db.insert(procesosEnFuente).values(rows.slice(start, start + 1000));
     // Activation is set-up here, not what is measured: let more of it run at once.
     const jobs = WORKER_JOBS.map((job) =>
-      job.name === activateSourceJob.name ? { ...job, concurrency: ACTIVATION_CONCURRENCY } : job,
+      job.name === activarFuenteJob.name ? { ...job, concurrency: ACTIVATION_CONCURRENCY } : job,
     );
     await deps.jobs.work(deps, jobs, { pollingIntervalSeconds: 0.5 });
     let started = Date.now();
@@ -141,10 +141,10 @@ async function main() {
       .from(procesosEnFuente)
       .where(eq(procesosEnFuente.idAbogado, abogado.id));
     await deps.jobs.sendMany(
-      activateSourceJob,
+      activarFuenteJob,
       pending.map((row) => ({ idProcesoEnFuente: row.id })),
     );
-    await deps.jobs.drain([activateSourceJob.name], 3_600_000);
+    await deps.jobs.drain([activarFuenteJob.name], 3_600_000);
     console.log(
       `Activation of ${pending.length} source rows: ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -356,7 +356,7 @@ export const cambios = pgTable(
       .on(table.idExpediente, table.fecha, table.tipo, table.tipoFuente, table.referencia)
       .nullsNotDistinct(),
     index('cambios_por_abogado').on(table.idAbogado, table.fecha),
-    // The review order (present-cambio.ts REVIEW_ORDER): section, Tito's priority first, then as found.
+    // The review order (presentar-cambio.ts ORDEN_DE_REVISION): section, Tito's priority first, then as found.
     index('cambios_orden_revision')
       .on(
         table.idControl,

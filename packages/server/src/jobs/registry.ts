@@ -2,7 +2,7 @@
 import type { Config } from '../config.ts';
 import { refrescarTerminosJob } from '../features/expedientes/index.ts';
 import { emitirFacturasJob } from '../features/facturacion/facturas-mensuales.ts';
-import { activateSourceJob } from '../features/fuentes/activation-job.ts';
+import { activarFuenteJob } from '../features/fuentes/trabajo-de-activacion.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
 import { informeUnificadoJob } from '../features/informes/informe-job.ts';
 import { searchLoadItemJob } from '../features/registro/search-load-item.ts';
@@ -16,7 +16,7 @@ import { sweepJob } from '../monitoring/sweep.ts';
 import type { JobDefinition } from './queue.ts';
 
 export const WORKER_JOBS: JobDefinition[] = [
-  activateSourceJob,
+  activarFuenteJob,
   checkProcesoJob,
   buscarLitiganteJob,
   readPublicacionesJob,

@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { recalcularTerminosVencidos } from '../features/cierres-judiciales/recalcular-terminos.ts';
-import { buildControls } from '../features/control-cambios/build-controls.ts';
+import { construirControles } from '../features/control-cambios/construir-controles.ts';
 import { refrescarTerminosJob } from '../features/expedientes/index.ts';
 import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
 import { sendInformesJob } from '../features/informe-diario/jobs.ts';
-import { buildNotificaciones } from '../features/notificaciones/build-notificaciones.ts';
+import { construirNotificaciones } from '../features/notificaciones/construir-notificaciones.ts';
 import { defineJob } from '../jobs/queue.ts';
 import type { SweepScope } from './sweep.ts';
 
@@ -47,8 +47,8 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
     where coalesce(e.fecha_ultimo_cambio, e.creado_en) < (${fecha}::date - interval '3 months')
       and (${lawyer}::int is null or e.id_abogado = ${lawyer})
     on conflict do nothing`);
-  const controles = await buildControls(deps, fecha, lawyer);
-  const notificaciones = await buildNotificaciones(deps, fecha, lawyer);
+  const controles = await construirControles(deps, fecha, lawyer);
+  const notificaciones = await construirNotificaciones(deps, fecha, lawyer);
   const informes = await enqueueInformes(deps, fecha, lawyer);
   if (lawyer === null) {
     // The 'Termino' order reads the stored date: an ended one gives way to the next pending one.

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { actuaciones, coincidencias, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
-import { activateSourceJob } from '../features/fuentes/activation-job.ts';
+import { activarFuenteJob } from '../features/fuentes/trabajo-de-activacion.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { checkProcesoJob } from './check-proceso.ts';
 import { buscarLitiganteJob } from './consultar-litigante.ts';
@@ -149,7 +149,7 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
     courts.map((court) => ({ ...court, fecha })),
   );
   await deps.jobs.sendMany(
-    activateSourceJob,
+    activarFuenteJob,
     pending.map((row) => ({ idProcesoEnFuente: row.id })),
   );
   return {
@@ -170,7 +170,7 @@ export const MONITORING_QUEUES = [
   buscarLitiganteJob.name,
   checkProcesoJob.name,
   readPublicacionesJob.name,
-  activateSourceJob.name,
+  activarFuenteJob.name,
 ];
 
 export const sweepJob = defineJob({

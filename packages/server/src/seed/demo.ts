@@ -12,8 +12,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { abogados } from '../db/schema.ts';
 import { expedientes } from '../db/schema-expedientes.ts';
 import { hashPassword } from '../features/cuenta/passwords.ts';
-import { activateSource } from '../features/fuentes/activation-job.ts';
-import { registerSourceRow } from '../features/fuentes/request-activation.ts';
+import { registrarFilaDeFuente } from '../features/fuentes/solicitar-activacion.ts';
+import { activarFuente } from '../features/fuentes/trabajo-de-activacion.ts';
 import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
 import { sendDueInformes } from '../features/informe-diario/send-informes.ts';
 import { runSweepInline } from '../monitoring/run-sweep.ts';
@@ -78,13 +78,18 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
         .returning({ id: expedientes.id });
       for (const tipoFuente of sourcesFor(radicado)) {
         ids.push(
-          await registerSourceRow(tx, { idAbogado, idExpediente: expediente.id, tipoFuente, parametros: {} }),
+          await registrarFilaDeFuente(tx, {
+            idAbogado,
+            idExpediente: expediente.id,
+            tipoFuente,
+            parametros: {},
+          }),
         );
       }
     });
   }
   // Unificada first: it fills the parties the publication sources match on.
-  for (const id of ids) await activateSource(deps, id, { isLastAttempt: true });
+  for (const id of ids) await activarFuente(deps, id, { isLastAttempt: true });
   // The history nights owe no e-mail: nobody was there to read a month of mornings. Their closes
   // run with the daily e-mail suspended, so no report of theirs enters the outbox; only today's
   // night (the last) closes with it on, as the account had it.

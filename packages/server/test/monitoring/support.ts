@@ -7,8 +7,8 @@ import type { FuenteId } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
-import { activateSource } from '../../src/features/fuentes/activation-job.ts';
-import { registerSourceRow } from '../../src/features/fuentes/request-activation.ts';
+import { registrarFilaDeFuente } from '../../src/features/fuentes/solicitar-activacion.ts';
+import { activarFuente } from '../../src/features/fuentes/trabajo-de-activacion.ts';
 
 export function foundRadicados(
   count: number,
@@ -43,11 +43,11 @@ export async function watch(
   for (const tipoFuente of fuentes) {
     rows.push(
       await deps.db.transaction((tx) =>
-        registerSourceRow(tx, { idAbogado, idExpediente, tipoFuente, parametros }),
+        registrarFilaDeFuente(tx, { idAbogado, idExpediente, tipoFuente, parametros }),
       ),
     );
   }
-  for (const id of rows) await activateSource(deps, id, { isLastAttempt: true });
+  for (const id of rows) await activarFuente(deps, id, { isLastAttempt: true });
   return { idExpediente, rows };
 }
 

@@ -32,7 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
+import { type CambioRow, presentarCambio, seleccionarCambios } from '../control-cambios/index.ts';
 import { createExpediente, getExpediente, listExpedientes } from '../expedientes/index.ts';
 import {
   type ClaveAutenticada,
@@ -212,7 +212,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
     async (request) => {
       const { desde, pagina } = request.query;
       const filas = await deps.db.execute<CambioRow>(
-        selectCambios(
+        seleccionarCambios(
           sql`c.id_abogado = ${claveDe(request).idAbogado} and c.suprimido is null
             and c.tipo in ('actuacion', 'coincidencia') and c.fecha >= ${desde}::date`,
           sql`order by c.fecha, c.id
@@ -220,7 +220,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
         ),
       );
       const cambios = filas.rows.slice(0, TAMANO_PAGINA_CAMBIOS).map((fila) => {
-        const cambio = presentCambio(fila);
+        const cambio = presentarCambio(fila);
         const dia = String(cambio.idFecha);
         return {
           idCambio: cambio.id,

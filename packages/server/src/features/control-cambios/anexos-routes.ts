@@ -13,14 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { anexoUrl, listAnexos, openAnexo, uploadAnexo } from './anexos.ts';
+import { abrirAnexo, listarAnexos, subirAnexo, urlDeAnexo } from './anexos.ts';
 
 const tags = ['control-cambios'];
 
 export async function registerAnexosRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const preHandler = requireSession(deps.tokens);
   await app.register(async (scope) => {
-    // One byte over the limit makes the stream report truncation; uploadAnexo refuses at 10 MB.
+    // One byte over the limit makes the stream report truncation; subirAnexo refuses at 10 MB.
     await scope.register(multipart, {
       limits: { fileSize: DOCUMENTO_ANEXO_MAX_BYTES + 1, files: 1, fields: 5 },
     });
@@ -40,7 +40,7 @@ export async function registerAnexosRoutes(app: FastifyInstance, deps: AppDeps):
         const file = await request.file().catch(() => {
           throw appError(400, 'DocumentoAnexoSinArchivo');
         });
-        const saved = await uploadAnexo(deps, request.session, request.params.id, file);
+        const saved = await subirAnexo(deps, request.session, request.params.id, file);
         return reply.status(201).send(saved);
       },
     );
@@ -50,12 +50,12 @@ export async function registerAnexosRoutes(app: FastifyInstance, deps: AppDeps):
   api.get(
     '/api/CambioEnExpedienteDigital/:id/DocumentosAnexos',
     { preHandler, schema: { tags, params: idParams, response: { 200: documentoAnexoReply.array() } } },
-    (request) => listAnexos(deps.db, request.session.idAbogado, request.params.id),
+    (request) => listarAnexos(deps.db, request.session.idAbogado, request.params.id),
   );
   api.get(
     '/api/CambioEnExpedienteDigital/:id/DocumentosAnexos/:idDoc/Url',
     { preHandler, schema: { tags, params: documentoParams, response: { 200: urlReply } } },
-    (request) => anexoUrl(deps, request.session.idAbogado, request.params.id, request.params.idDoc),
+    (request) => urlDeAnexo(deps, request.session.idAbogado, request.params.id, request.params.idDoc),
   );
   // The signed link AND a session of the same account (decision 0005): the web fetches it with its
   // bearer token and saves the blob, so a leaked link is useless to anyone else.
@@ -63,7 +63,7 @@ export async function registerAnexosRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/DocumentosAnexos/Descarga',
     { preHandler, schema: { tags, querystring: descargaQuery } },
     async (request, reply) => {
-      const { anexo, stream } = await openAnexo(deps, request.session, request.query.token);
+      const { anexo, stream } = await abrirAnexo(deps, request.session, request.query.token);
       return reply
         .type(anexo.tipoContenido)
         .header('content-length', anexo.tamano)

@@ -55,7 +55,7 @@ function looksLikeText(sample: Buffer): boolean {
   return !sample.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20));
 }
 
-export async function judgeType(sample: Buffer): Promise<string> {
+export async function tipoDelContenido(sample: Buffer): Promise<string> {
   const detected = await fileTypeFromBuffer(sample);
   if (detected && ALLOWED.has(detected.mime)) return detected.mime;
   if (!detected && sample.length > 0 && looksLikeText(sample)) return 'text/plain; charset=utf-8';
@@ -84,7 +84,7 @@ async function assertOwnCambio(db: Executor, idAbogado: number, idCambio: number
   if (found.rows.length === 0) throw appError(404, 'CambioNoEncontrado');
 }
 
-export async function listAnexos(db: Executor, idAbogado: number, idCambio: number) {
+export async function listarAnexos(db: Executor, idAbogado: number, idCambio: number) {
   await assertOwnCambio(db, idAbogado, idCambio);
   const rows = await db.execute<AnexoRow>(sql`
     select id, nombre_archivo, creado_en, tamano, tipo_contenido from documentos_anexos
@@ -137,7 +137,7 @@ async function deleteAnexo(db: Executor, idDocumento: number): Promise<void> {
  * deleted with its parts when the upload is refused, fails or is aborted. Rows a dead process
  * left incomplete are swept at the account's next upload.
  */
-export async function uploadAnexo(
+export async function subirAnexo(
   deps: AppDeps,
   session: SessionClaims,
   idCambio: number,
@@ -191,7 +191,7 @@ async function storeParts(
   const flush = async () => {
     if (filled === 0) return;
     const datos = parte.subarray(0, filled);
-    if (tipo === null) tipo = await judgeType(datos);
+    if (tipo === null) tipo = await tipoDelContenido(datos);
     await db.execute(sql`
       insert into documentos_anexos_partes (id_documento, numero, datos) values (${idDocumento}, ${numero}, ${datos})`);
     numero += 1;
@@ -225,7 +225,7 @@ async function storeParts(
   return { total, tipo: tipo ?? 'application/octet-stream' };
 }
 
-export async function anexoUrl(deps: AppDeps, idAbogado: number, idCambio: number, idDocumento: number) {
+export async function urlDeAnexo(deps: AppDeps, idAbogado: number, idCambio: number, idDocumento: number) {
   const found = await deps.db.execute(sql`
     select 1 from documentos_anexos
     where id = ${idDocumento} and id_cambio = ${idCambio} and id_abogado = ${idAbogado} and tamano >= 0`);
@@ -245,7 +245,7 @@ export async function anexoUrl(deps: AppDeps, idAbogado: number, idCambio: numbe
  * 0005: the link alone is not a credential; another account's session answers 404 as if the file
  * did not exist). Its headers and a stream that reads one chunk at a time.
  */
-export async function openAnexo(deps: AppDeps, session: SessionClaims, token: string) {
+export async function abrirAnexo(deps: AppDeps, session: SessionClaims, token: string) {
   const claims = await deps.tokens.verifyLink(token, LINK_PURPOSE);
   if (claims.idAbogado !== session.idAbogado) throw appError(404, 'NoEncontrado');
   const idDocumento = Number(claims.subject);

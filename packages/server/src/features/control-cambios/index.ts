@@ -3,5 +3,5 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 
-export type { CambioRow } from './present-cambio.ts';
-export { presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
+export type { CambioRow } from './presentar-cambio.ts';
+export { ORDEN_DE_REVISION, presentarCambio, seleccionarCambios } from './presentar-cambio.ts';

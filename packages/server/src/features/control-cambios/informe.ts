@@ -12,17 +12,22 @@ import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
 import { assertCorreoVerificado, crearSecretoInvitacion } from '../cuenta/index.ts';
-import { conclusionText } from './conclusion-text.ts';
-import { getControl } from './get-control.ts';
-import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
+import { leerControl } from './leer-control.ts';
+import {
+  type CambioRow,
+  ORDEN_DE_REVISION,
+  presentarCambio,
+  seleccionarCambios,
+} from './presentar-cambio.ts';
+import { textoDeConclusion } from './texto-de-conclusion.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export function normalizeEmail(value: string | undefined): string {
+export function normalizarCorreo(value: string | undefined): string {
   return (value ?? '').trim().toLowerCase();
 }
 
-export function isValidEmail(email: string): boolean {
+export function esCorreoValido(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
@@ -73,7 +78,7 @@ async function releaseInforme(deps: AppDeps, idAbogado: number, idControl: numbe
 
 async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: number, to: Recipient) {
   await assertCorreoVerificado(deps.db, session.idUsuario);
-  const control = await getControl(deps.db, session.idAbogado, idControl);
+  const control = await leerControl(deps.db, session.idAbogado, idControl);
   if (!(await claimInforme(deps, session.idAbogado, idControl, to.email))) throw informeYaCompartido();
   try {
     await composeAndSend(deps, session, control, to);
@@ -87,14 +92,14 @@ async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: num
 async function composeAndSend(
   deps: AppDeps,
   session: SessionClaims,
-  control: Awaited<ReturnType<typeof getControl>>,
+  control: Awaited<ReturnType<typeof leerControl>>,
   to: Recipient,
 ) {
   const idControl = control.id;
   const rows = await deps.db.execute<CambioRow>(
-    selectCambios(
+    seleccionarCambios(
       sql`c.id_control = ${idControl} and c.id_abogado = ${session.idAbogado} and c.suprimido is null and c.es_importante`,
-      sql`order by ${REVIEW_ORDER} limit 200`,
+      sql`order by ${ORDEN_DE_REVISION} limit 200`,
     ),
   );
   const [sender] = await deps.db
@@ -108,12 +113,12 @@ async function composeAndSend(
     link = `${deps.appUrl}/auth/ActivarInvitacionControlCambios?idAbogado=${to.idInvitado}&idControlCambios=${encodeURIComponent(secret)}`;
     linkTexto = 'Activar mi cuenta y ver el informe';
   }
-  const cambios = rows.rows.map(presentCambio).map((cambio) => ({
+  const cambios = rows.rows.map(presentarCambio).map((cambio) => ({
     numeroExpediente: cambio.numeroExpediente,
     demandantes: cambio.demandantes,
     demandados: cambio.demandandos,
     resumen: cambio.detalleUltimoCambio,
-    conclusion: cambio.conclusion ? conclusionText(cambio.conclusion) : '',
+    conclusion: cambio.conclusion ? textoDeConclusion(cambio.conclusion) : '',
   }));
   const message = informeCambiosImportantesEmail({
     nombreDestinatario: to.nombre,
@@ -146,7 +151,7 @@ async function findAccountUser(deps: AppDeps, idAbogado: number, match: { email?
   return user ?? null;
 }
 
-export async function sendInformeAutomatico(deps: AppDeps, session: SessionClaims, idControl: number) {
+export async function enviarInformeAutomatico(deps: AppDeps, session: SessionClaims, idControl: number) {
   const [coordinador] = await deps.db
     .select({ id: abogados.id, email: abogados.email, nombre: abogados.nombre, estado: abogados.estado })
     .from(abogados)
@@ -174,12 +179,12 @@ export async function compartirInforme(
   idControl: number,
   body: { email?: string; idUsuarioActivo?: number; nombreInvitado?: string },
 ) {
-  const control = await getControl(deps.db, session.idAbogado, idControl);
+  const control = await leerControl(deps.db, session.idAbogado, idControl);
   // Seed 001 §1, §6: only the primary account chooses the recipient; an associated user's
   // completed review sends the report by itself.
   if (session.idUsuario !== session.idAbogado) throw appError(403, 'SoloCuentaPrincipal');
   if (control.haCompartidoInforme) throw informeYaCompartido();
-  let email = normalizeEmail(body.email);
+  let email = normalizarCorreo(body.email);
   // The seed sends the current user's id; an associated user's id (picked in the modal) also works.
   const picked =
     body.idUsuarioActivo !== undefined && body.idUsuarioActivo !== session.idUsuario
@@ -189,7 +194,7 @@ export async function compartirInforme(
     throw appError(400, 'IdUsuarioActivoRequerido');
   if (!email && picked) email = picked.email.toLowerCase();
   if (!email) throw appError(400, 'SeleccionaUsuarioOEmail');
-  if (!isValidEmail(email)) throw appError(400, 'CorreoElectronicoNoValido');
+  if (!esCorreoValido(email)) throw appError(400, 'CorreoElectronicoNoValido');
   const user = picked ?? (await findAccountUser(deps, session.idAbogado, { email }));
   const nombre = user?.nombre || body.nombreInvitado?.trim() || null;
   await sendInforme(deps, session, control.id, {

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { normalizedSql } from './build-controls.ts';
-import { readCambio } from './update-cambio.ts';
+import { leerCambio } from './actualizar-cambio.ts';
+import { sqlNormalizado } from './construir-controles.ts';
 
 const CONCLUSION = JSON.stringify([
   { type: 'paragraph', children: [{ text: 'No es mi parte: coincidencia con un homónimo.' }] },
@@ -17,14 +17,14 @@ const CONCLUSION = JSON.stringify([
 export async function noEsMiParte(deps: AppDeps, session: SessionClaims, idCambio: number) {
   const suppressed = await deps.db.transaction(async (tx) => {
     const found = await tx.execute<{ nombre: string; codigo_despacho: string }>(sql`
-      select ${normalizedSql(sql`co.resumen_encontrado`)} as nombre, d.codigo_despacho
+      select ${sqlNormalizado(sql`co.resumen_encontrado`)} as nombre, d.codigo_despacho
       from cambios c join coincidencias co on co.id = c.referencia
       join documentos_publicados d on d.id = co.id_documento
       where c.id = ${idCambio} and c.id_abogado = ${session.idAbogado} and c.tipo = 'coincidencia'
         and c.suprimido is null`);
     const match = found.rows[0];
     if (!match) {
-      await readCambio(tx, session.idAbogado, idCambio); // 404 when it is not this account's change
+      await leerCambio(tx, session.idAbogado, idCambio); // 404 when it is not this account's change
       throw appError(400, 'NoEsCoincidencia');
     }
     await tx.execute(sql`
@@ -42,8 +42,8 @@ export async function noEsMiParte(deps: AppDeps, session: SessionClaims, idCambi
       where co.id = c.referencia and c.tipo = 'coincidencia' and c.id_abogado = ${session.idAbogado}
         and c.id <> ${idCambio} and c.suprimido is null and c.estado = 0
         and d.codigo_despacho = ${match.codigo_despacho}
-        and ${normalizedSql(sql`co.resumen_encontrado`)} = ${match.nombre}`);
+        and ${sqlNormalizado(sql`co.resumen_encontrado`)} = ${match.nombre}`);
     return others.rowCount ?? 0;
   });
-  return { cambio: await readCambio(deps.db, session.idAbogado, idCambio), cambiosSuprimidos: suppressed };
+  return { cambio: await leerCambio(deps.db, session.idAbogado, idCambio), cambiosSuprimidos: suppressed };
 }

@@ -14,10 +14,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import {
   eliminarUsuarioAsociado,
-  getUsuarioActual,
   guardarCoordinador,
   invitarUsuarioAsociado,
-  listUsuariosAsociados,
+  leerUsuarioActual,
+  listarUsuariosAsociados,
   marcarTutorialVisto,
 } from './usuarios.ts';
 
@@ -30,7 +30,7 @@ export function registerUsuariosRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.get(
     '/api/Abogado/UsuariosAsociados',
     { preHandler, schema: { tags, response: { 200: usuarioAsociadoReply.array() } } },
-    (request) => listUsuariosAsociados(deps, request.session),
+    (request) => listarUsuariosAsociados(deps, request.session),
   );
   api.post(
     '/api/Abogado/UsuariosAsociados',
@@ -49,7 +49,7 @@ export function registerUsuariosRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.get(
     '/api/UsuariosActivos/Actual',
     { preHandler, schema: { tags, response: { 200: usuarioActualReply } } },
-    (request) => getUsuarioActual(deps, request.session),
+    (request) => leerUsuarioActual(deps, request.session),
   );
   api.put(
     '/api/UsuariosActivos/Tutorial',

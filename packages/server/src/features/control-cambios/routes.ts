@@ -29,14 +29,19 @@ import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { closeDay } from '../../monitoring/close-day.ts';
 import { sendInformesJob } from '../informe-diario/index.ts';
+import {
+  guardarConclusion,
+  marcarFinalizado,
+  marcarImportante,
+  marcarRevisado,
+} from './actualizar-cambio.ts';
 import { registerAnexosRoutes } from './anexos-routes.ts';
-import { findControlByFecha, getControl, idFechaOf, listHistorial } from './get-control.ts';
 import { compartirInforme } from './informe.ts';
-import { listCambios, navegacion } from './list-cambios.ts';
+import { leerCambioDetalle, leerCambiosDeExpediente } from './leer-cambio-detalle.ts';
+import { buscarControlPorFecha, idFechaDeDia, leerControl, listarHistorial } from './leer-control.ts';
+import { listarCambios, navegacion } from './listar-cambios.ts';
 import { noEsMiParte } from './no-es-mi-parte.ts';
-import { readCambioDetalle, readCambiosDeExpediente } from './read-cambio-detalle.ts';
 import { registerUsuariosRoutes } from './routes-usuarios.ts';
-import { guardarConclusion, marcarFinalizado, marcarImportante, marcarRevisado } from './update-cambio.ts';
 
 const tags = ['control-cambios'];
 
@@ -47,12 +52,13 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
   api.get(
     '/api/ControlCambiosDia',
     { preHandler, schema: { tags, querystring: idFechaQuery, response: { 200: controlReply } } },
-    (request) => findControlByFecha(deps.db, request.session.idAbogado, request.query.idFecha),
+    (request) => buscarControlPorFecha(deps.db, request.session.idAbogado, request.query.idFecha),
   );
   api.get(
     '/api/ControlCambiosDia/Historial',
     { preHandler, schema: { tags, querystring: historialQuery, response: { 200: historialItem.array() } } },
-    (request) => listHistorial(deps.db, request.session.idAbogado, request.query.desde, request.query.hasta),
+    (request) =>
+      listarHistorial(deps.db, request.session.idAbogado, request.query.desde, request.query.hasta),
   );
   // Ours, for operators and the journeys: what the night's close (CLOSE_DAY_CRON) does, now, for
   // this account only — after POST /api/Monitoreo/Barrido, the day's control without waiting for
@@ -70,13 +76,13 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
       await closeDay(deps, fecha, { idAbogado: request.session.idAbogado });
       // As the night's own close does: the morning report goes out right away.
       await deps.jobs.send(sendInformesJob, {});
-      return findControlByFecha(deps.db, request.session.idAbogado, idFechaOf(fecha));
+      return buscarControlPorFecha(deps.db, request.session.idAbogado, idFechaDeDia(fecha));
     },
   );
   api.get(
     '/api/ControlCambiosDia/:id',
     { preHandler, schema: { tags, params: idParams, response: { 200: controlReply } } },
-    (request) => getControl(deps.db, request.session.idAbogado, request.params.id),
+    (request) => leerControl(deps.db, request.session.idAbogado, request.params.id),
   );
   api.get(
     '/api/ControlCambiosDia/:id/CambiosEnExpedienteDigital',
@@ -84,7 +90,7 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
       preHandler,
       schema: { tags, params: idParams, querystring: cambiosQuery, response: { 200: cambiosReply } },
     },
-    (request) => listCambios(deps.db, request.session.idAbogado, request.params.id, request.query),
+    (request) => listarCambios(deps.db, request.session.idAbogado, request.params.id, request.query),
   );
   const navigationOptions = {
     preHandler,
@@ -121,12 +127,12 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
       },
     },
     (request) =>
-      readCambiosDeExpediente(deps.db, request.session.idAbogado, request.params.id, request.query.idFecha),
+      leerCambiosDeExpediente(deps.db, request.session.idAbogado, request.params.id, request.query.idFecha),
   );
   api.get(
     '/api/CambioEnExpedienteDigital/:id',
     { preHandler, schema: { tags, params: idParams, response: { 200: cambioDetalleReply } } },
-    (request) => readCambioDetalle(deps.db, request.session.idAbogado, request.params.id),
+    (request) => leerCambioDetalle(deps.db, request.session.idAbogado, request.params.id),
   );
   const update = {
     preHandler,

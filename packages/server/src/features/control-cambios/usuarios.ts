@@ -11,8 +11,8 @@ import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
 import { assertCorreoVerificado, avisarSesionesRevocadas, crearSecretoInvitacion } from '../cuenta/index.ts';
-import { getControl } from './get-control.ts';
-import { informeYaCompartido, isValidEmail, normalizeEmail } from './informe.ts';
+import { esCorreoValido, informeYaCompartido, normalizarCorreo } from './informe.ts';
+import { leerControl } from './leer-control.ts';
 
 const usuarioColumns = {
   id: abogados.id,
@@ -67,7 +67,7 @@ function assertHolder(session: SessionClaims): void {
   if (session.idUsuario !== session.idAbogado) throw appError(403, 'SoloCuentaPrincipal');
 }
 
-export async function listUsuariosAsociados(deps: AppDeps, session: SessionClaims) {
+export async function listarUsuariosAsociados(deps: AppDeps, session: SessionClaims) {
   const rows = await deps.db
     .select(usuarioColumns)
     .from(abogados)
@@ -90,9 +90,9 @@ export async function invitarUsuarioAsociado(
   },
 ) {
   assertHolder(session);
-  const email = normalizeEmail(input.email);
+  const email = normalizarCorreo(input.email);
   if (!email) throw appError(400, 'SeleccionaUsuarioOEmail');
-  if (!isValidEmail(email)) throw appError(400, 'CorreoElectronicoNoValido');
+  if (!esCorreoValido(email)) throw appError(400, 'CorreoElectronicoNoValido');
   const nombre = (input.nombre ?? '').replaceAll('\u0000', '').trim();
   const esCoordinador = input.esCoordinador === true;
   const [existing] = await deps.db
@@ -201,7 +201,7 @@ export async function guardarCoordinador(
   if (idUsuarioActivo !== session.idUsuario) throw appError(404, 'NoEncontrado');
   assertHolder(session);
   if (body.idControlCambios === undefined) throw appError(400, 'IdControlCambiosRequerido');
-  const control = await getControl(deps.db, session.idAbogado, body.idControlCambios);
+  const control = await leerControl(deps.db, session.idAbogado, body.idControlCambios);
   if (control.haCompartidoInforme) throw informeYaCompartido();
   return invitarUsuarioAsociado(deps, session, {
     email: body.emailCoordinadorInvitado,
@@ -212,7 +212,7 @@ export async function guardarCoordinador(
   });
 }
 
-export async function getUsuarioActual(deps: AppDeps, session: SessionClaims) {
+export async function leerUsuarioActual(deps: AppDeps, session: SessionClaims) {
   const [user] = await deps.db
     .select({
       ...usuarioColumns,

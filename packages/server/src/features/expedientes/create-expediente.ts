@@ -15,7 +15,7 @@ import { expedientes } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { AppError, appError, badRequest } from '../../http/errors.ts';
 import { assertBillingUpToDate } from '../facturacion/index.ts';
-import { enqueueActivation, registerSourceRow } from '../fuentes/index.ts';
+import { encolarActivacion, registrarFilaDeFuente } from '../fuentes/index.ts';
 import { assertCupoProcesos } from './limites-plan.ts';
 import { presentExpediente } from './present-expedientes.ts';
 
@@ -100,7 +100,7 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     if (!inserted) throw duplicateRadicado(radicado);
     const rows = [];
     for (const source of sources) {
-      const id = await registerSourceRow(tx, { idAbogado, idExpediente: inserted.id, ...source });
+      const id = await registrarFilaDeFuente(tx, { idAbogado, idExpediente: inserted.id, ...source });
       rows.push({ id, tipoFuente: source.tipoFuente });
     }
     await publishEvent(tx, idAbogado, 'NuevoProceso', { idExpediente: inserted.id, numero: radicado });
@@ -133,7 +133,7 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
 export async function enqueueAll(deps: AppDeps, rows: { id: number; tipoFuente: FuenteId }[]): Promise<void> {
   for (const source of rows) {
     try {
-      await enqueueActivation(deps, source.id, source.tipoFuente);
+      await encolarActivacion(deps, source.id, source.tipoFuente);
     } catch (error) {
       deps.log.warn({ err: error, idProcesoEnFuente: source.id }, 'activación no encolada');
     }

@@ -18,7 +18,7 @@ import {
   type DocumentoFuente as SourceDocumento,
   SourceError,
 } from '../../sources/types.ts';
-import { type ActuacionesFuente, FUENTE_IDS, mainRow } from './get-source-data.ts';
+import { type ActuacionesFuente, FUENTE_IDS, filaPrincipal } from './datos-de-fuente.ts';
 
 /**
  * The source is asked at most once per process in this window, whatever the answer was. A CPNU
@@ -114,13 +114,13 @@ async function storedDocumentos(deps: AppDeps, idProcesoEnFuente: number): Promi
 }
 
 /** GET /{Fuente}/Procesos/{id}/Documentos: read from the source when due, answered from what is stored. */
-export async function listDocumentosFuente(
+export async function listarDocumentosFuente(
   deps: AppDeps,
   idAbogado: number,
   fuente: ActuacionesFuente,
   idExpediente: number,
 ) {
-  const { proceso, expediente } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
+  const { proceso, expediente } = await filaPrincipal(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
   // Only a process found in the source and still watched is asked for; a private one publishes nothing.
   const readable = proceso.activo && proceso.idProceso !== null && !proceso.esPrivado;
   let failed = false;
@@ -154,7 +154,7 @@ export async function listDocumentosFuente(
 }
 
 /** GET /{Fuente}/Documentos/{docId}/View: where the source serves a document the lawyer was shown. */
-export async function getDocumentoFuenteView(
+export async function leerVistaDocumentoFuente(
   deps: AppDeps,
   idAbogado: number,
   fuente: ActuacionesFuente,

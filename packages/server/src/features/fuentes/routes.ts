@@ -16,19 +16,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { activateSourceRequest, deactivateSource } from './activate-source.ts';
+import { desactivarFuente, solicitarActivacionDeFuente } from './activar-fuente.ts';
+import {
+  leerDetalleProceso,
+  leerVistaDocumento,
+  listarActuaciones,
+  listarDocumentosConCoincidencias,
+} from './datos-de-fuente.ts';
 import {
   DOCUMENTOS_FRESCOS_SEGUNDOS,
-  getDocumentoFuenteView,
-  listDocumentosFuente,
+  leerVistaDocumentoFuente,
+  listarDocumentosFuente,
 } from './documentos-fuente.ts';
-import { getPantallazo, listPantallazos } from './get-pantallazos.ts';
-import {
-  getDocumentView,
-  getProcessDetail,
-  listActuaciones,
-  listDocumentosConCoincidencias,
-} from './get-source-data.ts';
+import { leerPantallazo, listarPantallazos } from './pantallazos.ts';
 
 export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +42,7 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
       schema: { tags, params: activationParams, body: activationBody, response: { 200: activationReply } },
     },
     (request) =>
-      activateSourceRequest(
+      solicitarActivacionDeFuente(
         deps,
         request.session.idAbogado,
         request.params.id,
@@ -54,13 +54,13 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
   api.put(
     '/api/Expedientes/:id/ProcesosEnFuente/:source/Desactivar',
     { preHandler: session, schema: { tags, params: deactivationParams, response: { 200: messageReply } } },
-    (request) => deactivateSource(deps, request.session.idAbogado, request.params.id, request.params.source),
+    (request) => desactivarFuente(deps, request.session.idAbogado, request.params.id, request.params.source),
   );
 
   api.get(
     '/api/:fuente/Procesos/:id/Actuaciones',
     { preHandler: session, schema: { tags, params: sourceDataParams } },
-    (request) => listActuaciones(deps, request.session.idAbogado, request.params.fuente, request.params.id),
+    (request) => listarActuaciones(deps, request.session.idAbogado, request.params.fuente, request.params.id),
   );
 
   api.get(
@@ -68,7 +68,7 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
     { preHandler: session, schema: { tags, params: sourceDataParams } },
     async (request, reply) => {
       try {
-        return await listDocumentosFuente(
+        return await listarDocumentosFuente(
           deps,
           request.session.idAbogado,
           request.params.fuente,
@@ -87,13 +87,14 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
     '/api/:fuente/Documentos/:docId/View',
     { preHandler: session, schema: { tags, params: documentoFuenteParams } },
     (request) =>
-      getDocumentoFuenteView(deps, request.session.idAbogado, request.params.fuente, request.params.docId),
+      leerVistaDocumentoFuente(deps, request.session.idAbogado, request.params.fuente, request.params.docId),
   );
 
   api.get(
     '/api/:fuente/Procesos/:id',
     { preHandler: session, schema: { tags, params: sourceDataParams } },
-    (request) => getProcessDetail(deps, request.session.idAbogado, request.params.fuente, request.params.id),
+    (request) =>
+      leerDetalleProceso(deps, request.session.idAbogado, request.params.fuente, request.params.id),
   );
 
   api.get(
@@ -107,7 +108,7 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     (request) =>
-      listDocumentosConCoincidencias(
+      listarDocumentosConCoincidencias(
         deps,
         request.session.idAbogado,
         request.params.id,
@@ -116,18 +117,18 @@ export async function registerFuentesRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   api.get('/api/Documentos/:id/Box', { preHandler: session, schema: { tags, params: idParams } }, (request) =>
-    getDocumentView(deps, request.session.idAbogado, request.params.id),
+    leerVistaDocumento(deps, request.session.idAbogado, request.params.id),
   );
 
   api.get(
     '/api/Expedientes/:id/Pantallazos',
     { preHandler: session, schema: { tags, params: idParams } },
-    (request) => listPantallazos(deps, request.session.idAbogado, request.params.id),
+    (request) => listarPantallazos(deps, request.session.idAbogado, request.params.id),
   );
 
   api.get(
     '/api/Consultas/:idConsulta/Pantallazo',
     { preHandler: session, schema: { tags, params: pantallazoParams } },
-    (request) => getPantallazo(deps, request.session.idAbogado, request.params.idConsulta),
+    (request) => leerPantallazo(deps, request.session.idAbogado, request.params.idConsulta),
   );
 }

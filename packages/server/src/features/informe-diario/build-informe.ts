@@ -8,7 +8,12 @@ import { informeSinCambiosEmail } from '../../mail/templates/informe-sin-cambios
 import type { MailMessage } from '../../mail/types.ts';
 import { reglaDeLaFuente, type TerminoPendiente, terminosPendientes } from '../../terminos/index.ts';
 import { asegurarCalendario } from '../cierres-judiciales/index.ts';
-import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from '../control-cambios/index.ts';
+import {
+  type CambioRow,
+  ORDEN_DE_REVISION,
+  presentarCambio,
+  seleccionarCambios,
+} from '../control-cambios/index.ts';
 
 /** The settings page the e-mails link to. */
 export const RUTA_CONFIGURACION = '/admin/NotificacionesCambio/Configuracion';
@@ -83,16 +88,16 @@ export async function buildInforme(
     return { to: abogado.email, message: { ...message, headers, messageId } };
   }
   const rows = await db.execute<CambioRow>(
-    selectCambios(
+    seleccionarCambios(
       sql`c.id_abogado = ${envio.id_abogado} and c.fecha = ${envio.fecha} and c.suprimido is null
         and c.tipo in ('actuacion', 'coincidencia')
         and (${envio.id_expediente}::int = 0 or c.id_expediente = ${envio.id_expediente})`,
-      sql`order by ${REVIEW_ORDER}`,
+      sql`order by ${ORDEN_DE_REVISION}`,
     ),
   );
   // The e-mail is built in the worker, outside any request: its términos need the stored closures.
   await asegurarCalendario(db);
-  const cambios = rows.rows.map(presentCambio);
+  const cambios = rows.rows.map(presentarCambio);
   // Each case's one pending término as that morning's card shows it (terminos/termino-pendiente.ts).
   const numeros = new Map(cambios.map((cambio) => [cambio.idExpediente, cambio.numeroExpediente]));
   const terminos = await terminosPendientes(

@@ -10,7 +10,7 @@ import { expedientes, procesosACargar } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { enqueueAll } from '../expedientes/index.ts';
-import { registerSourceRow } from '../fuentes/index.ts';
+import { registrarFilaDeFuente } from '../fuentes/index.ts';
 import { findOwnLoad, listItems, presentItem } from './present-load.ts';
 
 const SITIOS: Record<string, FuenteId> = { SIUGJ: 5, PublicacionesProcesales: 6 };
@@ -57,7 +57,7 @@ export async function registerManually(deps: AppDeps, idAbogado: number, idRegis
       const informacion = [];
       for (const fuente of row.informacionFuenteDondeSeConsulta) {
         const tipoFuente = SITIOS[fuente.sitioWebDondeSeConsulta];
-        const id = await registerSourceRow(tx, {
+        const id = await registrarFilaDeFuente(tx, {
           idAbogado,
           idExpediente: expediente.id,
           tipoFuente,

@@ -14,7 +14,7 @@ import { publishEvent } from '../../events/publish.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { ProcesoEnFuente } from '../../sources/types.ts';
 import { enqueueAll } from '../expedientes/index.ts';
-import { registerSourceRow } from '../fuentes/index.ts';
+import { registrarFilaDeFuente } from '../fuentes/index.ts';
 import { solicitarVerificacion } from '../verificacion/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { notifyLoadFinished } from './notify-load-finished.ts';
@@ -117,7 +117,7 @@ export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): P
         .from(expedientes)
         .where(and(eq(expedientes.idAbogado, item.idAbogado), eq(expedientes.numero, item.numeroProceso)));
       try {
-        const id = await registerSourceRow(tx, {
+        const id = await registrarFilaDeFuente(tx, {
           idAbogado: item.idAbogado,
           idExpediente: expediente.id,
           tipoFuente,

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { terminosPendientes } from '../../terminos/index.ts';
-import { type CambioRow, presentCambio, selectCambios } from '../control-cambios/index.ts';
+import { type CambioRow, presentarCambio, seleccionarCambios } from '../control-cambios/index.ts';
 
 export const TAMANO_PAGINA_ULTIMOS_CAMBIOS = 1000;
 
@@ -29,14 +29,14 @@ export function registerUltimosCambiosRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => {
       const { pagina } = request.query;
       const rows = await deps.db.execute<CambioRow>(
-        selectCambios(
+        seleccionarCambios(
           sql`c.id_abogado = ${request.session.idAbogado} and c.suprimido is null
             and c.tipo in ('actuacion', 'coincidencia')`,
           sql`order by c.fecha desc, c.id desc
             limit ${TAMANO_PAGINA_ULTIMOS_CAMBIOS + 1} offset ${(pagina - 1) * TAMANO_PAGINA_ULTIMOS_CAMBIOS}`,
         ),
       );
-      const filas = rows.rows.slice(0, TAMANO_PAGINA_ULTIMOS_CAMBIOS).map(presentCambio);
+      const filas = rows.rows.slice(0, TAMANO_PAGINA_ULTIMOS_CAMBIOS).map(presentarCambio);
       const casos = new Map(filas.map((cambio) => [cambio.idExpediente, cambio.numeroExpediente]));
       const terminos = await terminosPendientes(
         deps.db,

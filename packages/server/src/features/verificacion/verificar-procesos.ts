@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { activateSource, registerSourceRow } from '../fuentes/index.ts';
+import { activarFuente, registrarFilaDeFuente } from '../fuentes/index.ts';
 
 /** 0 Nuevo, 2 En proceso, 4 Verificado (seed 001 §4); a case with a source activated is 6. */
 export const ESTADO_VERIFICACION = {
@@ -103,9 +103,9 @@ export async function verificarProcesos(deps: AppDeps, idVerificacion: number) {
           continue;
         }
         const id = await deps.db.transaction((tx) =>
-          registerSourceRow(tx, { idAbogado, idExpediente: caso.id, tipoFuente, parametros: {} }),
+          registrarFilaDeFuente(tx, { idAbogado, idExpediente: caso.id, tipoFuente, parametros: {} }),
         );
-        await activateSource(deps, id, { isLastAttempt: true });
+        await activarFuente(deps, id, { isLastAttempt: true });
         resultado.push({ idFuente: tipoFuente, estadoVerificacionFuenteFaltante: 'activada' });
       } catch (error) {
         deps.log.warn(

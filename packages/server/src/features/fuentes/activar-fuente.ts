@@ -13,8 +13,8 @@ import { abogados } from '../../db/schema.ts';
 import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { requestActivation } from './request-activation.ts';
-import { fuenteForSitio } from './source-paths.ts';
+import { fuenteDeSitio } from './rutas-de-fuente.ts';
+import { solicitarActivacion } from './solicitar-activacion.ts';
 
 type Body = NonNullable<z.infer<typeof activationBody>>;
 
@@ -51,7 +51,7 @@ function parametersFor(
         demandado: text(body.demandado),
         idJuzgado: text(body.idJuzgado),
       });
-      return { tipoFuente: fuenteForSitio(body.sitioWebDondeSeConsulta), parametros };
+      return { tipoFuente: fuenteDeSitio(body.sitioWebDondeSeConsulta), parametros };
     }
   }
 }
@@ -65,7 +65,7 @@ async function ownExpediente(deps: AppDeps, idAbogado: number, idExpediente: num
   return expediente;
 }
 
-export async function activateSourceRequest(
+export async function solicitarActivacionDeFuente(
   deps: AppDeps,
   idAbogado: number,
   idExpediente: number,
@@ -81,7 +81,7 @@ export async function activateSourceRequest(
     .where(eq(abogados.id, idAbogado));
   if (abogado?.funcionalidades.facturasVencidas) throw appError(403, 'ConsultasDeshabilitadas');
   const { tipoFuente, parametros } = parametersFor(path, body);
-  const idProcesoEnFuente = await requestActivation(deps, {
+  const idProcesoEnFuente = await solicitarActivacion(deps, {
     idAbogado,
     idExpediente,
     tipoFuente,
@@ -115,7 +115,7 @@ async function keepParties(
     .where(and(eq(expedientes.id, idExpediente), eq(expedientes.idAbogado, idAbogado)));
 }
 
-export async function deactivateSource(
+export async function desactivarFuente(
   deps: AppDeps,
   idAbogado: number,
   idExpediente: number,

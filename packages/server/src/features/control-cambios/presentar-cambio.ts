@@ -48,13 +48,13 @@ export interface CambioRow extends Record<string, unknown> {
 const TIPO_CAMBIO = { actuacion: 0, coincidencia: 0, sinCambios3Meses: 1, noConsultado: 2 } as const;
 
 /** Section of the control page: the day's changes first, then cases without change / not consulted. */
-export const SECTION_ORDER = sql`(c.tipo in ('sinCambios3Meses', 'noConsultado'))`;
+export const ORDEN_DE_SECCIONES = sql`(c.tipo in ('sinCambios3Meses', 'noConsultado'))`;
 /** Review order: section, Tito's priority first, then as found. */
 /** Matches the index cambios_orden_revision, so a page is read in index order. */
-export const REVIEW_ORDER = sql`${SECTION_ORDER}, c.es_priorizado_por_tito desc nulls last, c.id`;
+export const ORDEN_DE_REVISION = sql`${ORDEN_DE_SECCIONES}, c.es_priorizado_por_tito desc nulls last, c.id`;
 
 /** Selects every field of a change; `where` must scope by account. */
-export function selectCambios(where: SQL, tail: SQL = sql``): SQL {
+export function seleccionarCambios(where: SQL, tail: SQL = sql``): SQL {
   return sql`
     select c.id, c.id_control, to_char(c.fecha, 'YYYYMMDD')::int as id_fecha, c.estado, c.tipo,
       c.es_importante, c.es_priorizado_por_tito, c.razon_de_priorizacion, c.regla_de_priorizacion,
@@ -156,7 +156,7 @@ function terminoDelCambio(row: CambioRow) {
   );
 }
 
-export function presentCambio(row: CambioRow): Cambio {
+export function presentarCambio(row: CambioRow): Cambio {
   const fuentes =
     row.fuentes && row.fuentes.length > 0
       ? row.fuentes

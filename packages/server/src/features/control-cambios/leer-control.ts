@@ -46,8 +46,8 @@ function controlQuery(where: ReturnType<typeof sql>) {
     group by k.id`;
 }
 
-export const idFechaOf = (fecha: string) => Number(fecha.replaceAll('-', ''));
-export const fechaOfIdFecha = (idFecha: number) => {
+export const idFechaDeDia = (fecha: string) => Number(fecha.replaceAll('-', ''));
+export const fechaDeIdFecha = (idFecha: number) => {
   const text = String(idFecha);
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 };
@@ -56,7 +56,7 @@ function presentControl(row: ControlRow): ControlCambiosDia {
   const ultima = row.ultima_revision;
   return {
     id: row.id,
-    idFecha: idFechaOf(row.fecha),
+    idFecha: idFechaDeDia(row.fecha),
     fecha: formatDay(row.fecha) ?? '',
     totalCambios: row.total,
     totalCambiosRevisados: row.revisados,
@@ -77,7 +77,7 @@ function presentControl(row: ControlRow): ControlCambiosDia {
  * The control, for its own account only. Another account's control answers 404 like a missing
  * id (issue 20, item 10): a 403 would confirm the id exists.
  */
-export async function getControl(
+export async function leerControl(
   db: Executor,
   idAbogado: number,
   idControl: number,
@@ -89,8 +89,8 @@ export async function getControl(
   return presentControl(row);
 }
 
-export async function findControlByFecha(db: Executor, idAbogado: number, idFecha: number) {
-  const fecha = fechaOfIdFecha(idFecha);
+export async function buscarControlPorFecha(db: Executor, idAbogado: number, idFecha: number) {
+  const fecha = fechaDeIdFecha(idFecha);
   if (Number.isNaN(Date.parse(fecha))) throw appError(400, 'SolicitudInvalida');
   const result = await db.execute<ControlRow>(
     controlQuery(sql`k.id_abogado = ${idAbogado} and k.fecha = ${fecha}::date`),
@@ -100,9 +100,9 @@ export async function findControlByFecha(db: Executor, idAbogado: number, idFech
   return presentControl(row);
 }
 
-export async function listHistorial(db: Executor, idAbogado: number, desde?: number, hasta?: number) {
-  const from = desde ? fechaOfIdFecha(desde) : '1900-01-01';
-  const to = hasta ? fechaOfIdFecha(hasta) : '2999-12-31';
+export async function listarHistorial(db: Executor, idAbogado: number, desde?: number, hasta?: number) {
+  const from = desde ? fechaDeIdFecha(desde) : '1900-01-01';
+  const to = hasta ? fechaDeIdFecha(hasta) : '2999-12-31';
   if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
     throw appError(400, 'SolicitudInvalida');
   const result = await db.execute<ControlRow>(

@@ -11,16 +11,16 @@ import { publishEvent } from '../../events/publish.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { parseResumen } from '../expedientes/index.ts';
-import { conclusionText } from './conclusion-text.ts';
-import { getControl } from './get-control.ts';
-import { sendInformeAutomatico } from './informe.ts';
-import { type CambioRow, presentCambio, selectCambios } from './present-cambio.ts';
+import { enviarInformeAutomatico } from './informe.ts';
+import { leerControl } from './leer-control.ts';
+import { type CambioRow, presentarCambio, seleccionarCambios } from './presentar-cambio.ts';
+import { textoDeConclusion } from './texto-de-conclusion.ts';
 
 /** Validates a conclusion and tells whether it holds text. Empty input clears it. */
 function readConclusion(conclusion: string): { value: string | null; hasText: boolean } {
   if (conclusion.trim() === '') return { value: null, hasText: false };
   const value = parseResumen(conclusion);
-  return { value, hasText: conclusionText(value) !== '' };
+  return { value, hasText: textoDeConclusion(value) !== '' };
 }
 
 interface Lock extends Record<string, unknown> {
@@ -43,13 +43,13 @@ async function lockCambio(
   return { ...row, id_control: row.id_control };
 }
 
-export async function readCambio(db: Executor, idAbogado: number, idCambio: number) {
+export async function leerCambio(db: Executor, idAbogado: number, idCambio: number) {
   const result = await db.execute<CambioRow>(
-    selectCambios(sql`c.id = ${idCambio} and c.id_abogado = ${idAbogado} and c.suprimido is null`),
+    seleccionarCambios(sql`c.id = ${idCambio} and c.id_abogado = ${idAbogado} and c.suprimido is null`),
   );
   const row = result.rows[0];
   if (!row) throw appError(404, 'CambioNoEncontrado');
-  return presentCambio(row);
+  return presentarCambio(row);
 }
 
 /**
@@ -76,13 +76,13 @@ type Change = (tx: Executor, lock: Lock) => Promise<void>;
 async function applyChange(deps: AppDeps, session: SessionClaims, idCambio: number, change: Change) {
   const outcome = await deps.db.transaction(async (tx) => {
     const lock = await lockCambio(tx, session.idAbogado, idCambio);
-    const before = await getControl(tx, session.idAbogado, lock.id_control);
+    const before = await leerControl(tx, session.idAbogado, lock.id_control);
     await change(tx, lock);
     await tx.execute(sql`
       update cambios set fecha_actualizacion = now(), id_usuario_revision = ${session.idUsuario}
       where id = ${idCambio}`);
     await marcarNotificacionesRevisadas(tx, session.idAbogado, idCambio);
-    const control = await getControl(tx, session.idAbogado, lock.id_control);
+    const control = await leerControl(tx, session.idAbogado, lock.id_control);
     // Delivered when this transaction commits: the menu's counts of every open tab of the account.
     await publishEvent(tx, session.idAbogado, 'ControlCambiosActualizado', {
       idControl: control.id,
@@ -96,13 +96,13 @@ async function applyChange(deps: AppDeps, session: SessionClaims, idCambio: numb
   let informeEnviadoA: string | null = null;
   const isAssociate = session.idUsuario !== session.idAbogado;
   if (outcome.revisionCompletada && isAssociate && !outcome.control.haCompartidoInforme) {
-    informeEnviadoA = await sendInformeAutomatico(deps, session, outcome.control.id);
+    informeEnviadoA = await enviarInformeAutomatico(deps, session, outcome.control.id);
   }
   const control = informeEnviadoA
-    ? await getControl(deps.db, session.idAbogado, outcome.control.id)
+    ? await leerControl(deps.db, session.idAbogado, outcome.control.id)
     : outcome.control;
   return {
-    cambio: await readCambio(deps.db, session.idAbogado, idCambio),
+    cambio: await leerCambio(deps.db, session.idAbogado, idCambio),
     control,
     revisionCompletada: outcome.revisionCompletada,
     informeEnviadoA,

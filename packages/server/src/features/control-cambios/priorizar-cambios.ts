@@ -24,7 +24,7 @@ const TIPO_CAMBIO: Record<string, number> = {
   noConsultado: 2,
 };
 
-export function toTitoInput(row: PendingRow): CambioParaTito {
+export function entradaDeTito(row: PendingRow): CambioParaTito {
   return {
     tipoCambio: TIPO_CAMBIO[row.tipo] ?? 0,
     descripcion: row.descripcion ?? '',
@@ -35,7 +35,7 @@ export function toTitoInput(row: PendingRow): CambioParaTito {
   };
 }
 
-export async function prioritizeCambios(
+export async function priorizarCambios(
   tx: Executor,
   fecha: string,
   idAbogado: number | null,
@@ -59,7 +59,7 @@ export async function prioritizeCambios(
   const rules: string[] = [];
   const drafts: string[] = [];
   for (const row of pending.rows) {
-    const result = priorizarCambio(toTitoInput(row));
+    const result = priorizarCambio(entradaDeTito(row));
     ids.push(Number(row.id));
     prioritized.push(result.esPriorizado);
     reasons.push(result.razon);

@@ -12,16 +12,16 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
-import { prioritizeCambios } from './prioritize-cambios.ts';
+import { priorizarCambios } from './priorizar-cambios.ts';
 
 /** Same text up to case, accents and spacing (SQL twin of the matching's name normalisation). */
-export const normalizedSql = (column: ReturnType<typeof sql>) =>
+export const sqlNormalizado = (column: ReturnType<typeof sql>) =>
   sql`btrim(regexp_replace(lower(translate(${column}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')), '\\s+', ' ', 'g'))`;
 
 /** How far back a re-reported actuación is still recognised as the same event. */
 const SAME_EVENT_DAYS = 60;
 
-export async function buildControls(
+export async function construirControles(
   deps: Pick<AppDeps, 'db'>,
   fecha: string,
   idAbogado: number | null = null,
@@ -41,7 +41,7 @@ export async function buildControls(
       from controles_cambios_dia k
       where k.id_abogado = c.id_abogado and k.fecha = c.fecha and c.fecha = ${fecha}
         and c.id_control is null and (${idAbogado}::int is null or c.id_abogado = ${idAbogado})`);
-    const prioritized = await prioritizeCambios(tx, fecha, idAbogado);
+    const prioritized = await priorizarCambios(tx, fecha, idAbogado);
     // Mark as processed: the sources of each visible change (its own plus those folded into it).
     await tx.execute(sql`
       update cambios c set fuentes = coalesce(f.fuentes, '{}')
@@ -63,7 +63,7 @@ export async function buildControls(
 
 /** A new actuación equal to an earlier unsuppressed one of the same case is folded into it. */
 async function foldRepeatedActuaciones(tx: Executor, fecha: string, idAbogado: number | null) {
-  const clave = normalizedSql(sql`a.descripcion`);
+  const clave = sqlNormalizado(sql`a.descripcion`);
   await tx.execute(sql`
     with nuevos as (
       select c.id, c.id_expediente, a.fecha_actuacion, ${clave} as clave
@@ -129,5 +129,5 @@ async function suppressDiscardedNames(tx: Executor, fecha: string, idAbogado: nu
       and exists (
         select 1 from coincidencias_descartadas x
         where x.id_abogado = c.id_abogado and x.codigo_despacho = d.codigo_despacho
-          and x.nombre = ${normalizedSql(sql`co.resumen_encontrado`)})`);
+          and x.nombre = ${sqlNormalizado(sql`co.resumen_encontrado`)})`);
 }

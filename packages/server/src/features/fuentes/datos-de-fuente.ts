@@ -28,7 +28,12 @@ export const FUENTE_IDS = { Rama: 0, Tyba: 1, Unificada: 2, Samai: 4 } as const;
 export type ActuacionesFuente = keyof typeof FUENTE_IDS;
 
 /** The case's own row in a source (not an additional result), or 404 for another lawyer's case. */
-export async function mainRow(deps: AppDeps, idAbogado: number, idExpediente: number, tipoFuente: number) {
+export async function filaPrincipal(
+  deps: AppDeps,
+  idAbogado: number,
+  idExpediente: number,
+  tipoFuente: number,
+) {
   const [row] = await deps.db
     .select({ proceso: procesosEnFuente, expediente: expedientes })
     .from(procesosEnFuente)
@@ -45,13 +50,13 @@ export async function mainRow(deps: AppDeps, idAbogado: number, idExpediente: nu
   return row;
 }
 
-export async function listActuaciones(
+export async function listarActuaciones(
   deps: AppDeps,
   idAbogado: number,
   fuente: ActuacionesFuente,
   idExpediente: number,
 ): Promise<Array<ActuacionSamai | ActuacionUnificada | ActuacionRamaTyba>> {
-  const { proceso, expediente } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
+  const { proceso, expediente } = await filaPrincipal(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
   const rows = await deps.db
     .select()
     .from(actuaciones)
@@ -125,13 +130,13 @@ function textoActuacion(row: { descripcion: string; anotacion: string | null }) 
   return row.anotacion ? `${row.descripcion} - ${row.anotacion}` : row.descripcion;
 }
 
-export async function getProcessDetail(
+export async function leerDetalleProceso(
   deps: AppDeps,
   idAbogado: number,
   fuente: ActuacionesFuente,
   idExpediente: number,
 ): Promise<DetalleProceso> {
-  const { proceso, expediente } = await mainRow(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
+  const { proceso, expediente } = await filaPrincipal(deps, idAbogado, idExpediente, FUENTE_IDS[fuente]);
   const detalle = (proceso.detalle ?? {}) as Record<string, string | null>;
   return {
     ponente: detalle.ponente ?? null,
@@ -148,7 +153,7 @@ export async function getProcessDetail(
 }
 
 /** GET /v2/procesos/{id}: documents where the case's parties or radicado were found. */
-export async function listDocumentosConCoincidencias(
+export async function listarDocumentosConCoincidencias(
   deps: AppDeps,
   idAbogado: number,
   idExpediente: number,
@@ -209,7 +214,7 @@ export async function listDocumentosConCoincidencias(
 }
 
 /** GET /Documentos/{id}/Box: the view URL of a published document the lawyer has a match in. */
-export async function getDocumentView(
+export async function leerVistaDocumento(
   deps: AppDeps,
   idAbogado: number,
   idDocumento: number,

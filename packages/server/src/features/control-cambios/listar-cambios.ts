@@ -3,8 +3,13 @@ import { CAMBIOS_POR_PAGINA, type FiltroCambios } from '@expediente/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { appError } from '../../http/errors.ts';
-import { getControl } from './get-control.ts';
-import { type CambioRow, presentCambio, REVIEW_ORDER, selectCambios } from './present-cambio.ts';
+import { leerControl } from './leer-control.ts';
+import {
+  type CambioRow,
+  ORDEN_DE_REVISION,
+  presentarCambio,
+  seleccionarCambios,
+} from './presentar-cambio.ts';
 
 type Rol = 'principal' | 'dependiente' | 'coordinador' | undefined;
 
@@ -25,27 +30,27 @@ function scope(idAbogado: number, idControl: number, filtro: FiltroCambios, rol:
     and ${FILTROS[filtro]} and ${coordinador}`;
 }
 
-export async function listCambios(
+export async function listarCambios(
   db: Executor,
   idAbogado: number,
   idControl: number,
   query: { filtradoPor: FiltroCambios; pagina: number; rol?: Rol },
 ) {
-  await getControl(db, idAbogado, idControl);
+  await leerControl(db, idAbogado, idControl);
   const where = scope(idAbogado, idControl, query.filtradoPor, query.rol);
   const offset = (query.pagina - 1) * CAMBIOS_POR_PAGINA;
   // The page's ids first (index order, no joins), then their fields: PostgreSQL would otherwise
   // compute every row's presentation before sorting, and a late page of 2,000 changes costs 150 ms.
   const [page, count] = await Promise.all([
     db.execute<{ id: string }>(
-      sql`select c.id from cambios c where ${where} order by ${REVIEW_ORDER} limit ${CAMBIOS_POR_PAGINA} offset ${offset}`,
+      sql`select c.id from cambios c where ${where} order by ${ORDEN_DE_REVISION} limit ${CAMBIOS_POR_PAGINA} offset ${offset}`,
     ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from cambios c where ${where}`),
   ]);
   const ids = page.rows.map((row) => Number(row.id));
   const rows = ids.length
     ? await db.execute<CambioRow>(
-        selectCambios(sql`c.id = any(${sql.param(ids)}::bigint[]) and c.id_abogado = ${idAbogado}`),
+        seleccionarCambios(sql`c.id = any(${sql.param(ids)}::bigint[]) and c.id_abogado = ${idAbogado}`),
       )
     : { rows: [] };
   const byId = new Map(rows.rows.map((row) => [Number(row.id), row]));
@@ -53,7 +58,7 @@ export async function listCambios(
   return {
     cambios: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [presentCambio(row)] : [];
+      return row ? [presentarCambio(row)] : [];
     }),
     pagina: query.pagina,
     totalPaginas: Math.ceil(totalRegistros / CAMBIOS_POR_PAGINA),
@@ -76,17 +81,17 @@ export async function navegacion(
   idControl: number,
   query: { idCambio: number; filtradoPor: FiltroCambios; rol?: Rol },
 ) {
-  await getControl(db, idAbogado, idControl);
+  await leerControl(db, idAbogado, idControl);
   const where = scope(idAbogado, idControl, query.filtradoPor, query.rol);
   const result = await db.execute<NavRow>(sql`
     with orden as (
       select c.id, c.id_expediente,
-        row_number() over (order by ${REVIEW_ORDER})::int as posicion,
+        row_number() over (order by ${ORDEN_DE_REVISION})::int as posicion,
         count(*) over ()::int as total,
-        lag(c.id) over (order by ${REVIEW_ORDER}) as anterior_id,
-        lag(c.id_expediente) over (order by ${REVIEW_ORDER}) as anterior_expediente,
-        lead(c.id) over (order by ${REVIEW_ORDER}) as siguiente_id,
-        lead(c.id_expediente) over (order by ${REVIEW_ORDER}) as siguiente_expediente
+        lag(c.id) over (order by ${ORDEN_DE_REVISION}) as anterior_id,
+        lag(c.id_expediente) over (order by ${ORDEN_DE_REVISION}) as anterior_expediente,
+        lead(c.id) over (order by ${ORDEN_DE_REVISION}) as siguiente_id,
+        lead(c.id_expediente) over (order by ${ORDEN_DE_REVISION}) as siguiente_expediente
       from cambios c where ${where}
     )
     select * from orden where id = ${query.idCambio}`);

@@ -5,7 +5,7 @@
  */
 import type { FuenteId } from '@expediente/domain';
 
-export function fuenteForSitio(sitio: string | undefined): FuenteId {
+export function fuenteDeSitio(sitio: string | undefined): FuenteId {
   const normalized = (sitio ?? '').toLowerCase();
   if (normalized === 'siugj') return 5;
   if (normalized === 'publicacionesprocesales') return 6;

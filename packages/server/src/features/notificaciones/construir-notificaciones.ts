@@ -41,7 +41,7 @@ function fuentesDe(grupo: Grupo): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
-export async function buildNotificaciones(
+export async function construirNotificaciones(
   deps: Pick<AppDeps, 'db'>,
   fecha: string,
   idAbogado: number | null = null,

@@ -10,8 +10,8 @@ import type { Executor } from '../../db/connection.ts';
 import { procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { activateSourceJob } from './activation-job.ts';
-import { ERROR_KEY_NAMES } from './source-paths.ts';
+import { ERROR_KEY_NAMES } from './rutas-de-fuente.ts';
+import { activarFuenteJob } from './trabajo-de-activacion.ts';
 
 export interface ActivationRequest {
   idAbogado: number;
@@ -21,7 +21,7 @@ export interface ActivationRequest {
 }
 
 /** Inside the caller's transaction: the source row, back to 'registrando'. Returns its id. */
-export async function registerSourceRow(db: Executor, request: ActivationRequest): Promise<number> {
+export async function registrarFilaDeFuente(db: Executor, request: ActivationRequest): Promise<number> {
   const [existing] = await db
     .select({ id: procesosEnFuente.id, activo: procesosEnFuente.activo })
     .from(procesosEnFuente)
@@ -66,14 +66,14 @@ export async function registerSourceRow(db: Executor, request: ActivationRequest
 }
 
 /** After commit: queue the lookup. A queue failure leaves the row at estado 0 for the next sweep. */
-export async function enqueueActivation(
+export async function encolarActivacion(
   deps: Pick<AppDeps, 'jobs' | 'log'>,
   idProcesoEnFuente: number,
   tipoFuente: FuenteId,
 ) {
   try {
     await deps.jobs.send(
-      activateSourceJob,
+      activarFuenteJob,
       { idProcesoEnFuente },
       { singletonKey: `activar:${idProcesoEnFuente}` },
     );
@@ -86,14 +86,14 @@ export async function enqueueActivation(
 }
 
 /** The activation call: register the row, commit, queue. */
-export async function requestActivation(deps: AppDeps, request: ActivationRequest): Promise<number> {
-  const id = await deps.db.transaction((tx) => registerSourceRow(tx, request));
-  await enqueueActivation(deps, id, request.tipoFuente);
+export async function solicitarActivacion(deps: AppDeps, request: ActivationRequest): Promise<number> {
+  const id = await deps.db.transaction((tx) => registrarFilaDeFuente(tx, request));
+  await encolarActivacion(deps, id, request.tipoFuente);
   return id;
 }
 
 /** Rows still registering (estado 0/1) longer than a while: their job was lost, queue it again. */
-export async function staleActivations(db: Executor, olderThanMinutes: number) {
+export async function activacionesVencidas(db: Executor, olderThanMinutes: number) {
   return db
     .select({ id: procesosEnFuente.id, tipoFuente: procesosEnFuente.tipoFuente })
     .from(procesosEnFuente)

@@ -142,7 +142,7 @@ async function notify(
   });
 }
 
-export async function activateSource(
+export async function activarFuente(
   deps: AppDeps,
   idProcesoEnFuente: number,
   context: Pick<JobContext, 'isLastAttempt'>,
@@ -179,17 +179,17 @@ export async function activateSource(
   }
 }
 
-export const activateSourceJob = defineJob({
+export const activarFuenteJob = defineJob({
   name: 'activar-fuente',
   payload: z.object({ idProcesoEnFuente: z.number().int() }),
   retryLimit: 3,
   retryDelaySeconds: 15,
   concurrency: 2,
-  handler: (deps, { idProcesoEnFuente }, context) => activateSource(deps, idProcesoEnFuente, context),
+  handler: (deps, { idProcesoEnFuente }, context) => activarFuente(deps, idProcesoEnFuente, context),
 });
 
 /** Rows whose activation job was lost (e.g. the process stopped between commit and queueing). */
-export function isPendingActivation() {
+export function esActivacionPendiente() {
   return and(
     eq(procesosEnFuente.activo, true),
     or(eq(procesosEnFuente.estado, 0), eq(procesosEnFuente.estado, 1)),

@@ -18,7 +18,7 @@ export const PANTALLAZO_FUENTES = [0, 1, 2, 4];
 const ACTUACIONES_POR_PANTALLAZO = 10;
 
 /** The last consultation of each source in each month, newest month first. */
-export async function listPantallazos(
+export async function listarPantallazos(
   deps: AppDeps,
   idAbogado: number,
   idExpediente: number,
@@ -53,7 +53,7 @@ export async function listPantallazos(
 }
 
 /** One stored consultation as a page: the outcome and the newest actuaciones known that day. */
-export async function getPantallazo(
+export async function leerPantallazo(
   deps: AppDeps,
   idAbogado: number,
   idConsulta: number,

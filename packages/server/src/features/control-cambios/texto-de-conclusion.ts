@@ -1,8 +1,8 @@
-// Read by both the review (update-cambio.ts) and the report it sends (informe.ts); kept apart so
+// Read by both the review (actualizar-cambio.ts) and the report it sends (informe.ts); kept apart so
 // neither imports the other for it.
 
 /** The text of a Slate JSON conclusion; '' when it holds no text. */
-export function conclusionText(conclusion: string): string {
+export function textoDeConclusion(conclusion: string): string {
   const texts: string[] = [];
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) {
