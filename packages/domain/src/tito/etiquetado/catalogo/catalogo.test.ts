@@ -25,7 +25,7 @@ describe('the committed catalogue', () => {
     expect(CATALOGO.filter((item) => item.origen === 'cachorro' && item.importante)).toHaveLength(792);
     expect(CATALOGO.filter((item) => item.origen === 'lawsuit-tracker' && item.importante)).toHaveLength(265);
     expect(CATALOGO.filter((item) => item.origen === 'lawsuit-tracker-2' && item.importante)).toHaveLength(
-      57,
+      73,
     );
   });
 
