@@ -252,3 +252,22 @@ describe('vocabulary of other courts and execution offices (issue 19 follow-up, 
     ['Auto pone en conocimiento', 'Ordena oficiar al pagador'],
   ]);
 });
+
+describe('vocabulary of a later version of the second development recorder (issue 19, third follow-up)', () => {
+  importante([
+    ['Concede tutela', null],
+    ['Auto decide apelación o recursos', null],
+    ['Auto resuelve la apelación', 'CONFIRMA'],
+    ['Auto declara en firme liquidación de costas', null],
+    ['Fijación en lista (3) días', null],
+    ['Auto niega', 'NO ACCEDE A LA SOLICITUD DE LA PARTE'],
+    ['Trámites de secretaría', 'Se notifica a las partes la sentencia por correo'],
+    ['Trámite secretarial', 'Notificación a las partes del auto que admite'],
+  ]);
+  noImportante([
+    ['Trámites de secretaría', 'Se remite el expediente digital al archivo'],
+    ['Constancia secretarial.', 'Deja constancia de que entró un memorial que pide embargo'],
+    ['Envio a superior por interpuestos sin finalización', null],
+    ['Incorpora expediente digitalizado', 'DEMANDA POR REPARTO'],
+  ]);
+});

@@ -76,9 +76,9 @@ export const RUTINA: RegExp[] = [
 export const AUTO_DE_TRAMITE =
   /^(auto (de )?tramite|auto tramite tutela|auto cumplase(?! lo (resuelto|dispuesto))|auto ordena oficiar|auto reconoce personeria|auto designa apoderado|auto resuelve (renuncia|sustitucion) (de )?poder|auto ordena (expedir copias|desglose|enviar)|auto solicita remision|providencia de tramite|auto de sustanciacion)\b/;
 
-/** Autos whose name says a decision without saying which: important unless the anotación shows only paperwork. */
+/** Autos whose name says a decision without saying which ('Auto niega': what was denied is in the anotación): important unless the anotación shows only paperwork. */
 export const AUTO_QUE_DECIDE =
-  /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$|auto interlocutorio$|auto pone(r)? en conocimiento)/;
+  /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$|auto interlocutorio$|auto niega$|auto pone(r)? en conocimiento)/;
 
 /** Paperwork in an anotación: personería, copies, oficios, adding documents. */
 export const SOLO_TRAMITE_EN_ANOTACION =
@@ -106,7 +106,10 @@ export const FECHA_DE_AUDIENCIA =
   /(fija(r)?|senala(r)?|reprograma(r)?) (nueva )?fecha|convoca(r)? a audiencia/;
 
 /** Names that are routine unless the annotation says a decision was taken. */
-export const DEPENDE_DE_ANOTACION = /^(fijacion|fija) (de )?estado|^notificacion por estado|^estado\b/;
+// 'Trámites de secretaría' (a tribunal's generic entry) is read the same way: its anotación may
+// notify a sentencia or an admission (lawsuit-tracker, later version).
+export const DEPENDE_DE_ANOTACION =
+  /^(fijacion|fija) (de )?estado|^notificacion por estado|^estado\b|^tramites? (de )?secretaria\b|^tramite secretarial\b/;
 
 export const REGLAS: Regla[] = [
   {
@@ -121,7 +124,7 @@ export const REGLAS: Regla[] = [
     id: 'sentencia',
     categoria: 'decisionDeFondo',
     nombre:
-      /(?<!ejecucion de )(?<!ejecucion )sentencia(?!s civil| civil)|setencia|fallo|niega (la )?tutela|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|transaccion|acuerdo)/,
+      /(?<!ejecucion de )(?<!ejecucion )sentencia(?!s civil| civil)|setencia|fallo|(niega|concede) (la )?tutela|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|transaccion|acuerdo)/,
     razon: 'Decisión de fondo: corre el término para recurrirla.',
     accion: 'Leer la providencia y decidir si se interpone recurso dentro del término.',
   },
@@ -129,7 +132,7 @@ export const REGLAS: Regla[] = [
     id: 'decision-interlocutoria',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de|decide( sobre)?) (a )?(la )?liquidacion|(senala|fija|regula) (los )?honorarios|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona) (el |la )?(auto|providencia|sentencia)|estese a lo resuelto|obedezcase y cumplase|cumplase lo (resuelto|dispuesto)/,
+      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de|decide( sobre)?|declara en firme) (a )?(la )?liquidacion|(senala|fija|regula) (los )?honorarios|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona) (el |la )?(auto|providencia|sentencia)|estese a lo resuelto|obedezcase y cumplase|cumplase lo (resuelto|dispuesto)/,
     razon: 'Auto que decide una solicitud o modifica lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -173,7 +176,7 @@ export const REGLAS: Regla[] = [
     id: 'recurso',
     categoria: 'recurso',
     nombre:
-      /(resuelve|decide|concede|niega|rechaza|declara desierto) (el )?recurso|recurso de (reposicion|apelacion|queja|casacion|suplica|revision)|concede (la )?apelacion|impugnacion/,
+      /(resuelve|decide|concede|niega|rechaza|declara desierto) (el |la )?(recurso|apelacion)|recurso de (reposicion|apelacion|queja|casacion|suplica|revision)|concede (la )?apelacion|impugnacion/,
     razon: 'Trámite o decisión de un recurso.',
     accion: 'Revisar la decisión sobre el recurso y sus efectos.',
   },
@@ -188,7 +191,7 @@ export const REGLAS: Regla[] = [
   {
     id: 'traslado',
     categoria: 'traslado',
-    nombre: /traslado|corre(r)? traslado/,
+    nombre: /traslado|corre(r)? traslado|fijacion en lista|fija(r)? en lista/,
     razon: 'Se corrió traslado: hay un término para pronunciarse.',
     accion: 'Pronunciarse dentro del término del traslado.',
   },

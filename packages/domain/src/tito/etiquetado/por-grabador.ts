@@ -11,6 +11,7 @@
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
 import catalogo2 from './catalogo/catalogo-cachorro-2.json' with { type: 'json' };
 import catalogoLawsuit from './catalogo/catalogo-lawsuit-tracker.json' with { type: 'json' };
+import catalogoLawsuit2 from './catalogo/catalogo-lawsuit-tracker-2.json' with { type: 'json' };
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
 import grabadoresNuevos from './grabadores-nuevos.json' with { type: 'json' };
 
@@ -21,8 +22,17 @@ export interface ItemDeCatalogo extends ActuacionEtiquetada {
   procesos: number;
 }
 
-/** The development side: CachorroC's catalogue, then MarcosPimienta/lawsuit-tracker's (issue 19 follow-up). */
-export const CATALOGO = [...catalogo1, ...catalogo2, ...catalogoLawsuit] as ItemDeCatalogo[];
+/**
+ * The development side: CachorroC's catalogue, then MarcosPimienta/lawsuit-tracker's (issue 19
+ * follow-up), then the pairs a later version of lawsuit-tracker's file added (origen
+ * 'lawsuit-tracker-2': the same recorder, read apart so its items are numbered on their own).
+ */
+export const CATALOGO = [
+  ...catalogo1,
+  ...catalogo2,
+  ...catalogoLawsuit,
+  ...catalogoLawsuit2,
+] as ItemDeCatalogo[];
 
 /** Held-out items of the recorders found after issue 19's rules were written (PROCEDENCIA.md). */
 export const GRABADORES_NUEVOS = grabadoresNuevos as ActuacionEtiquetada[];
@@ -33,6 +43,7 @@ export const RESERVADA = [...ACTUACIONES_REALES, ...GRABADORES_NUEVOS];
 /** Recorder (public repository owner) of each item: the unit of the split. */
 export function grabadorDe(item: ActuacionEtiquetada): string {
   if (item.origen === 'scrappy-jul' || item.origen === 'scrappy-ago') return 'thomasesteban22';
+  if (item.origen === 'lawsuit-tracker-2') return 'lawsuit-tracker';
   return item.origen;
 }
 

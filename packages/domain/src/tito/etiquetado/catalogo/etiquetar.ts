@@ -89,7 +89,8 @@ export function etiquetar(actuacion: string, anotacion: string | null): Etiqueta
     return DECISION.test(a) && !a.includes('actuacion registrada')
       ? etiqueta(true, 'estado', 'La anotación del estado trae la decisión.')
       : etiqueta(false, 'estado', 'Fijación en estado sin la providencia en la anotación.');
-  if (n === 'constancia secretarial')
+  // 'Constancia Secretarial.' (the execution offices' spelling, with a full stop) is the same entry.
+  if (/^constancia secretarial\.?$/.test(n))
     return TERMINO_EN_CONSTANCIA.test(a)
       ? etiqueta(true, 'generico', 'La constancia deja correr un traslado o un término para las partes.')
       : etiqueta(false, 'tramite', 'Constancia secretarial sin fecha, decisión ni término para las partes.');
