@@ -8,7 +8,7 @@
  * the big account (the real listExpedientes, p50/p95, target p95 ≤ 20 ms). Figures, never pass/fail.
  *
  * Usage: npx tsx bench/base-de-datos.ts [--radicados 1000000] [--cuenta-grande 50000] [--solicitudes 300]
- *   [--solo-lista] (only the fill, storage and the case list: no night queries, no planSweepItems)
+ *   [--solo-lista] (only the fill, storage and the case list: no night queries, no planearElementosDelBarrido)
  *   [--planes] (the text plans too)
  * DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres: a fresh database expediente_bench_db is
  * created there and dropped at the end; without it, the embedded PostgreSQL in a temporary folder.
@@ -24,7 +24,7 @@ import { connectDatabase, type DatabaseHandle } from '../packages/server/src/db/
 import { startEmbeddedDatabase } from '../packages/server/src/db/embedded.ts';
 import { applyMigrations } from '../packages/server/src/db/migrate.ts';
 import { listExpedientes } from '../packages/server/src/features/expedientes/list-expedientes.ts';
-import { planSweepItems } from '../packages/server/src/monitoring/sweep.ts';
+import { planearElementosDelBarrido } from '../packages/server/src/monitoring/barrido.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 
 const argument = (name: string, fallback: number) => {
@@ -315,12 +315,12 @@ async function explain(handle: DatabaseHandle, label: string, text: string, para
 async function selectionQueries(handle: DatabaseHandle) {
   const dia = `'${FECHA}'::date`;
   console.log("\nThe night's selection queries (EXPLAIN ANALYZE, BUFFERS):");
-  // monitoring/sweep.ts planSweepItems, the watched rows and the scheduler's signals (all accounts).
+  // monitoring/barrido.ts planearElementosDelBarrido, the watched rows and the scheduler's signals (all accounts).
   // It reads every watched row by design: a Seq Scan of procesos_en_fuente/expedientes is its plan;
   // the per-row signals must come from indexes.
   await explain(
     handle,
-    'sweep candidates (sweep.ts planSweepItems)',
+    'sweep candidates (barrido.ts planearElementosDelBarrido)',
     `select p.id, p.tipo_fuente, p.id_proceso, e.numero,
        ${dia} - p.ultima_consulta_completa, ${dia} - p.fecha_ultima_actuacion,
        coalesce(p.termino, e.fecha_termino) - ${dia},
@@ -336,7 +336,7 @@ async function selectionQueries(handle: DatabaseHandle) {
   );
   // Proposed (not in the product): the same count through actuaciones_por_expediente (id_expediente,
   // fecha_actuacion), which ranges over the recent ones only; an actuación's id_expediente is its
-  // source row's (store-actuaciones.ts), so the rows counted are the same.
+  // source row's (guardar-actuaciones.ts), so the rows counted are the same.
   await explain(
     handle,
     'sweep candidates, recent count by case (proposed)',
@@ -354,38 +354,38 @@ async function selectionQueries(handle: DatabaseHandle) {
      where p.activo and p.estado in (2, 3) and p.id_proceso is not null and p.id_actualizacion is not null
        and not p.es_resultado_adicional`,
   );
-  // monitoring/sweep.ts planSweepItems, the activations to re-queue.
+  // monitoring/barrido.ts planearElementosDelBarrido, the activations to re-queue.
   await explain(
     handle,
-    'pending activations (sweep.ts planSweepItems)',
+    'pending activations (barrido.ts planearElementosDelBarrido)',
     'select id from procesos_en_fuente where activo and estado in (0, 1)',
   );
-  // monitoring/read-publicaciones.ts watchedInCourt: once per court and publication source a night.
+  // monitoring/leer-publicaciones.ts watchedInCourt: once per court and publication source a night.
   const { rows } = await handle.pool.query(
     'select id_proceso from procesos_en_fuente where tipo_fuente = 3 order by id limit 1 offset 777',
   );
   await explain(
     handle,
-    'watched in one court (read-publicaciones.ts watchedInCourt)',
+    'watched in one court (leer-publicaciones.ts watchedInCourt)',
     `select p.id, p.id_abogado, p.id_expediente, p.tipo_fuente, p.parametros, e.numero, e.despacho, e.demandantes, e.demandados
      from procesos_en_fuente p join expedientes e on e.id = p.id_expediente
      where p.tipo_fuente = 3 and p.id_proceso = $1 and p.activo and p.estado in (2, 3)`,
     [rows[0]?.id_proceso],
   );
-  // monitoring/close-day.ts closeDay, the 'faltantes' (rows without tonight's consulta), read part.
+  // monitoring/cerrar-dia.ts cerrarDia, the 'faltantes' (rows without tonight's consulta), read part.
   await explain(
     handle,
-    'close-day not consulted (close-day.ts closeDay)',
+    'close-day not consulted (cerrar-dia.ts cerrarDia)',
     `select p.id, p.id_abogado, p.id_expediente, p.tipo_fuente
      from procesos_en_fuente p
      where p.activo and p.estado in (2, 3) and p.id_actualizacion is not null and not p.es_resultado_adicional
        and not exists (select 1 from consultas c where c.id_proceso_en_fuente = p.id and c.fecha = ${dia} - 1)
        and not (p.fecha_motivo_noche is not distinct from ${dia} and p.motivo_noche = 'noElegido')`,
   );
-  // monitoring/close-day.ts closeDay, cases without a change for 3 months (all accounts).
+  // monitoring/cerrar-dia.ts cerrarDia, cases without a change for 3 months (all accounts).
   await explain(
     handle,
-    'close-day 3 months quiet (close-day.ts closeDay)',
+    'close-day 3 months quiet (cerrar-dia.ts cerrarDia)',
     `select e.id_abogado, e.id from expedientes e
      where coalesce(e.fecha_ultimo_cambio, e.creado_en) < (${dia} - interval '3 months')`,
   );
@@ -397,15 +397,15 @@ async function selectionQueries(handle: DatabaseHandle) {
   );
 }
 
-/** The real planSweepItems (query, grouping, plan, the per-row reasons written back). */
+/** The real planearElementosDelBarrido (query, grouping, plan, the per-row reasons written back). */
 async function sweepPlanTimed(handle: DatabaseHandle) {
   const config = { SWEEP_BUDGET_PER_HOST: 18_000, SWEEP_FLOOR_DAYS: 30 } as Config;
   const start = performance.now();
   const before = process.memoryUsage().rss;
-  const items = await planSweepItems({ db: handle.db, config }, FECHA);
+  const items = await planearElementosDelBarrido({ db: handle.db, config }, FECHA);
   const seconds = (performance.now() - start) / 1000;
   console.log(
-    `  planSweepItems (real code, all accounts, incl. writing each row's reason): ${seconds.toFixed(1)} s, ` +
+    `  planearElementosDelBarrido (real code, all accounts, incl. writing each row's reason): ${seconds.toFixed(1)} s, ` +
       `${(items.checksPrioritarios.length + items.checks.length).toLocaleString('en')} checks, ${items.courts.length} courts, ` +
       `${items.pending.length.toLocaleString('en')} activations, RSS +${Math.round((process.memoryUsage().rss - before) / 1e6)} MB`,
   );

@@ -10,7 +10,7 @@
 import { priorizarCambio } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { entradaDeTito } from '../packages/server/src/features/control-cambios/priorizar-cambios.ts';
-import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
+import { cerrarDia } from '../packages/server/src/monitoring/cerrar-dia.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { describeUploadMemory, measureUploadMemory } from './lib/memoria-subida.ts';
 import { startCaseListServer } from './list-api.ts';
@@ -82,7 +82,7 @@ async function main() {
       from procesos_en_fuente where id_abogado = ${idAbogado}
       on conflict do nothing`);
     let started = performance.now();
-    await closeDay(deps, fecha, { idAbogado });
+    await cerrarDia(deps, fecha, { idAbogado });
     console.log(
       `Day close with controls and Tito over ${changes} changes: ${(performance.now() - started).toFixed(0)} ms`,
     );

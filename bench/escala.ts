@@ -6,7 +6,7 @@
  * lists are read (one listing per despacho, on the publications host), the scheduler plans under
  * the CPNU budget per egress, and the egress workers execute the plan in order, each stopping
  * before its budget would be exceeded (a check is a search, plus a page read when it moved; one
- * page read when the last actuación is from the last day, as check-proceso.ts does).
+ * page read when the last actuación is from the last day, as consultar-proceso.ts does).
  * Prints per night: requests per host per egress, next-morning coverage of autos notified by
  * estado, important actuaciones and all, and the scheduler's CPU and memory; then the lateness of
  * the rest, the frontier for each K, today's engine (check everyone in turn, as far as the budget

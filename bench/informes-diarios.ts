@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { sendDueInformes } from '../packages/server/src/features/informe-diario/send-informes.ts';
-import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
+import { enviarInformesPendientes } from '../packages/server/src/features/informe-diario/enviar-informes.ts';
+import { cerrarDia } from '../packages/server/src/monitoring/cerrar-dia.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 
@@ -23,7 +23,7 @@ const argument = (name: string, fallback: string) => {
 };
 const ACCOUNTS = Number(argument('accounts', '10000'));
 const CASES = Number(argument('cases', '2'));
-/** Sender processes' worth of sendDueInformes running at once (each with its own lanes). */
+/** Sender processes' worth of enviarInformesPendientes running at once (each with its own lanes). */
 const SENDERS = Number(argument('senders', '1'));
 const FORMA = argument('forma', 'default');
 const FECHA = '2026-11-23';
@@ -119,14 +119,14 @@ async function main() {
     );
 
     started = performance.now();
-    const closed = await closeDay(deps, FECHA);
+    const closed = await cerrarDia(deps, FECHA);
     const closeMs = performance.now() - started;
     console.log(
       `Day close (controls + Tito + notifications + outbox): ${(closeMs / 1000).toFixed(1)} s · ${closed.informesPorEnviar} e-mails owed · ${closed.notificaciones} notifications`,
     );
 
     started = performance.now();
-    const results = await Promise.all(Array.from({ length: SENDERS }, () => sendDueInformes(deps)));
+    const results = await Promise.all(Array.from({ length: SENDERS }, () => enviarInformesPendientes(deps)));
     const sendMs = performance.now() - started;
     const sent = results.reduce((total, result) => total + result.enviados, 0);
     const { accepted, bytes } = smtp.stats();

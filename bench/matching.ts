@@ -16,7 +16,7 @@
  * accidental homonym: in an estado row (another radicado) it must not alert; in a notice paragraph
  * nothing tells it apart from the registered party, so it counts as a match worth reading (the
  * 'estricta' precision counts it as false instead).
- * Every registered party is watched in one case (a radicado of its own), as read-publicaciones.ts does.
+ * Every registered party is watched in one case (a radicado of its own), as leer-publicaciones.ts does.
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';

@@ -44,8 +44,11 @@ import { sumarDias } from '@expediente/domain';
 import { SMTPServer } from 'smtp-server';
 import type { AppDeps } from '../packages/server/src/app-deps.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { SEND_LANES, sendDueInformes } from '../packages/server/src/features/informe-diario/send-informes.ts';
-import { closeDay } from '../packages/server/src/monitoring/close-day.ts';
+import {
+  enviarInformesPendientes,
+  SEND_LANES,
+} from '../packages/server/src/features/informe-diario/enviar-informes.ts';
+import { cerrarDia } from '../packages/server/src/monitoring/cerrar-dia.ts';
 import {
   HORA_CIERRE_MINUTOS,
   META_MINUTOS,
@@ -240,7 +243,7 @@ async function main() {
         [fecha],
       );
       ponerReloj(cierre);
-      await closeDay(deps, fecha);
+      await cerrarDia(deps, fecha);
 
       /** Tick at which the bench saw each row turn 'enviado'. */
       const vistoEn = new Map<number, number>();
@@ -250,7 +253,7 @@ async function main() {
         caidos.primario = enCurso(caida, tick);
         caidos.secundario = enCurso(caidaSecundario, tick);
         if (muerte && tick === muerte.tick) enVuelo = await matarUnEnvio(deps, db, muerte);
-        await sendDueInformes(deps);
+        await enviarInformesPendientes(deps);
         const { rows } = await db.query<{ id: number }>(
           `select id from envios_informe_diario where fecha = $1 and estado = 'enviado'`,
           [fecha],
@@ -416,7 +419,7 @@ async function matarUnEnvio(
     },
   };
   // Not awaited: the process is dead. Its lanes hold no database connection while they hang.
-  void sendDueInformes({ ...deps, mailer }, filas);
+  void enviarInformesPendientes({ ...deps, mailer }, filas);
   await listas;
   return filas;
 }

@@ -23,7 +23,7 @@ import {
 } from '../packages/server/src/db/schema-expedientes.ts';
 import { activarFuenteJob } from '../packages/server/src/features/fuentes/trabajo-de-activacion.ts';
 import { WORKER_JOBS } from '../packages/server/src/jobs/registry.ts';
-import { runSweepNow } from '../packages/server/src/monitoring/run-sweep.ts';
+import { barrerAhora } from '../packages/server/src/monitoring/barrer-ahora.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
 import { peakRssMb, printMachine } from './lib/machine.ts';
 
@@ -157,10 +157,10 @@ async function main() {
     // Two phases, so that each kind of work has its own CPU figure: per-case checks (Unificada,
     // Tyba, Samai), then the publication source's court readings (listing, PDFs, matching).
     const checksPhase = await measure(() =>
-      runSweepNow(deps, fecha, { idAbogado: abogado.id, tiposFuente: [0, 1, 2, 4] }),
+      barrerAhora(deps, fecha, { idAbogado: abogado.id, tiposFuente: [0, 1, 2, 4] }),
     );
     const courtsPhase = await measure(() =>
-      runSweepNow(deps, fecha, { idAbogado: abogado.id, tiposFuente: [3, 5, 6] }),
+      barrerAhora(deps, fecha, { idAbogado: abogado.id, tiposFuente: [3, 5, 6] }),
     );
     const wallMs = Date.now() - started;
     if (profiler) console.log(`CPU profile of the sweep: ${await profiler.stop()}`);

@@ -9,9 +9,9 @@ import { EmbeddedDatabaseError, takeOverShutdownSignals } from './db/embedded.ts
 import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
+import { barrerAhora } from './monitoring/barrer-ahora.ts';
 import { latirEgreso } from './monitoring/presupuesto/gasto.ts';
 import { resumenPresupuesto } from './monitoring/presupuesto/planificar-barrido.ts';
-import { runSweepNow } from './monitoring/run-sweep.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     runtime.onClose(await latirEgreso(runtime.deps));
     await runtime.deps.jobs.work(runtime.deps, WORKER_JOBS, { pollingIntervalSeconds: 0.5 });
     const started = Date.now();
-    const result = await runSweepNow(runtime.deps);
+    const result = await barrerAhora(runtime.deps);
     console.log(
       `Barrido del ${result.fecha}: ${result.checks} consultas por proceso, ${result.courts} listados de despachos,`,
     );

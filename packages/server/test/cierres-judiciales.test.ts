@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cierresJudiciales } from '../src/db/schema-administracion.ts';
 import { actuaciones, expedientes, procesosEnFuente } from '../src/db/schema-expedientes.ts';
-import { closeDay } from '../src/monitoring/close-day.ts';
-import { storeActuaciones } from '../src/monitoring/store-actuaciones.ts';
+import { cerrarDia } from '../src/monitoring/cerrar-dia.ts';
+import { guardarActuaciones } from '../src/monitoring/guardar-actuaciones.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from './expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from './support/factories.ts';
 import { createOwnDatabase } from './support/own-database.ts';
@@ -333,7 +333,7 @@ describe('a closure for one court', () => {
       [casos.medellin, RADICADO_MEDELLIN, [cierre]],
       [casos.bogota, RADICADO_BOGOTA, []],
     ] as const) {
-      const nuevas = await storeActuaciones(
+      const nuevas = await guardarActuaciones(
         t.deps.db,
         { id: caso.idProceso, idAbogado: abogado.id, idExpediente: caso.id, tipoFuente: 2, radicado },
         [
@@ -364,7 +364,7 @@ describe('a closure for one court', () => {
     const fin = (actuacion: string) =>
       calcularTermino(crearCalendarioJudicial(), { actuacion, anotacion: null, fecha: HOY })?.vence;
     const noche = (clave: string, descripcion: string) =>
-      storeActuaciones(
+      guardarActuaciones(
         t.deps.db,
         {
           id: caso.idProceso,
@@ -395,9 +395,9 @@ describe('a closure for one court', () => {
 
     // Once the short one has ended, the day's close moves the case on to the next pending date
     // (the ten-day traslado it was registered with), and past that one to the long one's.
-    await closeDay(t.deps, sumarDias(fin(corto) ?? HOY, 1));
+    await cerrarDia(t.deps, sumarDias(fin(corto) ?? HOY, 1));
     expect((await fechasGuardadas(caso)).expediente).toBe(fin(TRASLADO));
-    await closeDay(t.deps, sumarDias(fin(TRASLADO) ?? HOY, 1));
+    await cerrarDia(t.deps, sumarDias(fin(TRASLADO) ?? HOY, 1));
     expect(await fechasGuardadas(caso)).toEqual({ expediente: fin(largo), proceso: fin(largo) });
   });
 

@@ -180,9 +180,9 @@ export const procesosEnFuente = pgTable(
       .where(sql`${table.esResultadoAdicional}`),
     index('procesos_en_fuente_por_abogado').on(table.idAbogado),
     // A court's listing is matched against the cases watched there, once per court and source a
-    // night (read-publicaciones.ts watchedInCourt): without it, 5,000 whole-table reads at 1M cases.
+    // night (leer-publicaciones.ts watchedInCourt): without it, 5,000 whole-table reads at 1M cases.
     index('procesos_en_fuente_por_despacho').on(table.tipoFuente, table.idProceso),
-    // The sweep re-queues the few activations still pending (sweep.ts planSweepItems).
+    // The sweep re-queues the few activations still pending (barrido.ts planearElementosDelBarrido).
     index('procesos_en_fuente_por_activar')
       .on(table.id)
       .where(sql`${table.activo} and ${table.estado} in (0, 1)`),

@@ -3,29 +3,29 @@ import type { Config } from '../config.ts';
 import { refrescarTerminosJob } from '../features/expedientes/index.ts';
 import { emitirFacturasJob } from '../features/facturacion/facturas-mensuales.ts';
 import { activarFuenteJob } from '../features/fuentes/trabajo-de-activacion.ts';
-import { sendInformesJob } from '../features/informe-diario/jobs.ts';
+import { enviarInformesJob } from '../features/informe-diario/jobs.ts';
 import { informeUnificadoJob } from '../features/informes/informe-job.ts';
-import { searchLoadItemJob } from '../features/registro/search-load-item.ts';
+import { buscarProcesoDeCargaJob } from '../features/registro/buscar-proceso-de-carga.ts';
 import { verificarProcesosJob } from '../features/verificacion/verificar-procesos.ts';
 import { podarEntregasWebhooksJob } from '../features/webhooks/podar-entregas.ts';
-import { checkProcesoJob } from '../monitoring/check-proceso.ts';
-import { closeDayJob } from '../monitoring/close-day.ts';
+import { barridoJob } from '../monitoring/barrido.ts';
+import { cerrarDiaJob } from '../monitoring/cerrar-dia.ts';
 import { buscarLitiganteJob } from '../monitoring/consultar-litigante.ts';
-import { readPublicacionesJob } from '../monitoring/read-publicaciones.ts';
-import { sweepJob } from '../monitoring/sweep.ts';
+import { consultarProcesoJob } from '../monitoring/consultar-proceso.ts';
+import { leerPublicacionesJob } from '../monitoring/leer-publicaciones.ts';
 import type { JobDefinition } from './queue.ts';
 
 export const WORKER_JOBS: JobDefinition[] = [
   activarFuenteJob,
-  checkProcesoJob,
+  consultarProcesoJob,
   buscarLitiganteJob,
-  readPublicacionesJob,
-  sweepJob,
-  closeDayJob,
+  leerPublicacionesJob,
+  barridoJob,
+  cerrarDiaJob,
   refrescarTerminosJob,
-  searchLoadItemJob,
+  buscarProcesoDeCargaJob,
   informeUnificadoJob,
-  sendInformesJob,
+  enviarInformesJob,
   verificarProcesosJob,
   emitirFacturasJob,
   podarEntregasWebhooksJob,
@@ -33,9 +33,9 @@ export const WORKER_JOBS: JobDefinition[] = [
 
 export function scheduledJobs(config: Config): JobDefinition[] {
   return [
-    { ...sweepJob, cron: config.SWEEP_CRON },
-    { ...closeDayJob, cron: config.CLOSE_DAY_CRON },
-    { ...sendInformesJob, cron: config.REPORTS_CRON },
+    { ...barridoJob, cron: config.SWEEP_CRON },
+    { ...cerrarDiaJob, cron: config.CLOSE_DAY_CRON },
+    { ...enviarInformesJob, cron: config.REPORTS_CRON },
     { ...emitirFacturasJob, cron: config.INVOICES_CRON },
     podarEntregasWebhooksJob,
   ];

@@ -2,7 +2,7 @@
  * A repeat litigant's search tonight (issue 23): one CPNU search by party name in one despacho
  * (/Procesos/Consulta/NombreRazonSocial, every page) reads the last-action date of all its watched
  * radicados there. Each radicado whose watched processes all appear in the answer gets that answer
- * as the night's shared search (shared-reading.ts, the key check-proceso.ts reads), so its check
+ * as the night's shared search (lectura-compartida.ts, the key consultar-proceso.ts reads), so its check
  * asks CPNU nothing when the date did not move and reads only its page of actuaciones when it did.
  * Then the rows are checked as any other: an unchanged radicado is recorded as consulted, a
  * vanished or failing one goes through the usual paths.
@@ -21,7 +21,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { CpnuConnector, type ProcesoEnFuente, type ResultadoPorNombre } from '../sources/index.ts';
-import { checkProcesoJob } from './check-proceso.ts';
+import { consultarProcesoJob } from './consultar-proceso.ts';
 import { gastando } from './presupuesto/gasto.ts';
 import { HOST_CPNU } from './presupuesto/hosts.ts';
 import { recordarBusqueda } from './presupuesto/memoria-litigantes.ts';
@@ -132,7 +132,7 @@ export const buscarLitiganteJob = defineJob({
     // A probe's rows are checked on their own, queued by the sweep.
     if (busqueda.sondeo) return;
     await deps.jobs.sendMany(
-      checkProcesoJob,
+      consultarProcesoJob,
       busqueda.filas.map((idProcesoEnFuente) => ({ idProcesoEnFuente, fecha })),
     );
   },

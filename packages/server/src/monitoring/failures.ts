@@ -8,10 +8,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { procesosEnFuente } from '../db/schema-expedientes.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import { SchemaDriftError } from '../sources/types.ts';
-import { recordConsulta } from './record-consulta.ts';
-import type { ProcesoRow } from './store-actuaciones.ts';
+import type { ProcesoRow } from './guardar-actuaciones.ts';
+import { registrarConsulta } from './registrar-consulta.ts';
 
-export async function handleCheckFailure(
+export async function registrarFalloDeConsulta(
   deps: AppDeps,
   procesos: ProcesoRow[],
   fecha: string,
@@ -30,7 +30,7 @@ export async function handleCheckFailure(
           .update(procesosEnFuente)
           .set({ estado: 3, motivo: 'CambioDeFormatoEnLaFuente' })
           .where(eq(procesosEnFuente.id, proceso.id));
-        await recordConsulta(tx, proceso, fecha, 'cambioDeFormato', { motivo: message });
+        await registrarConsulta(tx, proceso, fecha, 'cambioDeFormato', { motivo: message });
       }
     });
     return;
@@ -42,6 +42,6 @@ export async function handleCheckFailure(
   );
   await deps.db.transaction(async (tx) => {
     for (const proceso of procesos)
-      await recordConsulta(tx, proceso, fecha, 'errorTecnico', { motivo: message });
+      await registrarConsulta(tx, proceso, fecha, 'errorTecnico', { motivo: message });
   });
 }

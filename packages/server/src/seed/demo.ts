@@ -14,9 +14,9 @@ import { expedientes } from '../db/schema-expedientes.ts';
 import { hashPassword } from '../features/cuenta/passwords.ts';
 import { registrarFilaDeFuente } from '../features/fuentes/solicitar-activacion.ts';
 import { activarFuente } from '../features/fuentes/trabajo-de-activacion.ts';
-import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
-import { sendDueInformes } from '../features/informe-diario/send-informes.ts';
-import { runSweepInline } from '../monitoring/run-sweep.ts';
+import { encolarInformes } from '../features/informe-diario/encolar-informes.ts';
+import { enviarInformesPendientes } from '../features/informe-diario/enviar-informes.ts';
+import { barrerEnEsteProceso } from '../monitoring/barrer-ahora.ts';
 import { reviewDemoControls } from './demo-controles.ts';
 
 export const DEMO_EMAIL = 'demo@expedientedigital.co';
@@ -97,15 +97,15 @@ async function seedDemoCases(deps: AppDeps, idAbogado: number) {
     for (let day = 1; day < HISTORY_DAYS; day++) {
       const fecha = sumarDias(start, day);
       await setDay(fecha);
-      await runSweepInline(deps, fecha);
+      await barrerEnEsteProceso(deps, fecha);
     }
   });
   await setDay(today);
-  await runSweepInline(deps, today);
+  await barrerEnEsteProceso(deps, today);
   await reviewDemoControls(deps, idAbogado, today);
   await reportOfTheLatestNightIfTodayIsQuiet(deps, idAbogado, today);
   // This morning's report, so a new user finds it at /dev/correos right away.
-  await sendDueInformes(deps);
+  await enviarInformesPendientes(deps);
 }
 
 /**
@@ -123,7 +123,7 @@ async function reportOfTheLatestNightIfTodayIsQuiet(deps: AppDeps, idAbogado: nu
       where id_abogado = ${idAbogado} and fecha < ${today} and tipo in ('actuacion', 'coincidencia')
         and suprimido is null`)
   ).rows;
-  if (latest?.fecha) await enqueueInformes(deps, latest.fecha, idAbogado);
+  if (latest?.fecha) await encolarInformes(deps, latest.fecha, idAbogado);
 }
 
 /** Runs `work` with the account's daily e-mail suspended, then puts the setting back as it was. */

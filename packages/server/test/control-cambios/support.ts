@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
-import { closeDay } from '../../src/monitoring/close-day.ts';
+import { cerrarDia } from '../../src/monitoring/cerrar-dia.ts';
 
 let sequence = 0;
 
@@ -91,5 +91,5 @@ export async function markConsulted(
 }
 
 export function closeDayFor(deps: AppDeps, fecha: string, idAbogado: number) {
-  return closeDay(deps, fecha, { idAbogado });
+  return cerrarDia(deps, fecha, { idAbogado });
 }

@@ -2,7 +2,7 @@ import { sumarDias } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
 import { foundRadicados, isAdministrativo, watch } from '../monitoring/support.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -21,7 +21,7 @@ describe('a night with news against the simulator', () => {
     for (let day = 0; day < 10 && !control; day++) {
       fecha = sumarDias(fecha, 1);
       sim.clock.set(fecha);
-      await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+      await barrerAhora(deps, fecha, { idAbogado: abogado.id });
       const response = await app.inject({
         url: `/api/ControlCambiosDia?idFecha=${fecha.replaceAll('-', '')}`,
         headers: abogado.auth,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { facturas } from '../../src/db/schema-facturacion.ts';
-import { hasFacturasVencidas } from '../../src/features/facturacion/list-facturas-proximas.ts';
+import { tieneFacturasVencidas } from '../../src/features/facturacion/facturas-proximas.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -104,14 +104,14 @@ describe('GET /api/FacturasProximasAVencer', () => {
   });
 });
 
-describe('hasFacturasVencidas', () => {
+describe('tieneFacturasVencidas', () => {
   it('is true only for an unpaid invoice past its due date, per lawyer', async () => {
     const abogado = await createAbogado(deps);
     const other = await createAbogado(deps);
     await createFactura(deps.db, abogado.id, { codigoFactura: 'FE-A', fechaVencimiento: TODAY });
-    expect(await hasFacturasVencidas(deps.db, abogado.id, TODAY)).toBe(false);
+    expect(await tieneFacturasVencidas(deps.db, abogado.id, TODAY)).toBe(false);
     await createFactura(deps.db, abogado.id, { codigoFactura: 'FE-B', fechaVencimiento: '2026-06-14' });
-    expect(await hasFacturasVencidas(deps.db, abogado.id, TODAY)).toBe(true);
-    expect(await hasFacturasVencidas(deps.db, other.id, TODAY)).toBe(false);
+    expect(await tieneFacturasVencidas(deps.db, abogado.id, TODAY)).toBe(true);
+    expect(await tieneFacturasVencidas(deps.db, other.id, TODAY)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_ARCHIVO_BYTES } from '../../src/features/registro/read-radicados-file.ts';
+import { MAX_ARCHIVO_BYTES } from '../../src/features/registro/leer-archivo-de-radicados.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_PURPOSE } from '../../src/features/informe-diario/build-informe.ts';
+import { UNSUBSCRIBE_PURPOSE } from '../../src/features/informe-diario/construir-informe-diario.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 

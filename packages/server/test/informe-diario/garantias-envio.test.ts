@@ -10,10 +10,10 @@ import { fuenteById } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  enviarInformesPendientes,
   LEASE_SECONDS,
   MAX_INTENTOS,
-  sendDueInformes,
-} from '../../src/features/informe-diario/send-informes.ts';
+} from '../../src/features/informe-diario/enviar-informes.ts';
 import { createMailer, MailDeliveryError, SMTP_TIMEOUTS, transportUrl } from '../../src/mail/sender.ts';
 import { planDeLaNoche } from '../../src/monitoring/plan-noche.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
@@ -69,7 +69,7 @@ describe('the sender against a slow SMTP server', () => {
     const held = new Promise<void>((resolve) => {
       smtp.onHeld = resolve;
     });
-    const first = sendDueInformes(deps, 1);
+    const first = enviarInformesPendientes(deps, 1);
     await held;
     // The server has the message and has not answered: no connection of ours sits in a transaction.
     const idle = await deps.db.execute<{ total: number }>(sql`
@@ -81,7 +81,7 @@ describe('the sender against a slow SMTP server', () => {
     smtp.onHeld = null;
     await deps.db.execute(sql`
       update envios_informe_diario set proximo_intento = now() - interval '1 second' where id_abogado = ${abogado.id}`);
-    const second = await sendDueInformes(deps, 1);
+    const second = await enviarInformesPendientes(deps, 1);
     expect(second).toMatchObject({ enviados: 1, reservasPerdidas: 0 });
     // The slow server answers the first send at last: its commit finds attempt 2 holding the row.
     release();
@@ -130,7 +130,7 @@ describe('the sender against a slow SMTP server', () => {
     // not retried before a lease would have ended.
     const slow = createMailer({ smtpUrl: `smtp://127.0.0.1:${silent}`, from: 'a@b.co', deadlineMs: 300 });
     const abogado = await nightWithNews('2026-10-06');
-    await sendDueInformes({ ...deps, mailer: slow });
+    await enviarInformesPendientes({ ...deps, mailer: slow });
     slow.close();
     const [row] = await outboxOf(abogado.id);
     expect(row).toMatchObject({ estado: 'pendiente', intentos: 1 });
@@ -145,27 +145,27 @@ describe('failures', () => {
     const rechazado = await nightWithNews('2026-10-07');
     smtp.rcptCode = 550;
     try {
-      expect(await sendDueInformes(deps)).toMatchObject({ definitivos: 1, fallidos: 0 });
+      expect(await enviarInformesPendientes(deps)).toMatchObject({ definitivos: 1, fallidos: 0 });
     } finally {
       smtp.rcptCode = null;
     }
     const [fallido] = await outboxOf(rechazado.id);
     expect(fallido).toMatchObject({ estado: 'fallido', intentos: 1 });
     expect(fallido.error).toMatch(/^Rechazo permanente: .*550/);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     expect(mailsTo(rechazado.email)).toHaveLength(0);
 
     const insistente = await nightWithNews('2026-10-07');
     smtp.rcptCode = 451;
     try {
-      expect(await sendDueInformes(deps)).toMatchObject({ fallidos: 1, definitivos: 0 });
+      expect(await enviarInformesPendientes(deps)).toMatchObject({ fallidos: 1, definitivos: 0 });
       const [retry] = await outboxOf(insistente.id);
       expect(retry).toMatchObject({ estado: 'pendiente', intentos: 1 });
       expect(retry.espera).toBeGreaterThan(5);
       await deps.db.execute(sql`
         update envios_informe_diario set intentos = ${MAX_INTENTOS - 1}, proximo_intento = now()
         where id_abogado = ${insistente.id}`);
-      expect(await sendDueInformes(deps)).toMatchObject({ definitivos: 1 });
+      expect(await enviarInformesPendientes(deps)).toMatchObject({ definitivos: 1 });
     } finally {
       smtp.rcptCode = null;
     }
@@ -181,7 +181,7 @@ describe('the operator view GET /api/Monitoreo/InformesDiarios', () => {
     const fallido = await nightWithNews(fecha);
     smtp.rcptCode = 550;
     try {
-      await sendDueInformes(deps);
+      await enviarInformesPendientes(deps);
     } finally {
       smtp.rcptCode = null;
     }
@@ -192,7 +192,7 @@ describe('the operator view GET /api/Monitoreo/InformesDiarios', () => {
       update envios_informe_diario set limite = now() + interval '1 hour' where id_abogado = ${aTiempo.id}`);
     await deps.db.execute(sql`
       update envios_informe_diario set proximo_intento = now() + interval '1 hour' where id_abogado = ${pendiente.id}`);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
 
     const url = `/api/Monitoreo/InformesDiarios?fecha=${fecha}`;
     expect((await app.inject({ url })).statusCode).toBe(401);
@@ -277,7 +277,7 @@ describe('one decision per account and day at enqueue', () => {
     await Promise.all([closeDayFor(deps, fecha, concurrente.id), closeDayFor(deps, fecha, concurrente.id)]);
     expect(await outboxOf(concurrente.id)).toHaveLength(3);
 
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     const subjects = mailsTo(porCaso.email).map((mail) => subjectOf(mail.raw));
     expect(subjects).toHaveLength(3);
     for (const subject of subjects) expect(subject).toMatch(/^1 cambio en el proceso \d{23} · 12\/10\/2026$/);
@@ -308,7 +308,7 @@ describe("the 'sin cambios' e-mail", () => {
       insert into preferencias_notificacion (id_abogado, enviar_correo_sin_cambios) values (${completo.id}, true)`);
     await markConsulted(deps, completo.id, await createCase(deps, completo.id, [2]), fecha);
     await closeDayFor(deps, fecha, completo.id);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
 
     const [mail] = mailsTo(parcial.email);
     expect(subjectOf(mail.raw)).toBe(
@@ -361,7 +361,7 @@ describe('the size budget', () => {
       insert into consultas (id_abogado, id_expediente, id_proceso_en_fuente, tipo_fuente, fecha, estado)
       select id_abogado, id_expediente, id, 2, ${fecha}, 'consultado' from procesos_en_fuente where id_abogado = ${abogado.id}`);
     await closeDayFor(deps, fecha, abogado.id);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
 
     const [mail] = mailsTo(abogado.email);
     const raw = mail.raw;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
+import { enviarInformesPendientes } from '../../src/features/informe-diario/enviar-informes.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
@@ -53,8 +53,12 @@ describe('the morning report', () => {
   it('goes out once per account and day, even with two senders and the day closed twice', async () => {
     const abogado = await nightWithNews('2026-11-02');
     await closeDayFor(deps, '2026-11-02', abogado.id);
-    await Promise.all([sendDueInformes(deps), sendDueInformes(deps), sendDueInformes(deps)]);
-    await sendDueInformes(deps);
+    await Promise.all([
+      enviarInformesPendientes(deps),
+      enviarInformesPendientes(deps),
+      enviarInformesPendientes(deps),
+    ]);
+    await enviarInformesPendientes(deps);
     expect(mailsTo(abogado.email)).toHaveLength(1);
     const [row] = (
       await deps.db.execute<{ estado: string; tarde: boolean }>(sql`
@@ -70,12 +74,12 @@ describe('the morning report', () => {
     await deps.db.execute(sql`
       update envios_informe_diario set estado = 'enviando', intentos = 1, proximo_intento = now() + interval '1 minute'
       where id_abogado = ${abogado.id}`);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     expect(mailsTo(abogado.email)).toHaveLength(0);
     await deps.db.execute(sql`
       update envios_informe_diario set proximo_intento = now() - interval '1 second' where id_abogado = ${abogado.id}`);
-    await sendDueInformes(deps);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
+    await enviarInformesPendientes(deps);
     expect(mailsTo(abogado.email)).toHaveLength(1);
   });
 
@@ -83,7 +87,7 @@ describe('the morning report', () => {
     const abogado = await nightWithNews('2026-11-04');
     refuse = true;
     try {
-      const first = await sendDueInformes(deps);
+      const first = await enviarInformesPendientes(deps);
       expect(first.fallidos).toBeGreaterThanOrEqual(1);
     } finally {
       refuse = false;
@@ -98,7 +102,7 @@ describe('the morning report', () => {
     expect(mailsTo(abogado.email)).toHaveLength(0);
     await deps.db.execute(sql`
       update envios_informe_diario set proximo_intento = now() where id_abogado = ${abogado.id}`);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     expect(mailsTo(abogado.email)).toHaveLength(1);
   });
 
@@ -133,7 +137,7 @@ describe('the morning report', () => {
       discrepancia: false,
     });
 
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     const [mail] = mailsTo(abogado.email);
     const texto = Buffer.from(
       mail.raw
@@ -156,7 +160,7 @@ describe('the morning report', () => {
 
   it('stays under 102 KB with 60 cases, with both parts, unfolded one-click headers and absolute links', async () => {
     const abogado = await nightWithNews('2026-11-05', 60);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     const [mail] = mailsTo(abogado.email);
     expect(Buffer.byteLength(mail.raw, 'latin1')).toBeLessThan(102 * 1024);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
@@ -182,7 +186,7 @@ describe('the morning report', () => {
     const pocos = await nightWithNews('2026-11-08', 2, null);
     const muchos = await nightWithNews('2026-11-08', 51, null);
     const porCaso = await nightWithNews('2026-11-08', 3, 1);
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     const subjects = (email: string) => mailsTo(email).map((mail) => subjectOf(mail.raw));
     expect(subjects(pocos.email)).toHaveLength(2);
     for (const subject of subjects(pocos.email))
@@ -196,7 +200,7 @@ describe('the morning report', () => {
 
   it('unsubscribes only on POST, and then no report is owed', async () => {
     const abogado = await nightWithNews('2026-11-06');
-    await sendDueInformes(deps);
+    await enviarInformesPendientes(deps);
     const [mail] = mailsTo(abogado.email);
     const url = new URL(/List-Unsubscribe: <([^>]+)>/.exec(mail.raw)?.[1] ?? '');
     const path = `${url.pathname}${url.search}`;

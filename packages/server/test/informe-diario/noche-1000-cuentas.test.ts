@@ -13,9 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sendInformesJob } from '../../src/features/informe-diario/jobs.ts';
-import { SEND_LANES } from '../../src/features/informe-diario/send-informes.ts';
-import { closeDay } from '../../src/monitoring/close-day.ts';
+import { SEND_LANES } from '../../src/features/informe-diario/enviar-informes.ts';
+import { enviarInformesJob } from '../../src/features/informe-diario/jobs.ts';
+import { cerrarDia } from '../../src/monitoring/cerrar-dia.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -103,12 +103,12 @@ describe('a night of morning reports for 1,000 accounts', () => {
     await deps.db.execute(sql`
       insert into cambios (id_abogado, id_expediente, fecha, tipo, tipo_fuente, referencia)
       select id_abogado, id_expediente, ${FECHA}::date, 'actuacion', 2, id from actuaciones`);
-    const closed = await closeDay(deps, FECHA);
+    const closed = await cerrarDia(deps, FECHA);
     expect(closed.informesPorEnviar).toBe(ACCOUNTS);
 
     // 1. The SMTP server is down: every report fails and waits for its retry.
     const first = startWorker();
-    await deps.jobs.send(sendInformesJob, {});
+    await deps.jobs.send(enviarInformesJob, {});
     await waitFor(async () => (await outbox()).fallidos === ACCOUNTS, 120_000, 'todos fallidos');
     expect((await outbox()).enviados).toBe(0);
 
@@ -117,7 +117,7 @@ describe('a night of morning reports for 1,000 accounts', () => {
     await deps.db.execute(
       sql`update envios_informe_diario set proximo_intento = now() where estado = 'pendiente'`,
     );
-    await deps.jobs.send(sendInformesJob, {});
+    await deps.jobs.send(enviarInformesJob, {});
     await waitFor(async () => (await outbox()).enviados >= ACCOUNTS * 0.3, 60_000, 'un tercio enviado');
     await stop(first, 'SIGKILL');
     const atKill = await outbox();
@@ -136,7 +136,7 @@ describe('a night of morning reports for 1,000 accounts', () => {
       update envios_informe_diario set proximo_intento = now() where estado in ('pendiente', 'enviando')`);
     const second = startWorker();
     try {
-      await deps.jobs.send(sendInformesJob, {});
+      await deps.jobs.send(enviarInformesJob, {});
       await waitFor(async () => (await outbox()).enviados === ACCOUNTS, 120_000, 'todos enviados');
     } finally {
       await stop(second, 'SIGTERM');

@@ -13,9 +13,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps.ts';
-import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
+import { enviarInformesPendientes } from '../../src/features/informe-diario/enviar-informes.ts';
 import type { MailMessage } from '../../src/mail/types.ts';
-import { closeDay } from '../../src/monitoring/close-day.ts';
+import { cerrarDia } from '../../src/monitoring/cerrar-dia.ts';
 import { createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
@@ -63,7 +63,7 @@ async function killedSender(fates: ('antes' | 'despues')[]): Promise<string[]> {
       return new Promise<never>(() => {});
     },
   };
-  void sendDueInformes({ ...deps, mailer }, fates.length);
+  void enviarInformesPendientes({ ...deps, mailer }, fates.length);
   await ready;
   return accepted;
 }
@@ -89,14 +89,14 @@ describe('nights on a virtual clock', () => {
         await markConsulted(deps, cuenta.id, cuenta.caso, noche.fecha);
       }
       at(noche.fecha, noche.cierre);
-      expect((await closeDay(deps, noche.fecha)).informesPorEnviar).toBe(ACCOUNTS);
+      expect((await cerrarDia(deps, noche.fecha)).informesPorEnviar).toBe(ACCOUNTS);
       // The close tick, then every 5 minutes (REPORTS_CRON), until nothing is left to send.
       for (let tick = noche.cierre; tick < 12 * 60; tick = (Math.floor(tick / 5) + 1) * 5) {
         at(noche.fecha, tick);
         smtp.rcptCode = noche.caida && tick >= noche.caida[0] && tick < noche.caida[1] ? 451 : null;
         if (tick === noche.cierre && noche.muerte.length > 0)
           acceptedByDead.push(...(await killedSender([...noche.muerte])));
-        await sendDueInformes(deps);
+        await enviarInformesPendientes(deps);
         const { rows } = await deps.db.execute<{ id: number; estado: string }>(sql`
           select id, estado from envios_informe_diario where fecha = ${noche.fecha}`);
         for (const row of rows) if (row.estado === 'enviado' && !seen.has(row.id)) seen.set(row.id, instante);

@@ -1,5 +1,5 @@
 /**
- * `npm run sweep` (main.ts, role 'sweep' → runSweepNow) runs a whole night: the sweep against the
+ * `npm run sweep` (main.ts, role 'sweep' → barrerAhora) runs a whole night: the sweep against the
  * court simulator, the day close, the change control, the inbox notifications and the morning
  * e-mails. The real process is started against this file's own database after the simulator moved
  * a day; after a night with news the report is stored and sent once, and a second run of the same

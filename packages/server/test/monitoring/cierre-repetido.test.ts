@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { closeDayJob } from '../../src/monitoring/close-day.ts';
+import { cerrarDiaJob } from '../../src/monitoring/cerrar-dia.ts';
 import { CLOSE_DAY_CRON_POR_DEFECTO } from '../../src/monitoring/plan-noche.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { createAbogado } from '../support/factories.ts';
@@ -47,7 +47,7 @@ describe('the repeated close cron', () => {
     const ctx = { jobId: 'x', retryCount: 0, isLastAttempt: false };
     expect(await contar('dias_cerrados')).toBe(0);
 
-    await closeDayJob.handler(deps, {}, ctx);
+    await cerrarDiaJob.handler(deps, {}, ctx);
     expect(await contar('dias_cerrados')).toBe(1);
     expect(await contar('controles_cambios_dia')).toBe(1);
     const informes = await contar('envios_informe_diario');
@@ -57,12 +57,12 @@ describe('the repeated close cron', () => {
     const otro = await createCase(deps, abogado.id, [2]);
     await newActuacion(deps, abogado.id, otro, 2, HOY, 'AUTO DECRETA PRUEBAS');
     await markConsulted(deps, abogado.id, otro, HOY);
-    await closeDayJob.handler(deps, {}, ctx);
-    await closeDayJob.handler(deps, {}, ctx);
+    await cerrarDiaJob.handler(deps, {}, ctx);
+    await cerrarDiaJob.handler(deps, {}, ctx);
     expect(await enControl(abogado.id)).toBe(1);
 
     // …while a close asked for a date runs again (idempotent, it adds what is new).
-    await closeDayJob.handler(deps, { fecha: HOY }, ctx);
+    await cerrarDiaJob.handler(deps, { fecha: HOY }, ctx);
     expect(await enControl(abogado.id)).toBe(2);
     expect(await contar('dias_cerrados')).toBe(1);
   });

@@ -14,7 +14,7 @@ import {
   listadosLeidos,
   procesosEnFuente,
 } from '../../src/db/schema-expedientes.ts';
-import { readPublicaciones } from '../../src/monitoring/read-publicaciones.ts';
+import { leerPublicaciones } from '../../src/monitoring/leer-publicaciones.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -52,7 +52,7 @@ async function caseWithDocument(paginas: string[], demandante = NOMBRE) {
       parametros: { demandante, demandado: 'BANCO POPULAR S.A.', idJuzgado: codigoDespacho },
     })
     .returning({ id: procesosEnFuente.id });
-  // The day's listing was already read: readPublicaciones goes straight to matching.
+  // The day's listing was already read: leerPublicaciones goes straight to matching.
   await deps.db
     .insert(listadosLeidos)
     .values({ tipoFuente: PUBLICACIONES, codigoDespacho, fecha: FECHA, publicaciones: 1 });
@@ -67,7 +67,7 @@ async function caseWithDocument(paginas: string[], demandante = NOMBRE) {
     url: `https://example.invalid/${codigoDespacho}.pdf`,
     paginas,
   });
-  await readPublicaciones(deps, PUBLICACIONES, codigoDespacho, FECHA);
+  await leerPublicaciones(deps, PUBLICACIONES, codigoDespacho, FECHA);
   const stored = await deps.db
     .select()
     .from(coincidencias)

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { actuaciones, cambios, consultas } from '../../src/db/schema-expedientes.ts';
 import { gastoEgresos } from '../../src/db/schema-presupuesto.ts';
-import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
+import { COLAS_DEL_BARRIDO, planearBarrido } from '../../src/monitoring/barrido.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, iniciarWorker, isAdministrativo, watch } from './support.ts';
@@ -101,7 +101,7 @@ describe('egress workers on one queue', () => {
       // first: B alone could fetch all 12 at once.
       workerB.kill('SIGSTOP');
       sim.resetStats();
-      const plan = await planSweep(deps, fecha, { idAbogado: abogado.id });
+      const plan = await planearBarrido(deps, fecha, { idAbogado: abogado.id });
       // Planned for the two egresses alive on this queue.
       expect(plan.presupuesto.find((uso) => uso.host === 'cpnu')?.egresos).toBe(2);
       expect(plan.checks).toBe(12);
@@ -109,7 +109,7 @@ describe('egress workers on one queue', () => {
       await waitFor(async () => proxyA.tunnels.length > 0 && (await gastoDe(fecha, EGRESO_A)) > 0);
       await stop(workerA, 'SIGKILL');
       workerB.kill('SIGCONT');
-      await deps.jobs.drain(MONITORING_QUEUES, 60_000);
+      await deps.jobs.drain(COLAS_DEL_BARRIDO, 60_000);
     } finally {
       workerB.kill('SIGCONT');
       await stop(workerA, 'SIGKILL');

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, isAdministrativo, watch } from './support.ts';
@@ -27,7 +27,7 @@ describe('the engine under court faults', () => {
     sim.clock.set(fecha);
     sim.faults.set('cpnu', { errorRate: 0.1, timeoutRate: 0.1 });
     try {
-      const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+      const result = await barrerAhora(deps, fecha, { idAbogado: abogado.id });
       const states = await consultationStates(abogado.id, fecha);
       const [watchedCount] = await deps.db
         .select({ total: sql<number>`count(*)::int` })
@@ -58,7 +58,7 @@ describe('the engine under court faults', () => {
     sim.clock.set(fecha);
     sim.faults.set('cpnu', { schemaDrift: true });
     try {
-      await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+      await barrerAhora(deps, fecha, { idAbogado: abogado.id });
     } finally {
       sim.faults.clear();
     }

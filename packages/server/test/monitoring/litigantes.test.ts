@@ -20,11 +20,11 @@ import { describe, expect, it } from 'vitest';
 import { actuaciones, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { busquedasLitigantes } from '../../src/db/schema-presupuesto.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
 import {
   MINIMO_LITIGANTE_POR_DEFECTO,
   nombreComparable,
 } from '../../src/monitoring/presupuesto/litigantes.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { watch } from './support.ts';
@@ -72,7 +72,7 @@ describe('repeat litigants: one search by party name per despacho', () => {
     // of them moved, with the search planned at the pages remembered.
     let fecha = sumarDias(START, 1);
     sim.clock.set(fecha);
-    const primera = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    const primera = await barrerAhora(deps, fecha, { idAbogado: abogado.id });
     expect(primera.busquedasPorNombre).toBe(1);
     // The probe's rows are checked on their own: counted once in the night's summary, not twice.
     expect(primera.checks).toBe(K);
@@ -83,7 +83,7 @@ describe('repeat litigants: one search by party name per despacho', () => {
       movidos = radicados.filter((r) => ultimaEn(r, fecha) !== ultimaEn(r, antes));
       if (movidos.length === 0) {
         sim.clock.set(fecha);
-        await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+        await barrerAhora(deps, fecha, { idAbogado: abogado.id });
       }
     } while (movidos.length === 0);
     sim.clock.set(fecha);
@@ -103,7 +103,7 @@ describe('repeat litigants: one search by party name per despacho', () => {
     expect(registros.cantidadRegistros).toBeGreaterThan(K);
 
     sim.resetStats();
-    const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    const result = await barrerAhora(deps, fecha, { idAbogado: abogado.id });
     const cpnu = sim.stats().bySource.cpnu;
 
     expect(result.busquedasPorNombre).toBe(1);

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actuaciones, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -34,7 +34,7 @@ describe('CPNU readings shared for the night', () => {
     for (let day = 0; day < 4; day++) {
       fecha = sumarDias(fecha, 1);
       sim.clock.set(fecha);
-      await runSweepNow(deps, fecha, { tiposFuente: [0, 1, 2] });
+      await barrerAhora(deps, fecha, { tiposFuente: [0, 1, 2] });
     }
     const perRadicado = await deps.db.execute<{ numero: string; solicitudes: number; cambio: boolean }>(sql`
       select e.numero, sum(c.solicitudes)::int as solicitudes,

@@ -10,9 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { closeDay } from '../../src/monitoring/close-day.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
-import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
+import { COLAS_DEL_BARRIDO, planearBarrido } from '../../src/monitoring/barrido.ts';
+import { cerrarDia } from '../../src/monitoring/cerrar-dia.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, isAdministrativo, watch } from './support.ts';
@@ -52,7 +52,7 @@ describe('the night under a request budget', () => {
   it('checks first what is due and says honestly which due checks the budget could not hold', async () => {
     const fecha = sumarDias(START, 1);
     sim.clock.set(fecha);
-    const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    const result = await barrerAhora(deps, fecha, { idAbogado: abogado.id });
     const cpnu = result.presupuesto.find((uso) => uso.host === 'cpnu');
     expect(cpnu).toMatchObject({ presupuestoPorEgreso: BUDGET, egresos: 1 });
     // Never fully checked yet: every case is due, each may cost a search and a page.
@@ -99,7 +99,7 @@ describe('the night under a request budget', () => {
         fechaUltimaActuacion: sumarDias(fecha, -200),
       })
       .where(eq(procesosEnFuente.idAbogado, abogado.id));
-    const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    const result = await barrerAhora(deps, fecha, { idAbogado: abogado.id });
     expect(result.checks).toBeGreaterThan(0);
     expect(result.checks).toBeLessThanOrEqual(BUDGET);
     const cpnu = result.presupuesto.find((uso) => uso.host === 'cpnu');
@@ -138,10 +138,10 @@ describe('the night under a request budget', () => {
       .where(eq(procesosEnFuente.idAbogado, abogado.id));
     const generoso = { ...deps, config: { ...deps.config, SWEEP_BUDGET_PER_HOST: 1000 } };
     sim.resetStats();
-    const plan = await planSweep(generoso, fecha, { idAbogado: abogado.id });
+    const plan = await planearBarrido(generoso, fecha, { idAbogado: abogado.id });
     expect(plan.checks).toBe(rows.length);
-    await deps.jobs.drain(MONITORING_QUEUES, 60_000);
-    await closeDay(deps, fecha, { idAbogado: abogado.id });
+    await deps.jobs.drain(COLAS_DEL_BARRIDO, 60_000);
+    await cerrarDia(deps, fecha, { idAbogado: abogado.id });
 
     // The courts saw no more than the budget: the requests past it were never made.
     const vistas = sim.stats().bySource.cpnu;

@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { gastoEgresos, planesNoche } from '../../src/db/schema-presupuesto.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { checkProcesoJob } from '../../src/monitoring/check-proceso.ts';
+import { COLAS_DEL_BARRIDO, planearBarrido } from '../../src/monitoring/barrido.ts';
+import { consultarProcesoJob } from '../../src/monitoring/consultar-proceso.ts';
 import {
   egresoDe,
   PresupuestoAgotadoError,
   reservarSolicitudes,
 } from '../../src/monitoring/presupuesto/gasto.ts';
-import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, isAdministrativo, watch } from './support.ts';
@@ -151,10 +151,10 @@ describe('the budget kept for tiers 1–2 while the night runs', () => {
     // Planned as if the budget were large: all of them are sent, none of tiers 1–2.
     const generoso = { ...deps, config: { ...deps.config, SWEEP_BUDGET_PER_HOST: 1000 } };
     sim.resetStats();
-    const plan = await planSweep(generoso, fecha, { idAbogado: abogado.id });
+    const plan = await planearBarrido(generoso, fecha, { idAbogado: abogado.id });
     expect(plan.checks).toBe(rows.length);
     expect(plan.presupuesto.find((uso) => uso.host === 'cpnu')?.porMotivo.piso).toBe(rows.length);
-    await deps.jobs.drain(MONITORING_QUEUES, 60_000);
+    await deps.jobs.drain(COLAS_DEL_BARRIDO, 60_000);
     const R = MARGEN;
     const noche = await gastoDe(fecha, 'cpnu');
     expect(noche?.solicitudes).toBeGreaterThan(0);
@@ -180,8 +180,8 @@ describe('the budget kept for tiers 1–2 while the night runs', () => {
 
     // A person refreshes one of them at 03:00: a tiers 1–2 check, queued mid-night.
     const antes = sim.stats().bySource.cpnu;
-    await deps.jobs.send(checkProcesoJob, { idProcesoEnFuente: pedido, fecha, prioritaria: true });
-    await deps.jobs.drain(MONITORING_QUEUES, 60_000);
+    await deps.jobs.send(consultarProcesoJob, { idProcesoEnFuente: pedido, fecha, prioritaria: true });
+    await deps.jobs.drain(COLAS_DEL_BARRIDO, 60_000);
     expect(await consultadoEse(pedido, fecha)).toBe('consultado');
     const hechas = sim.stats().bySource.cpnu - antes;
     expect(hechas).toBeGreaterThan(0);
@@ -206,8 +206,8 @@ describe('the budget kept for tiers 1–2 while the night runs', () => {
       .update(procesosEnFuente)
       .set({ ultimaConsultaCompleta: null })
       .where(inArray(procesosEnFuente.id, primeras));
-    const plan = await planSweep(deps, fecha, { idAbogado: abogado.id });
-    await deps.jobs.drain(MONITORING_QUEUES, 60_000);
+    const plan = await planearBarrido(deps, fecha, { idAbogado: abogado.id });
+    await deps.jobs.drain(COLAS_DEL_BARRIDO, 60_000);
     const cpnu = plan.presupuesto.find((uso) => uso.host === 'cpnu');
     expect(cpnu?.porMotivo.usuario).toBe(2);
     const [guardado] = await deps.db

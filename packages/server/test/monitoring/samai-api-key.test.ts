@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { consultas } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
 import { setupSources } from '../../src/sources-setup.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../support/test-app.ts';
@@ -39,7 +39,7 @@ describe('SAMAI answering 401 without an ApiKey', () => {
 
       const fecha = sumarDias(START, 1);
       sim.clock.set(fecha);
-      await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+      await barrerAhora(deps, fecha, { idAbogado: abogado.id });
       const states = await deps.db
         .select({ estado: consultas.estado })
         .from(consultas)

@@ -10,8 +10,8 @@ import {
   procesosEnFuente,
 } from '../../src/db/schema-expedientes.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
-import { checkProceso } from '../../src/monitoring/check-proceso.ts';
-import { runSweepNow } from '../../src/monitoring/run-sweep.ts';
+import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
+import { consultarProceso } from '../../src/monitoring/consultar-proceso.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, isAdministrativo, watch } from './support.ts';
@@ -44,7 +44,7 @@ describe('nightly sweep against the simulator', () => {
     for (let day = 0; day < 6; day++) {
       fecha = sumarDias(fecha, 1);
       sim.clock.set(fecha);
-      const result = await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+      const result = await barrerAhora(deps, fecha, { idAbogado: abogado.id });
       expect(result.checks).toBeGreaterThanOrEqual(12);
       const nuevas = await countFor(actuaciones, fecha);
       const changes = await deps.db
@@ -84,15 +84,15 @@ describe('nightly sweep against the simulator', () => {
   it('is idempotent: the same day swept again stores nothing new', async () => {
     const fecha = await deps.clock.today();
     const before = [await countFor(actuaciones), await countFor(cambios)];
-    await runSweepNow(deps, fecha, { idAbogado: abogado.id });
-    for (const { rows } of watched) await checkProceso(deps, rows[0], fecha);
+    await barrerAhora(deps, fecha, { idAbogado: abogado.id });
+    for (const { rows } of watched) await consultarProceso(deps, rows[0], fecha);
     expect([await countFor(actuaciones), await countFor(cambios)]).toEqual(before);
   });
 
   it('costs one court request per unchanged Unificada case', async () => {
     const fecha = sumarDias(await deps.clock.today(), 1);
     sim.clock.set(fecha);
-    await runSweepNow(deps, fecha, { idAbogado: abogado.id });
+    await barrerAhora(deps, fecha, { idAbogado: abogado.id });
     const rows = await deps.db
       .select({ solicitudes: consultas.solicitudes, id: consultas.idProcesoEnFuente })
       .from(consultas)
@@ -158,7 +158,7 @@ describe('nightly sweep against the simulator', () => {
       idJuzgado: target.radicado.slice(0, 12),
     });
     sim.clock.set(target.fecha);
-    await runSweepNow(deps, target.fecha, { idAbogado: abogado.id });
+    await barrerAhora(deps, target.fecha, { idAbogado: abogado.id });
     const matches = await deps.db
       .select()
       .from(coincidencias)

@@ -8,8 +8,8 @@ import { sumarDias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { actuaciones, cambios, consultas, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
-import { closeDay } from '../../src/monitoring/close-day.ts';
-import { MONITORING_QUEUES, planSweep } from '../../src/monitoring/sweep.ts';
+import { COLAS_DEL_BARRIDO, planearBarrido } from '../../src/monitoring/barrido.ts';
+import { cerrarDia } from '../../src/monitoring/cerrar-dia.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { foundRadicados, iniciarWorker, isAdministrativo, watch } from './support.ts';
@@ -42,7 +42,7 @@ describe('worker killed mid-sweep', () => {
     }
     const fecha = sumarDias(START, 4);
     sim.clock.set(fecha);
-    const plan = await planSweep(deps, fecha, { idAbogado: abogado.id });
+    const plan = await planearBarrido(deps, fecha, { idAbogado: abogado.id });
     expect(plan.checks).toBeGreaterThan(15);
 
     const first = startWorker();
@@ -57,12 +57,12 @@ describe('worker killed mid-sweep', () => {
 
     const second = startWorker();
     try {
-      await deps.jobs.drain(MONITORING_QUEUES, 120_000);
+      await deps.jobs.drain(COLAS_DEL_BARRIDO, 120_000);
     } finally {
       second.kill('SIGTERM');
       await new Promise((resolve) => second.once('exit', resolve));
     }
-    await closeDay(deps, fecha, { idAbogado: abogado.id });
+    await cerrarDia(deps, fecha, { idAbogado: abogado.id });
 
     const states = await deps.db
       .select({ estado: consultas.estado })

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, type MessageCode } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
-import { MAX_ARCHIVO_BYTES } from '../../src/features/registro/read-radicados-file.ts';
+import { MAX_ARCHIVO_BYTES } from '../../src/features/registro/leer-archivo-de-radicados.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { buildXlsx, multipartBody, zip } from './xlsx-fixture.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { correos, eventos } from '../../src/db/schema.ts';
 import { procesosACargar, procesosEnFuente, registrosAutomaticos } from '../../src/db/schema-expedientes.ts';
-import { searchLoadItem } from '../../src/features/registro/search-load-item.ts';
+import { buscarProcesoDeCarga } from '../../src/features/registro/buscar-proceso-de-carga.ts';
 import type { SourceRegistry } from '../../src/sources/registry.ts';
 import type { ProcesoEnFuente, SourceConnector } from '../../src/sources/types.ts';
 import { TransientSourceError } from '../../src/sources/types.ts';
@@ -135,7 +135,7 @@ describe('POST /api/RegistroAutomaticoProcesos', () => {
   });
 });
 
-describe('searchLoadItem', () => {
+describe('buscarProcesoDeCarga', () => {
   it('registers the case from Unificada, then the load finishes', async () => {
     const abogado = await createAbogado(deps);
     const radicado = uniqueRadicado();
@@ -144,7 +144,7 @@ describe('searchLoadItem', () => {
       .select()
       .from(procesosACargar)
       .where(eq(procesosACargar.idRegistroAutomatico, load.id));
-    await searchLoadItem(depsWithSources({ 2: async (value) => [found(value, 'CPNU-1')] }), item.id);
+    await buscarProcesoDeCarga(depsWithSources({ 2: async (value) => [found(value, 'CPNU-1')] }), item.id);
     const [updated] = await deps.db.select().from(procesosACargar).where(eq(procesosACargar.id, item.id));
     expect(updated).toMatchObject({
       estado: 'Registrado',
@@ -193,7 +193,7 @@ describe('searchLoadItem', () => {
       .from(procesosACargar)
       .where(eq(procesosACargar.idRegistroAutomatico, load.id));
     const withSources = depsWithSources({ 4: async (value) => [found(value, `${value}1100133`)] });
-    await searchLoadItem(withSources, item.id);
+    await buscarProcesoDeCarga(withSources, item.id);
     expect((withSources as unknown as { calls: number[] }).calls).toEqual([2, 4]);
     const [updated] = await deps.db.select().from(procesosACargar).where(eq(procesosACargar.id, item.id));
     const [source] = await deps.db
@@ -212,8 +212,8 @@ describe('searchLoadItem', () => {
       .from(procesosACargar)
       .where(eq(procesosACargar.idRegistroAutomatico, load.id))
       .orderBy(procesosACargar.id);
-    await searchLoadItem(depsWithSources({}), items[0].id);
-    await searchLoadItem(
+    await buscarProcesoDeCarga(depsWithSources({}), items[0].id);
+    await buscarProcesoDeCarga(
       depsWithSources({
         2: async () => {
           throw new TransientSourceError('caído', 'server');
@@ -258,12 +258,12 @@ describe('the result e-mail', () => {
     const sources = depsWithSources({
       2: async (value) => (value === encontrado ? [found(value, 'CPNU-9')] : []),
     });
-    await searchLoadItem(sources, items[0].id);
+    await buscarProcesoDeCarga(sources, items[0].id);
     const mailsFor = () => deps.db.select().from(correos).where(eq(correos.idAbogado, abogado.id));
     expect((await mailsFor()).filter((mail) => mail.plantilla === 'carga-finalizada')).toEqual([]);
-    await searchLoadItem(sources, items[1].id);
+    await buscarProcesoDeCarga(sources, items[1].id);
     // A repeated job for an item already searched must not send it again.
-    await searchLoadItem(sources, items[1].id);
+    await buscarProcesoDeCarga(sources, items[1].id);
     const mails = (await mailsFor()).filter((mail) => mail.plantilla === 'carga-finalizada');
     expect(mails).toHaveLength(1);
     expect(mails[0].para).toBe(abogado.email);
@@ -318,7 +318,7 @@ describe('load actions', () => {
       .select()
       .from(procesosACargar)
       .where(eq(procesosACargar.idRegistroAutomatico, load.id));
-    await searchLoadItem(depsWithSources({}), item.id);
+    await buscarProcesoDeCarga(depsWithSources({}), item.id);
     const url = `/api/RegistroAutomaticoProcesos/${load.id}/RegistroManual`;
     const row = {
       idProcesoAcargar: String(item.id),

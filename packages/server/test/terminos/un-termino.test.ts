@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { correos } from '../../src/db/schema.ts';
 import { actuaciones, expedientes } from '../../src/db/schema-expedientes.ts';
 import { entradasDeCuenta } from '../../src/features/calendario-feed/entradas.ts';
-import { sendDueInformes } from '../../src/features/informe-diario/send-informes.ts';
-import { buildInforme } from '../../src/features/informes/build-informe.ts';
+import { enviarInformesPendientes } from '../../src/features/informe-diario/enviar-informes.ts';
+import { construirInformeUnificado } from '../../src/features/informes/construir-informe-unificado.ts';
 import { extractPdfText } from '../../src/sources/publicaciones/pdf-text.ts';
 import { closeDayFor, createCase, markConsulted, newActuacion } from '../control-cambios/support.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
@@ -122,7 +122,7 @@ describe('one término everywhere', () => {
   });
 
   it('the morning e-mail gives each case its término', async () => {
-    await sendDueInformes(t.deps);
+    await enviarInformesPendientes(t.deps);
     const enviados = await t.deps.db
       .select({ texto: correos.texto, html: correos.html })
       .from(correos)
@@ -151,7 +151,7 @@ describe('one término everywhere', () => {
 
   it('the Excel, Word and PDF reports give each case its término', async () => {
     const meta = { titular: 'Abogada', fecha: ddmmyyyy(HOY), hoy: HOY };
-    const excel = await buildInforme(t.deps.db, abogado.id, 2, meta);
+    const excel = await construirInformeUnificado(t.deps.db, abogado.id, 2, meta);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(excel.content as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Procesos');
@@ -160,10 +160,14 @@ describe('one término everywhere', () => {
     const columna = header.indexOf('Término: fecha') + 1;
     expect(columna).toBeGreaterThan(0);
     const word = new TextDecoder().decode(
-      unzip((await buildInforme(t.deps.db, abogado.id, 1, meta)).content).get('word/document.xml'),
+      unzip((await construirInformeUnificado(t.deps.db, abogado.id, 1, meta)).content).get(
+        'word/document.xml',
+      ),
     );
     const pdf = (
-      await extractPdfText(new Uint8Array((await buildInforme(t.deps.db, abogado.id, 0, meta)).content))
+      await extractPdfText(
+        new Uint8Array((await construirInformeUnificado(t.deps.db, abogado.id, 0, meta)).content),
+      )
     )
       .join('\n')
       .replace(/\s+/g, ' ');

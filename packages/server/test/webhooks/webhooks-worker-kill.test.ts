@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webhookEntregas, webhookEventos } from '../../src/db/schema-webhooks.ts';
 import { CARRILES } from '../../src/features/webhooks/entregar.ts';
-import { storeActuaciones } from '../../src/monitoring/store-actuaciones.ts';
+import { guardarActuaciones } from '../../src/monitoring/guardar-actuaciones.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
 import { createAbogado } from '../support/factories.ts';
@@ -95,7 +95,7 @@ describe('worker killed mid-delivery', () => {
           fechaFinalizaTermino: null,
         }) as ActuacionFuente,
     );
-    await deps.db.transaction((tx) => storeActuaciones(tx, proceso, lista, '2026-11-24'));
+    await deps.db.transaction((tx) => guardarActuaciones(tx, proceso, lista, '2026-11-24'));
     const eventos = await deps.db.select().from(webhookEventos).where(eq(webhookEventos.idAbogado, dueno.id));
     expect(eventos.length).toBeGreaterThanOrEqual(40);
 

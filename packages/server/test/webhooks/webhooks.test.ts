@@ -20,12 +20,12 @@ import {
   procesosEnFuente,
 } from '../../src/db/schema-expedientes.ts';
 import { webhookEntregas, webhookEventos } from '../../src/db/schema-webhooks.ts';
-import { requestLoad } from '../../src/features/registro/request-load.ts';
-import { finishLoad } from '../../src/features/registro/update-load.ts';
+import { terminarCarga } from '../../src/features/registro/actualizar-carga.ts';
+import { solicitarCarga } from '../../src/features/registro/solicitar-carga.ts';
 import { entregarPendientes, RETRASOS_SEGUNDOS } from '../../src/features/webhooks/entregar.ts';
 import { cuerpoEventoWebhook, datosCargaFinalizada } from '../../src/features/webhooks/openapi.ts';
-import { readPublicaciones } from '../../src/monitoring/read-publicaciones.ts';
-import { storeActuaciones } from '../../src/monitoring/store-actuaciones.ts';
+import { guardarActuaciones } from '../../src/monitoring/guardar-actuaciones.ts';
+import { leerPublicaciones } from '../../src/monitoring/leer-publicaciones.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
 import { terminoDeActuacion } from '../../src/terminos/termino-de-actuacion.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from '../expedientes/factories.ts';
@@ -199,7 +199,7 @@ describe('registrar, listar y revocar', () => {
     const asociado = await createAbogado(t.deps, { esTitular: false, idTitular: dueno.id });
     const webhook = await crearWebhook(dueno, `${receptor.url}?cuenta=secreta-dueno`);
     const { proceso } = await procesoDe(dueno);
-    await t.deps.db.transaction((tx) => storeActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
+    await t.deps.db.transaction((tx) => guardarActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
     const [entrega] = await entregasDe(webhook.id);
 
     for (const [method, url] of [
@@ -231,7 +231,7 @@ describe('registrar, listar y revocar', () => {
 
     // The other account's own webhook never receives the owner's events.
     const webhookOtro = await crearWebhook(otro);
-    await t.deps.db.transaction((tx) => storeActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
+    await t.deps.db.transaction((tx) => guardarActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
     expect(await entregasDe(webhookOtro.id)).toEqual([]);
     expect(await entregasDe(webhook.id)).toHaveLength(2);
   });
@@ -248,11 +248,11 @@ describe('eventos en la misma transacción', () => {
     expect(terminoDeActuacion(sinTermino)).toBeNull();
 
     await t.deps.db.transaction((tx) =>
-      storeActuaciones(tx, proceso, [conTermino, sinTermino], '2026-11-24'),
+      guardarActuaciones(tx, proceso, [conTermino, sinTermino], '2026-11-24'),
     );
     // The same check again (a retried job): nothing new, no new events.
     await t.deps.db.transaction((tx) =>
-      storeActuaciones(tx, proceso, [conTermino, sinTermino], '2026-11-24'),
+      guardarActuaciones(tx, proceso, [conTermino, sinTermino], '2026-11-24'),
     );
 
     const eventos = await eventosDe(dueno.id);
@@ -289,7 +289,7 @@ describe('eventos en la misma transacción', () => {
     const { proceso } = await procesoDe(dueno);
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await storeActuaciones(tx, proceso, [CON_TERMINO()], '2026-11-24');
+        await guardarActuaciones(tx, proceso, [CON_TERMINO()], '2026-11-24');
         throw new Error('la fuente falló a mitad');
       }),
     ).rejects.toThrow('a mitad');
@@ -298,7 +298,9 @@ describe('eventos en la misma transacción', () => {
     const sinWebhooks = await createAbogado(t.deps);
     const otro = await procesoDe(sinWebhooks);
     expect(
-      await t.deps.db.transaction((tx) => storeActuaciones(tx, otro.proceso, [CON_TERMINO()], '2026-11-24')),
+      await t.deps.db.transaction((tx) =>
+        guardarActuaciones(tx, otro.proceso, [CON_TERMINO()], '2026-11-24'),
+      ),
     ).toBe(1);
     expect(await eventosDe(sinWebhooks.id)).toEqual([]);
   });
@@ -308,7 +310,7 @@ describe('eventos en la misma transacción', () => {
     await crearWebhook(dueno);
     const { numero } = await procesoDe(dueno);
     // Every radicado already registered: the load closes as it starts.
-    const carga = await requestLoad(t.deps, dueno.id, [numero]);
+    const carga = await solicitarCarga(t.deps, dueno.id, [numero]);
     const eventos = await eventosDe(dueno.id);
     expect(eventos).toHaveLength(1);
     expect(datosCargaFinalizada.safeParse(eventos[0].datos).error).toBeUndefined();
@@ -330,11 +332,11 @@ describe('eventos en la misma transacción', () => {
     const { numero } = await procesoDe(dueno);
     // One radicado not registered yet keeps the load open (its search waits in the queue).
     const nuevo = `${numero.slice(0, 12)}${String(Number(numero.slice(12, 21)) + 1).padStart(9, '0')}${numero.slice(21)}`;
-    const carga = await requestLoad(t.deps, dueno.id, [numero, nuevo]);
+    const carga = await solicitarCarga(t.deps, dueno.id, [numero, nuevo]);
     expect(await eventosDe(dueno.id)).toEqual([]);
-    await finishLoad(t.deps, dueno.id, carga.id);
+    await terminarCarga(t.deps, dueno.id, carga.id);
     // Finishing again changes nothing and emits nothing.
-    await finishLoad(t.deps, dueno.id, carga.id);
+    await terminarCarga(t.deps, dueno.id, carga.id);
     const eventos = await eventosDe(dueno.id);
     expect(eventos).toHaveLength(1);
     expect(eventos[0]).toMatchObject({
@@ -360,7 +362,7 @@ describe('coincidencias en publicaciones', () => {
       idActualizacion: 'inicial',
       parametros: { demandante: NOMBRE, demandado: 'BANCO POPULAR S.A.', idJuzgado: codigoDespacho },
     });
-    // The day's listing was already read: readPublicaciones goes straight to matching.
+    // The day's listing was already read: leerPublicaciones goes straight to matching.
     await t.deps.db
       .insert(listadosLeidos)
       .values({ tipoFuente: PUBLICACIONES, codigoDespacho, fecha: '2026-11-24', publicaciones: 1 });
@@ -375,7 +377,7 @@ describe('coincidencias en publicaciones', () => {
       url: `https://example.invalid/${codigoDespacho}.pdf`,
       paginas: [pagina],
     });
-    await readPublicaciones(t.deps, PUBLICACIONES, codigoDespacho, '2026-11-24');
+    await leerPublicaciones(t.deps, PUBLICACIONES, codigoDespacho, '2026-11-24');
     return expediente.id;
   }
   const aviso = (nombre: string) =>
@@ -416,7 +418,7 @@ describe('entrega firmada', () => {
     receptor.responder = () => ({ estado: 200 });
     const { proceso } = await procesoDe(dueno);
     await t.deps.db.transaction((tx) =>
-      storeActuaciones(tx, proceso, [CON_TERMINO(), SIN_TERMINO()], '2026-11-24'),
+      guardarActuaciones(tx, proceso, [CON_TERMINO(), SIN_TERMINO()], '2026-11-24'),
     );
     const eventos = await eventosDe(dueno.id);
     const antes = receptor.llegadas.length;
@@ -477,7 +479,7 @@ describe('entrega firmada', () => {
     const webhook = await crearWebhook(dueno);
     secretoActual = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const { proceso } = await procesoDe(dueno);
-    await t.deps.db.transaction((tx) => storeActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
+    await t.deps.db.transaction((tx) => guardarActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
     await entregarPendientes(t.deps);
     const [entrega] = await entregasDe(webhook.id);
     expect(entrega).toMatchObject({ estado: 'pendiente', intentos: 1, ultimoEstadoHttp: 401 });
@@ -493,7 +495,7 @@ describe('reintentos', () => {
     secretoActual = webhook.secreto;
     receptor.responder = () => ({ estado: 503 });
     const { proceso } = await procesoDe(dueno);
-    await t.deps.db.transaction((tx) => storeActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
+    await t.deps.db.transaction((tx) => guardarActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
     const [{ id, idEvento }] = await entregasDe(webhook.id);
     const llegadasDe = () => receptor.llegadas.filter((llegada) => llegada.id === idEvento).length;
 
@@ -560,7 +562,7 @@ describe('reintentos', () => {
     const dueno = await createAbogado(t.deps);
     const webhook = await crearWebhook(dueno);
     const { proceso } = await procesoDe(dueno);
-    await t.deps.db.transaction((tx) => storeActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
+    await t.deps.db.transaction((tx) => guardarActuaciones(tx, proceso, [SIN_TERMINO()], '2026-11-24'));
     const [{ id }] = await entregasDe(webhook.id);
     await t.deps.db
       .update(webhookEntregas)

@@ -46,7 +46,7 @@ const SIN_COMUNICACION = {
 };
 
 /** The newest active communication; when none, existeComunicacionActiva is false and nothing else is said. */
-export async function getComunicacionActiva(deps: Deps, session: SessionClaims) {
+export async function leerComunicacionActiva(deps: Deps, session: SessionClaims) {
   const [fila] = await deps.db
     .select({
       comunicacion: comunicacionesProducto,

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import {
-  getComunicacionActiva,
+  leerComunicacionActiva,
   listarComunicaciones,
   marcarComunicacionVista,
   publicarComunicacion,
@@ -32,7 +32,7 @@ export function registerComunicacionesRoutes(app: FastifyInstance, deps: AppDeps
   api.get(
     '/api/ComunicacionesProducto/Activa',
     { preHandler, schema: { tags, response: { 200: comunicacionActivaReply } } },
-    (request) => getComunicacionActiva(deps, request.session),
+    (request) => leerComunicacionActiva(deps, request.session),
   );
 
   api.put(

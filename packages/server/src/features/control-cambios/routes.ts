@@ -27,8 +27,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { closeDay } from '../../monitoring/close-day.ts';
-import { sendInformesJob } from '../informe-diario/index.ts';
+import { cerrarDia } from '../../monitoring/cerrar-dia.ts';
+import { enviarInformesJob } from '../informe-diario/index.ts';
 import {
   guardarConclusion,
   marcarFinalizado,
@@ -73,9 +73,9 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
         .where(eq(abogados.id, request.session.idUsuario));
       if (!usuario?.esAdministrador) throw appError(403, 'SinPermisos');
       const fecha = request.body?.fecha ?? (await deps.clock.today());
-      await closeDay(deps, fecha, { idAbogado: request.session.idAbogado });
+      await cerrarDia(deps, fecha, { idAbogado: request.session.idAbogado });
       // As the night's own close does: the morning report goes out right away.
-      await deps.jobs.send(sendInformesJob, {});
+      await deps.jobs.send(enviarInformesJob, {});
       return buscarControlPorFecha(deps.db, request.session.idAbogado, idFechaDeDia(fecha));
     },
   );

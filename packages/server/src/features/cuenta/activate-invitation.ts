@@ -49,7 +49,7 @@ export async function activateInvitation(deps: AppDeps, input: ActivationRequest
   return { token, tokenExpedienteDigital: token };
 }
 
-export async function isAbogadoActivo(deps: AppDeps, idAbogado: number) {
+export async function esAbogadoActivo(deps: AppDeps, idAbogado: number) {
   const [abogado] = await deps.db
     .select({ estado: abogados.estado })
     .from(abogados)

@@ -23,14 +23,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requirePublicApiKey, requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
-import { activateInvitation, isAbogadoActivo } from './activate-invitation.ts';
+import { activateInvitation, esAbogadoActivo } from './activate-invitation.ts';
 import { cambiarContrasena, cerrarSesionesEnTodosLosDispositivos } from './contrasena.ts';
-import { getResumenGeneral, getUsuarioExpedienteDigital } from './get-session-user.ts';
 import { crearLimiteIngreso } from './limite-ingreso.ts';
 import { crearLimiteRegistros } from './limite-registros.ts';
 import { restablecerContrasena, solicitarRestablecimiento } from './restablecer-contrasena.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { leerResumenGeneral, leerUsuarioExpedienteDigital } from './usuario-de-sesion.ts';
 import { reenviarVerificacion, verificarCorreo } from './verificar-correo.ts';
 
 export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -143,13 +143,13 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
   api.get(
     '/api/ResumenGeneral',
     { preHandler: session, schema: { tags: ['cuenta'], response: { 200: resumenGeneralReply } } },
-    (request) => getResumenGeneral(deps, request.session.idUsuario),
+    (request) => leerResumenGeneral(deps, request.session.idUsuario),
   );
 
   api.get(
     '/api/UsuarioExpedienteDigital',
     { preHandler: session, schema: { tags: ['cuenta'], response: { 200: usuarioExpedienteDigitalReply } } },
-    (request) => getUsuarioExpedienteDigital(deps, request.session),
+    (request) => leerUsuarioExpedienteDigital(deps, request.session),
   );
 
   api.put(
@@ -177,6 +177,6 @@ export async function registerCuentaRoutes(app: FastifyInstance, deps: AppDeps):
       preHandler: requirePublicApiKey,
       schema: { tags: ['cuenta'], params: activationParams, response: { 200: activoReply } },
     },
-    (request) => isAbogadoActivo(deps, request.params.id),
+    (request) => esAbogadoActivo(deps, request.params.id),
   );
 }

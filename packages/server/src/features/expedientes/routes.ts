@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import { getEstadoFacturacion } from '../facturacion/index.ts';
+import { leerEstadoFacturacion } from '../facturacion/index.ts';
 import { registerRegistroRoutes } from '../registro/index.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
 import { createExpediente } from './create-expediente.ts';
@@ -145,7 +145,7 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
   api.get(
     '/api/Abogados/EstadoFacturacion',
     { preHandler, schema: { tags, response: { 200: z.boolean() } } },
-    (request) => getEstadoFacturacion(deps.db, request.session.idAbogado),
+    (request) => leerEstadoFacturacion(deps.db, request.session.idAbogado),
   );
 
   // Bulk loads live in their own feature; registered from here so app.ts needs no change.

@@ -11,7 +11,7 @@ import { abogados } from '../../db/schema.ts';
 import { facturas } from '../../db/schema-facturacion.ts';
 import { appError } from '../../http/errors.ts';
 
-export async function getEstadoFacturacion(db: Executor, idAbogado: number): Promise<boolean> {
+export async function leerEstadoFacturacion(db: Executor, idAbogado: number): Promise<boolean> {
   const [row] = await db
     .select({
       suspendida: sql<boolean | null>`(${abogados.funcionalidades} ->> 'facturasVencidas')::boolean`,
@@ -33,5 +33,5 @@ export async function getEstadoFacturacion(db: Executor, idAbogado: number): Pro
 
 /** Registering (manual or bulk) is refused with 403 while invoices are overdue. */
 export async function assertBillingUpToDate(db: Executor, idAbogado: number): Promise<void> {
-  if (await getEstadoFacturacion(db, idAbogado)) throw appError(403, 'ConsultasDeshabilitadas');
+  if (await leerEstadoFacturacion(db, idAbogado)) throw appError(403, 'ConsultasDeshabilitadas');
 }

@@ -3,6 +3,9 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 
-export { assertBillingUpToDate, getEstadoFacturacion } from './estado-facturacion.ts';
+export {
+  assertBillingUpToDate,
+  leerEstadoFacturacion,
+} from './estado-facturacion.ts';
 export type { Periodo } from './periodos.ts';
 export { periodoDeCodigo } from './periodos.ts';

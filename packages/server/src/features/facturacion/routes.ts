@@ -16,7 +16,7 @@ import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { emitirFacturasMensuales } from './facturas-mensuales.ts';
-import { listFacturasCuenta, listFacturasProximasAVencer } from './list-facturas-proximas.ts';
+import { listarFacturasCuenta, listarFacturasProximasAVencer } from './facturas-proximas.ts';
 
 export async function registerFacturacionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,13 +25,13 @@ export async function registerFacturacionRoutes(app: FastifyInstance, deps: AppD
   api.get(
     '/api/FacturasProximasAVencer',
     { preHandler: session, schema: { tags: ['facturacion'], response: { 200: facturasReply } } },
-    (request) => listFacturasProximasAVencer(deps, request.session.idAbogado),
+    (request) => listarFacturasProximasAVencer(deps, request.session.idAbogado),
   );
 
   api.get(
     '/api/Facturas',
     { preHandler: session, schema: { tags: ['facturacion'], response: { 200: facturasCuentaReply } } },
-    (request) => listFacturasCuenta(deps, request.session.idAbogado),
+    (request) => listarFacturasCuenta(deps, request.session.idAbogado),
   );
 
   // The daily job's work on demand (demo, support): administrators only.

@@ -13,8 +13,8 @@ import { expedientes, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { defineJob, type JobContext } from '../../jobs/queue.ts';
 import { activationResultEmail } from '../../mail/templates/activation-result.ts';
-import { type LoadedProceso, loadProceso } from '../../monitoring/load-proceso.ts';
-import { storeActuaciones } from '../../monitoring/store-actuaciones.ts';
+import { cargarProceso, type LoadedProceso } from '../../monitoring/cargar-proceso.ts';
+import { guardarActuaciones } from '../../monitoring/guardar-actuaciones.ts';
 import type { DetalleProceso, ProcesoEnFuente } from '../../sources/types.ts';
 import { SchemaDriftError } from '../../sources/types.ts';
 
@@ -81,7 +81,7 @@ async function registerFound(deps: AppDeps, proceso: LoadedProceso, found: Proce
       fechaUltimaConsulta: new Date(),
       detalle: detail ? { ...detail, despacho: detail.despacho.trim() } : { despacho: main.despacho.trim() },
     });
-    await storeActuaciones(tx, proceso, history, null);
+    await guardarActuaciones(tx, proceso, history, null);
     await completeExpediente(tx, proceso, main, detail);
     for (const extra of extras) {
       await tx
@@ -147,7 +147,7 @@ export async function activarFuente(
   idProcesoEnFuente: number,
   context: Pick<JobContext, 'isLastAttempt'>,
 ) {
-  const proceso = await loadProceso(deps.db, idProcesoEnFuente);
+  const proceso = await cargarProceso(deps.db, idProcesoEnFuente);
   if (!proceso?.activo || proceso.estado >= 2) return;
   await deps.db.transaction((tx) => setEstado(tx, proceso, { estado: 1 }));
   try {

@@ -16,7 +16,7 @@ import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { enviarPagina, type PaginaHumana } from '../../http/pagina-humana.ts';
 import { planDeLaNoche } from '../../monitoring/plan-noche.ts';
-import { RUTA_CONFIGURACION, UNSUBSCRIBE_PURPOSE } from './build-informe.ts';
+import { RUTA_CONFIGURACION, UNSUBSCRIBE_PURPOSE } from './construir-informe-diario.ts';
 
 /**
  * A bad or expired link talks about unsubscribing (not about a download), keeps its 403 and shows

@@ -12,10 +12,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { informeCorreo } from '../../mail/templates/informe-unificado.ts';
-import { buildInforme } from './build-informe.ts';
+import { construirInformeUnificado } from './construir-informe-unificado.ts';
 import { FORMATOS } from './tipo-informe.ts';
 
-export async function sendInformeUnificado(
+export async function enviarInformeUnificado(
   deps: AppDeps,
   idAbogado: number,
   tipo: TipoInforme,
@@ -29,7 +29,7 @@ export async function sendInformeUnificado(
   const today = await deps.clock.today();
   const fecha = formatearDia(today) ?? today;
   const titular = [abogado.nombre, abogado.apellido].filter(Boolean).join(' ') || abogado.email;
-  const informe = await buildInforme(deps.db, idAbogado, tipo, { titular, fecha, hoy: today });
+  const informe = await construirInformeUnificado(deps.db, idAbogado, tipo, { titular, fecha, hoy: today });
   const formato = FORMATOS[tipo];
   const message = informeCorreo({
     nombre: abogado.nombre || 'abogado',
@@ -57,5 +57,5 @@ export const informeUnificadoJob = defineJob({
   retryLimit: 2,
   // Thousands of cases are read in pages; leave room before pg-boss thinks the worker died.
   expireInMinutes: 30,
-  handler: (deps, payload) => sendInformeUnificado(deps, payload.idAbogado, payload.tipoInforme),
+  handler: (deps, payload) => enviarInformeUnificado(deps, payload.idAbogado, payload.tipoInforme),
 });

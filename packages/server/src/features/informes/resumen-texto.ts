@@ -40,7 +40,7 @@ function blockLines(node: Node, lines: string[], indent = '', marker = ''): void
     blockLines(child, lines, marker ? `${indent}  ` : indent);
 }
 
-export function resumenToText(resumen: string | null): string {
+export function resumenComoTexto(resumen: string | null): string {
   if (!resumen?.trim()) return '';
   let parsed: unknown;
   try {

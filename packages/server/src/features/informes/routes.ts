@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import { requestInformeUnificado } from './request-informe.ts';
+import { solicitarInformeUnificado } from './solicitar-informe.ts';
 
 export async function registerInformesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +24,7 @@ export async function registerInformesRoutes(app: FastifyInstance, deps: AppDeps
       reply
         .status(202)
         .send(
-          await requestInformeUnificado(
+          await solicitarInformeUnificado(
             deps,
             request.session.idAbogado,
             request.body?.tipoInforme ?? TIPO_INFORME_POR_DEFECTO,

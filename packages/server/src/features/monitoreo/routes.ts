@@ -7,8 +7,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
+import { planearBarrido } from '../../monitoring/barrido.ts';
 import { usoDelPresupuesto } from '../../monitoring/presupuesto/uso.ts';
-import { planSweep } from '../../monitoring/sweep.ts';
 
 export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +29,7 @@ export async function registerMonitoreoRoutes(app: FastifyInstance, deps: AppDep
     },
     async (request) => {
       await requireAdmin(request.session.idUsuario);
-      return planSweep(deps, request.body?.fecha ?? (await deps.clock.today()));
+      return planearBarrido(deps, request.body?.fecha ?? (await deps.clock.today()));
     },
   );
 

@@ -68,14 +68,14 @@ async function creadoEnCuenta(deps: Pick<AppDeps, 'db'>, idAbogado: number): Pro
 }
 
 /** GET /api/PeriodoPrueba: the account's trial (the holder's creation, also for its associates). */
-export async function getPeriodoPrueba(
+export async function leerPeriodoPrueba(
   deps: Pick<AppDeps, 'db'>,
   session: SessionClaims,
 ): Promise<PeriodoPrueba> {
   return periodoPrueba(await creadoEnCuenta(deps, session.idAbogado), new Date());
 }
 
-export async function getPerfil(deps: Pick<AppDeps, 'db'>, session: SessionClaims): Promise<Perfil> {
+export async function leerPerfil(deps: Pick<AppDeps, 'db'>, session: SessionClaims): Promise<Perfil> {
   const [usuario] = await deps.db.select().from(abogados).where(eq(abogados.id, session.idUsuario));
   if (!usuario) throw unauthorized();
   const esCuentaPrincipal = session.idUsuario === session.idAbogado;

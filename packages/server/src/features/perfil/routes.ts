@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import { getPerfil, getPeriodoPrueba, guardarPerfil, PerfilRechazado } from './perfil.ts';
+import { guardarPerfil, leerPerfil, leerPeriodoPrueba, PerfilRechazado } from './perfil.ts';
 
 export function registerPerfilRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +19,7 @@ export function registerPerfilRoutes(app: FastifyInstance, deps: AppDeps): void 
   api.get(
     '/api/perfil',
     { preHandler: session, schema: { tags: ['perfil'], response: { 200: perfilReply } } },
-    (request) => getPerfil(deps, request.session),
+    (request) => leerPerfil(deps, request.session),
   );
 
   api.put(
@@ -45,6 +45,6 @@ export function registerPerfilRoutes(app: FastifyInstance, deps: AppDeps): void 
   api.get(
     '/api/PeriodoPrueba',
     { preHandler: session, schema: { tags: ['perfil'], response: { 200: periodoPruebaReply } } },
-    (request) => getPeriodoPrueba(deps, request.session),
+    (request) => leerPeriodoPrueba(deps, request.session),
   );
 }

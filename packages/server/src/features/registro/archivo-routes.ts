@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { MAX_ARCHIVO_BYTES, readRadicadosFile } from './read-radicados-file.ts';
+import { leerArchivoDeRadicados, MAX_ARCHIVO_BYTES } from './leer-archivo-de-radicados.ts';
 
 async function receiveFile(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw appError(415, 'ArchivoSinAdjunto');
@@ -37,7 +37,7 @@ export async function registerArchivoRoute(app: FastifyInstance, deps: AppDeps):
       },
       async (request) => {
         const { buffer, filename } = await receiveFile(request);
-        return readRadicadosFile(buffer, filename);
+        return leerArchivoDeRadicados(buffer, filename);
       },
     );
   });

@@ -17,11 +17,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
+import { marcarCargaVista, reintentarErroresTecnicos, terminarCarga } from './actualizar-carga.ts';
 import { registerArchivoRoute } from './archivo-routes.ts';
-import { presentItem } from './present-load.ts';
-import { registerManually } from './register-manually.ts';
-import { getActiveLoad, getLoad, getLoadItems, requestLoad } from './request-load.ts';
-import { finishLoad, markLoadSeen, retryTechnicalErrors } from './update-load.ts';
+import { presentarProcesoDeCarga } from './presentar-carga.ts';
+import { registrarAMano } from './registrar-a-mano.ts';
+import { leerCarga, leerCargaActiva, leerProcesosDeCarga, solicitarCarga } from './solicitar-carga.ts';
 
 const tags = ['registro'];
 
@@ -36,13 +36,13 @@ export async function registerRegistroRoutes(app: FastifyInstance, deps: AppDeps
     async (request, reply) =>
       reply
         .status(201)
-        .send(await requestLoad(deps, request.session.idAbogado, request.body.numerosProcesos)),
+        .send(await solicitarCarga(deps, request.session.idAbogado, request.body.numerosProcesos)),
   );
 
   api.get(
     '/api/RegistroAutomaticoProcesos',
     { preHandler, schema: { tags, response: { 200: activeReply } } },
-    (request) => getActiveLoad(deps, request.session.idAbogado),
+    (request) => leerCargaActiva(deps, request.session.idAbogado),
   );
 
   api.get(
@@ -51,7 +51,7 @@ export async function registerRegistroRoutes(app: FastifyInstance, deps: AppDeps
       preHandler,
       schema: { tags, params: loadParams, querystring: loadQuery, response: { 200: loadReply } },
     },
-    (request) => getLoad(deps, request.session.idAbogado, request.params.id, request.query.limit),
+    (request) => leerCarga(deps, request.session.idAbogado, request.params.id, request.query.limit),
   );
 
   api.get(
@@ -61,21 +61,21 @@ export async function registerRegistroRoutes(app: FastifyInstance, deps: AppDeps
       schema: { tags, params: loadParams, querystring: itemsQuery, response: { 200: z.array(itemReply) } },
     },
     async (request) =>
-      (await getLoadItems(deps, request.session.idAbogado, request.params.id, request.query.estado)).map(
-        presentItem,
-      ),
+      (
+        await leerProcesosDeCarga(deps, request.session.idAbogado, request.params.id, request.query.estado)
+      ).map(presentarProcesoDeCarga),
   );
 
   api.put(
     '/api/RegistroAutomaticoProcesos/:id/SolicitudFinalizarRegistroAutomatico',
     { preHandler, schema: { tags, params: loadParams, response: { 200: loadReply } } },
-    (request) => finishLoad(deps, request.session.idAbogado, request.params.id),
+    (request) => terminarCarga(deps, request.session.idAbogado, request.params.id),
   );
 
   api.put(
     '/api/RegistroAutomaticoProcesos/:id/Visto',
     { preHandler, schema: { tags, params: loadParams, response: { 200: vistoReply } } },
-    (request) => markLoadSeen(deps, request.session.idAbogado, request.params.id),
+    (request) => marcarCargaVista(deps, request.session.idAbogado, request.params.id),
   );
 
   api.put(
@@ -84,7 +84,7 @@ export async function registerRegistroRoutes(app: FastifyInstance, deps: AppDeps
       preHandler,
       schema: { tags, params: loadParams, body: z.unknown(), response: { 200: z.array(itemReply) } },
     },
-    (request) => registerManually(deps, request.session.idAbogado, request.params.id, request.body),
+    (request) => registrarAMano(deps, request.session.idAbogado, request.params.id, request.body),
   );
 
   api.post(
@@ -94,7 +94,7 @@ export async function registerRegistroRoutes(app: FastifyInstance, deps: AppDeps
       schema: { tags, params: loadParams, querystring: retryQuery, response: { 200: loadReply } },
     },
     (request) =>
-      retryTechnicalErrors(
+      reintentarErroresTecnicos(
         deps,
         request.session.idAbogado,
         request.params.id,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 
-export async function getOnboardingUsuario(
+export async function leerOnboardingUsuario(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
 ): Promise<OnboardingUsuario> {

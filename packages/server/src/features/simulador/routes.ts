@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
-import { getOnboardingUsuario } from './onboarding-usuario.ts';
-import { requestLlamada } from './request-llamada.ts';
+import { leerOnboardingUsuario } from './onboarding-usuario.ts';
+import { solicitarLlamada } from './solicitar-llamada.ts';
 
 export function registerSimuladorRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,7 @@ export function registerSimuladorRoutes(app: FastifyInstance, deps: AppDeps): vo
       preHandler: requireSession(deps.tokens),
       schema: { tags: ['simulador'], response: { 200: onboardingReply } },
     },
-    (request) => getOnboardingUsuario(deps, request.session.idAbogado),
+    (request) => leerOnboardingUsuario(deps, request.session.idAbogado),
   );
 
   api.post(
@@ -30,6 +30,6 @@ export function registerSimuladorRoutes(app: FastifyInstance, deps: AppDeps): vo
       schema: { tags: ['simulador'], body: solicitudLlamadaBody, response: { 201: solicitudLlamadaReply } },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestLlamada(deps, request.session, request.body)),
+      reply.status(201).send(await solicitarLlamada(deps, request.session, request.body)),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The nightly sweep's choice under the budget: the watched sources' signals (read with the sweep's
  * own query, sweep.ts), grouped by what one court request answers — a CPNU radicado answers Rama,
- * Tyba and Unificada for every account watching it (shared-reading.ts), a Samai check is its own —
+ * Tyba and Unificada for every account watching it (lectura-compartida.ts), a Samai check is its own —
  * then planned (planificar.ts), and the reason per source row and the night's plan per host stored
  * for the lawyer's card and the operator (GET /api/Monitoreo/Presupuesto).
  */

@@ -23,7 +23,7 @@
  *
  * Budget: a check is planned at its expected cost (one search, plus one page read with the
  * probability of news; one request when the last actuación is from the last day, as
- * check-proceso.ts skips the search then) and the plan keeps three standard deviations of the
+ * consultar-proceso.ts skips the search then) and the plan keeps three standard deviations of the
  * night's variance in reserve, so the requests actually made stay under the budget; the workers
  * still stop at the budget itself (the plan is an order, not a promise).
  */
@@ -365,7 +365,7 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
 /**
  * What a known group's search costs tonight against its members' own checks. Through the search, a
  * member costs the page read its news would (one request when its last actuación is from the last
- * day: check-proceso.ts reads that page directly); on its own, a search more. The group is worth
+ * day: consultar-proceso.ts reads that page directly); on its own, a search more. The group is worth
  * opening only when its pages cost less than the searches they save.
  */
 export function costoDeGrupo(

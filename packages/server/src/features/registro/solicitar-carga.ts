@@ -8,24 +8,24 @@ import { appError } from '../../http/errors.ts';
 import { assertCupoProcesos, assertTamanoCarga } from '../expedientes/index.ts';
 import { assertBillingUpToDate } from '../facturacion/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
-import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
-import { enqueueSearches } from './search-load-item.ts';
+import { encolarBusquedas } from './buscar-proceso-de-carga.ts';
+import { buscarCargaPropia, listarProcesosDeCarga, presentarCarga } from './presentar-carga.ts';
 
 /** Seed 000 §5: 23 digits, and not all the same digit. */
-export function isValidLoadRadicado(value: string): boolean {
+export function esRadicadoDeCargaValido(value: string): boolean {
   return isRadicado(value) && !/^(\d)\1{22}$/.test(value);
 }
 
 /** Time the search is expected to take: the countdown of the progress dialog. */
-export function loadDeadline(now: Date, total: number): Date {
+export function plazoDeCarga(now: Date, total: number): Date {
   const minutes = Math.max(10, total * 2);
   return new Date(now.getTime() + minutes * 60_000);
 }
 
-export async function requestLoad(deps: AppDeps, idAbogado: number, numerosProcesos: string[]) {
+export async function solicitarCarga(deps: AppDeps, idAbogado: number, numerosProcesos: string[]) {
   const campos: Record<string, string> = {};
   numerosProcesos.forEach((numero, index) => {
-    if (!isValidLoadRadicado(numero.trim())) campos[`numerosProcesos.${index}`] = numero;
+    if (!esRadicadoDeCargaValido(numero.trim())) campos[`numerosProcesos.${index}`] = numero;
   });
   if (Object.keys(campos).length > 0) throw appError(400, 'RadicadoInvalido', campos);
   const radicados = [...new Set(numerosProcesos.map((numero) => numero.trim()))];
@@ -46,7 +46,7 @@ export async function requestLoad(deps: AppDeps, idAbogado: number, numerosProce
       .values({
         idAbogado,
         totalNumProcesos: radicados.length,
-        fechaLimiteFinalizacion: loadDeadline(new Date(), radicados.length),
+        fechaLimiteFinalizacion: plazoDeCarga(new Date(), radicados.length),
       })
       .returning();
     // Radicados the lawyer already registered are reported as registered without a search.
@@ -85,12 +85,12 @@ export async function requestLoad(deps: AppDeps, idAbogado: number, numerosProce
     if (pending.length === 0) await emitirCargaFinalizada(tx, idAbogado, created.id);
     return { load: created, items: pending.map((item) => item.id) };
   });
-  await enqueueSearches(deps, items);
+  await encolarBusquedas(deps, items);
   return { id: load.id, totalNumProcesosProcesos: load.totalNumProcesos };
 }
 
 /** GET /api/RegistroAutomaticoProcesos: whether a load is running, and the latest load. */
-export async function getActiveLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number) {
+export async function leerCargaActiva(deps: Pick<AppDeps, 'db'>, idAbogado: number) {
   const [latest] = await deps.db
     .select()
     .from(registrosAutomaticos)
@@ -99,21 +99,21 @@ export async function getActiveLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number
     .limit(1);
   return {
     existeRegistroActivo: latest?.estado === 'EnProceso',
-    registroAutomatico: latest ? await presentLoad(deps.db, latest) : null,
+    registroAutomatico: latest ? await presentarCarga(deps.db, latest) : null,
   };
 }
 
-export async function getLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number, limit?: number) {
-  const load = await findOwnLoad(deps.db, idAbogado, id);
-  return presentLoad(deps.db, load, await listItems(deps.db, idAbogado, id, undefined, limit));
+export async function leerCarga(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number, limit?: number) {
+  const load = await buscarCargaPropia(deps.db, idAbogado, id);
+  return presentarCarga(deps.db, load, await listarProcesosDeCarga(deps.db, idAbogado, id, undefined, limit));
 }
 
-export async function getLoadItems(
+export async function leerProcesosDeCarga(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   id: number,
   estado?: string,
 ) {
-  await findOwnLoad(deps.db, idAbogado, id);
-  return listItems(deps.db, idAbogado, id, estado);
+  await buscarCargaPropia(deps.db, idAbogado, id);
+  return listarProcesosDeCarga(deps.db, idAbogado, id, estado);
 }

@@ -11,7 +11,7 @@ import { abogados } from '../../db/schema.ts';
 import { appError, notFound } from '../../http/errors.ts';
 import { solicitudLlamadaEmail } from '../../mail/templates/solicitud-llamada.ts';
 
-export async function requestLlamada(
+export async function solicitarLlamada(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   session: { idAbogado: number; idUsuario: number },
   solicitud: SolicitudLlamada,

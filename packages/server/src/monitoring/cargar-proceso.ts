@@ -7,7 +7,7 @@ import { consultas, expedientes, procesosEnFuente } from '../db/schema-expedient
  * One query per check: the row, its radicado and parties, and — given the sweep's day — whether it
  * was already consulted that day (a repeated job then does nothing).
  */
-export async function loadProceso(db: Executor, idProcesoEnFuente: number, fecha?: string) {
+export async function cargarProceso(db: Executor, idProcesoEnFuente: number, fecha?: string) {
   const [row] = await db
     .select({
       id: procesosEnFuente.id,
@@ -34,4 +34,4 @@ export async function loadProceso(db: Executor, idProcesoEnFuente: number, fecha
   return row;
 }
 
-export type LoadedProceso = NonNullable<Awaited<ReturnType<typeof loadProceso>>>;
+export type LoadedProceso = NonNullable<Awaited<ReturnType<typeof cargarProceso>>>;

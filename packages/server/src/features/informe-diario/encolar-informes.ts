@@ -23,7 +23,7 @@ export function limiteDelDia(fecha: string): Date {
 /** Above this many cases the default format groups the night in one e-mail (seed 001 §9). */
 export const LIMITE_CASOS_POR_CORREO = 50;
 
-export async function enqueueInformes(
+export async function encolarInformes(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   fecha: string,
   idAbogado: number | null = null,

@@ -15,7 +15,7 @@ import { periodoDeCodigo } from './periodos.ts';
 /** How early an unpaid invoice starts showing on the Procesos page (our choice; the seed is silent). */
 export const DIAS_AVISO_ANTES_DE_VENCER = 5;
 
-export async function listFacturasProximasAVencer(
+export async function listarFacturasProximasAVencer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
 ): Promise<FacturaProximaAVencer[]> {
@@ -45,7 +45,11 @@ export async function listFacturasProximasAVencer(
 }
 
 /** Whether the lawyer has an unpaid invoice past its due date (`today` on the Bogotá calendar). */
-export async function hasFacturasVencidas(db: Executor, idAbogado: number, today: string): Promise<boolean> {
+export async function tieneFacturasVencidas(
+  db: Executor,
+  idAbogado: number,
+  today: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(facturas)
@@ -60,7 +64,7 @@ export async function hasFacturasVencidas(db: Executor, idAbogado: number, today
 }
 
 /** Every invoice of the account, newest period first. */
-export async function listFacturasCuenta(
+export async function listarFacturasCuenta(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
 ): Promise<FacturaCuenta[]> {

@@ -4,13 +4,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
-import { findOwnLoad, listItems, presentLoad } from './present-load.ts';
-import { enqueueSearches } from './search-load-item.ts';
+import { encolarBusquedas } from './buscar-proceso-de-carga.ts';
+import { buscarCargaPropia, listarProcesosDeCarga, presentarCarga } from './presentar-carga.ts';
 
 /** 'Finalizar carga': items still searching are closed as Finalizado; answers the updated load. */
-export async function finishLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
+export async function terminarCarga(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
   const load = await deps.db.transaction(async (tx) => {
-    const current = await findOwnLoad(tx, idAbogado, id);
+    const current = await buscarCargaPropia(tx, idAbogado, id);
     if (current.estado !== 'EnProceso') return current;
     await tx
       .update(procesosACargar)
@@ -28,19 +28,24 @@ export async function finishLoad(deps: Pick<AppDeps, 'db'>, idAbogado: number, i
     await emitirCargaFinalizada(tx, idAbogado, id);
     return updated;
   });
-  return presentLoad(deps.db, load, await listItems(deps.db, idAbogado, id));
+  return presentarCarga(deps.db, load, await listarProcesosDeCarga(deps.db, idAbogado, id));
 }
 
-export async function markLoadSeen(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
-  await findOwnLoad(deps.db, idAbogado, id);
+export async function marcarCargaVista(deps: Pick<AppDeps, 'db'>, idAbogado: number, id: number) {
+  await buscarCargaPropia(deps.db, idAbogado, id);
   await deps.db.update(registrosAutomaticos).set({ visto: true }).where(eq(registrosAutomaticos.id, id));
   return { id, visto: true };
 }
 
 /** Items in ErrorTecnico go back to Registrando and are searched again; the load reopens. */
-export async function retryTechnicalErrors(deps: AppDeps, idAbogado: number, id: number, isByUser: boolean) {
+export async function reintentarErroresTecnicos(
+  deps: AppDeps,
+  idAbogado: number,
+  id: number,
+  isByUser: boolean,
+) {
   const retried = await deps.db.transaction(async (tx) => {
-    await findOwnLoad(tx, idAbogado, id);
+    await buscarCargaPropia(tx, idAbogado, id);
     const items = await tx
       .update(procesosACargar)
       .set({ estado: 'Registrando', actualizadoEn: new Date() })
@@ -56,7 +61,7 @@ export async function retryTechnicalErrors(deps: AppDeps, idAbogado: number, id:
       .where(eq(registrosAutomaticos.id, id));
     return items.map((item) => item.id);
   });
-  await enqueueSearches(deps, retried);
-  const load = await findOwnLoad(deps.db, idAbogado, id);
-  return presentLoad(deps.db, load);
+  await encolarBusquedas(deps, retried);
+  const load = await buscarCargaPropia(deps.db, idAbogado, id);
+  return presentarCarga(deps.db, load);
 }

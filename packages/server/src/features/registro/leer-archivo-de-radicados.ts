@@ -31,7 +31,7 @@ const SEPARATORS = /[\s\-./_]/g;
  * dropping it silently made a file with a bad row read '0 con errores' (issue 21, item 13); kept,
  * the dialog lists it under 'Radicados con formato incorrecto'.
  */
-export function radicadoCandidate(cell: string): string | null {
+export function radicadoCandidato(cell: string): string | null {
   const compact = cell.replace(SEPARATORS, '');
   if (!/^[0-9A-Za-z]{12,40}$/.test(compact)) return null;
   const digits = compact.replace(/\D/g, '').length;
@@ -50,14 +50,14 @@ function collect(cells: Iterable<string>): RadicadosDelArchivo {
       if (Number(cell) >= 1e19) numerosImprecisos += 1;
       continue;
     }
-    const candidate = radicadoCandidate(cell);
+    const candidate = radicadoCandidato(cell);
     if (candidate) radicados.push(candidate);
   }
   return { radicados, numerosImprecisos };
 }
 
 /** CSV as exported by Excel in Colombia (';') or elsewhere (',' or tab); quotes removed. */
-export function csvCells(text: string): string[] {
+export function celdasCsv(text: string): string[] {
   return text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\n|\r/)
@@ -75,7 +75,7 @@ function csvCellsWithinLimits(text: string): string[] {
   )
     lines += 1;
   if (lines > LIMITES_HOJA.maxFilas) throw appError(422, 'ArchivoDemasiadoExtenso');
-  return csvCells(text);
+  return celdasCsv(text);
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -85,7 +85,7 @@ const startsWith = (buffer: Buffer, magic: number[]) => magic.every((byte, index
 type Kind = 'xlsx' | 'csv' | 'xls' | 'other';
 
 /** The content decides, not the name alone: a renamed PDF is still refused. */
-export function detectKind(buffer: Buffer, filename: string): Kind {
+export function detectarTipo(buffer: Buffer, filename: string): Kind {
   const name = filename.toLowerCase();
   if (startsWith(buffer, ZIP_MAGIC)) return name.endsWith('.xlsx') || !name.includes('.') ? 'xlsx' : 'other';
   if (startsWith(buffer, OLE_MAGIC)) return name.endsWith('.xls') ? 'xls' : 'other';
@@ -93,9 +93,9 @@ export function detectKind(buffer: Buffer, filename: string): Kind {
   return isText && (name.endsWith('.csv') || name.endsWith('.txt')) ? 'csv' : 'other';
 }
 
-export async function readRadicadosFile(buffer: Buffer, filename: string): Promise<RadicadosDelArchivo> {
+export async function leerArchivoDeRadicados(buffer: Buffer, filename: string): Promise<RadicadosDelArchivo> {
   if (buffer.length === 0) throw appError(400, 'ArchivoVacio');
-  const kind = detectKind(buffer, filename);
+  const kind = detectarTipo(buffer, filename);
   if (kind === 'xls') throw appError(415, 'ArchivoXlsAntiguo');
   if (kind === 'other') throw appError(415, 'ArchivoNoCompatible');
   const cells =

@@ -17,12 +17,12 @@ import { enqueueAll } from '../expedientes/index.ts';
 import { registrarFilaDeFuente } from '../fuentes/index.ts';
 import { solicitarVerificacion } from '../verificacion/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
-import { notifyLoadFinished } from './notify-load-finished.ts';
+import { avisarCargaTerminada } from './avisar-carga-terminada.ts';
 
 /** Consejo de Estado, tribunales and juzgados administrativos publish in Samai. */
 const ADMINISTRATIVE_ENTIDADES = new Set(['03', '23', '33']);
 
-export function sourcesToSearch(radicado: string): FuenteId[] {
+export function fuentesPorBuscar(radicado: string): FuenteId[] {
   const parts = parseRadicado(radicado);
   return parts && ADMINISTRATIVE_ENTIDADES.has(parts.entidad) ? [2, 4] : [2];
 }
@@ -34,7 +34,7 @@ type SearchOutcome =
 
 async function searchSources(deps: Pick<AppDeps, 'sources'>, radicado: string): Promise<SearchOutcome> {
   let hadError = false;
-  for (const tipoFuente of sourcesToSearch(radicado)) {
+  for (const tipoFuente of fuentesPorBuscar(radicado)) {
     try {
       const [proceso] = await deps.sources.get(tipoFuente).findRadicado(radicado);
       if (proceso) return { kind: 'found', tipoFuente, proceso };
@@ -86,7 +86,7 @@ async function closeLoadIfDone(db: Executor, idAbogado: number, idRegistro: numb
   return closed.length > 0;
 }
 
-export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): Promise<void> {
+export async function buscarProcesoDeCarga(deps: AppDeps, idProcesoACargar: number): Promise<void> {
   const [item] = await deps.db.select().from(procesosACargar).where(eq(procesosACargar.id, idProcesoACargar));
   if (item?.estado !== 'Registrando') return;
   // The search runs outside any transaction: courts can be slow.
@@ -176,7 +176,7 @@ export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): P
   });
   await enqueueAll(deps, created);
   if (isLoadClosed) {
-    await notifyLoadFinished(deps, item.idRegistroAutomatico);
+    await avisarCargaTerminada(deps, item.idRegistroAutomatico);
     // The loaded cases may also be published in sources the load did not activate.
     await solicitarVerificacion(deps, item.idAbogado, 'carga', item.idRegistroAutomatico).catch(
       (error: unknown) => deps.log.warn({ err: error }, 'verificación tras la carga no solicitada'),
@@ -184,20 +184,20 @@ export async function searchLoadItem(deps: AppDeps, idProcesoACargar: number): P
   }
 }
 
-/** The job wrapping searchLoadItem (to be registered with the workers). */
-export const searchLoadItemJob = defineJob({
+/** The job wrapping buscarProcesoDeCarga (to be registered with the workers). */
+export const buscarProcesoDeCargaJob = defineJob({
   name: 'registro-buscar-proceso-a-cargar',
   payload: z.object({ idProcesoACargar: z.number().int().positive() }),
   retryLimit: 2,
-  handler: (deps, payload) => searchLoadItem(deps, payload.idProcesoACargar),
+  handler: (deps, payload) => buscarProcesoDeCarga(deps, payload.idProcesoACargar),
 });
 
 /** After commit: one search job per item. A queue failure leaves items 'Registrando' (logged). */
-export async function enqueueSearches(deps: AppDeps, ids: number[]): Promise<void> {
+export async function encolarBusquedas(deps: AppDeps, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   try {
     await deps.jobs.sendMany(
-      searchLoadItemJob,
+      buscarProcesoDeCargaJob,
       ids.map((idProcesoACargar) => ({ idProcesoACargar })),
     );
   } catch (error) {

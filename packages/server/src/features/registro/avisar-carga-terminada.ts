@@ -6,7 +6,7 @@ import { procesosACargar, registrosAutomaticos } from '../../db/schema-expedient
 import { cargaFinalizadaEmail } from '../../mail/templates/carga-finalizada.ts';
 
 /** Runs after commit; a mail failure is logged and never undoes the load. */
-export async function notifyLoadFinished(deps: AppDeps, idRegistro: number): Promise<void> {
+export async function avisarCargaTerminada(deps: AppDeps, idRegistro: number): Promise<void> {
   try {
     const [row] = await deps.db
       .select({

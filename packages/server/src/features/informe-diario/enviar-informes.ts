@@ -26,7 +26,7 @@ import type { MailMessage } from '../../mail/types.ts';
 import { crearBandeja, esperaExponencial } from '../../outbox/bandeja.ts';
 import { drenarEnCarriles } from '../../outbox/carriles.ts';
 import { ahora } from './ahora.ts';
-import { buildInforme } from './build-informe.ts';
+import { construirInformeDiario } from './construir-informe-diario.ts';
 
 /**
  * A claim's lease: past it the row is another sender's to take. More than twice the longest send
@@ -37,7 +37,7 @@ export const LEASE_SECONDS = 120;
 export const MAX_INTENTOS = 24;
 
 /** 15 s doubling up to 15 minutes. */
-export const backoffSeconds = esperaExponencial(15, 900);
+export const segundosDeEspera = esperaExponencial(15, 900);
 
 interface Claimed extends Record<string, unknown> {
   id: number;
@@ -66,7 +66,7 @@ function bandejaInformes(deps: Pick<AppDeps, 'clock'>) {
     reservaSegundos: LEASE_SECONDS,
     orden: sql`limite, id`,
     reloj: () => ahora(deps),
-    espera: backoffSeconds,
+    espera: segundosDeEspera,
     rendirse: (intentos) => intentos >= MAX_INTENTOS,
   });
 }
@@ -141,7 +141,7 @@ async function sendOne(deps: AppDeps, bandeja: BandejaInformes, envio: Claimed):
   let built: { to: string; message: MailMessage };
   let estado: 'enviado' | 'guardado';
   try {
-    built = await buildInforme(deps, deps.db, envio);
+    built = await construirInformeDiario(deps, deps.db, envio);
     estado = (await deps.mailer.deliver(built.to, built.message)) === 'enviado' ? 'enviado' : 'guardado';
   } catch (error) {
     return fail(deps, bandeja, envio, error);
@@ -174,7 +174,7 @@ export interface SendResult {
 }
 
 /** Sends every report due now. */
-export async function sendDueInformes(deps: AppDeps, lanes = SEND_LANES): Promise<SendResult> {
+export async function enviarInformesPendientes(deps: AppDeps, lanes = SEND_LANES): Promise<SendResult> {
   const result: SendResult = { enviados: 0, fallidos: 0, definitivos: 0, reservasPerdidas: 0 };
   const bandeja = bandejaInformes(deps);
   await drenarEnCarriles(

@@ -5,7 +5,7 @@
  * When the last known actuación is from the last day, a same-date newcomer would not move that
  * date, so the search is skipped and the newest page read directly: one request either way.
  * An unchanged case costs one request and one SQL statement; only news opens a transaction.
- * CPNU readings are shared for the night (shared-reading.ts): one request per radicado, however
+ * CPNU readings are shared for the night (lectura-compartida.ts): one request per radicado, however
  * many of Rama, Tyba and Unificada, and however many accounts, watch it.
  */
 
@@ -17,14 +17,14 @@ import { procesosEnFuente } from '../db/schema-expedientes.ts';
 import { publishEvent } from '../events/publish.ts';
 import { defineJob, type JobDefinition } from '../jobs/queue.ts';
 import type { ActuacionFuente } from '../sources/types.ts';
-import { handleCheckFailure } from './failures.ts';
-import { type LoadedProceso, loadProceso } from './load-proceso.ts';
+import { cargarProceso, type LoadedProceso } from './cargar-proceso.ts';
+import { registrarFalloDeConsulta } from './failures.ts';
+import { guardarActuaciones } from './guardar-actuaciones.ts';
+import { leerUnaVezAlDia } from './lectura-compartida.ts';
 import { aplazarConsulta } from './presupuesto/aplazar.ts';
 import { gastando, PresupuestoAgotadoError } from './presupuesto/gasto.ts';
 import { hostDeFuente } from './presupuesto/hosts.ts';
-import { recordConsulta } from './record-consulta.ts';
-import { readOncePerDay } from './shared-reading.ts';
-import { storeActuaciones } from './store-actuaciones.ts';
+import { registrarConsulta } from './registrar-consulta.ts';
 
 const CPNU_SOURCES = new Set([0, 1, 2]);
 const UNIFICADA = 2;
@@ -50,7 +50,7 @@ async function consult(
   if (isCpnu && !isRecent) {
     // One search per radicado and night, shared by Rama, Tyba and Unificada and by every account
     // watching it; the Unificada view needs no detail call to tell Rama from Tyba.
-    const search = await readOncePerDay(deps, `cpnu:buscar:${proceso.radicado}`, fecha, () =>
+    const search = await leerUnaVezAlDia(deps, `cpnu:buscar:${proceso.radicado}`, fecha, () =>
       deps.sources.get(UNIFICADA).findRadicado(proceso.radicado),
     );
     if (search.requested) solicitudes += 1;
@@ -65,7 +65,7 @@ async function consult(
   const read = () => connector.getActuacionesSince(ref, since);
   // The same CPNU process read from the same last key gives the same page, whichever view asks.
   const actuaciones = isCpnu
-    ? await readOncePerDay(deps, `cpnu:actuaciones:${ref.idProceso}:${since ?? ''}`, fecha, read)
+    ? await leerUnaVezAlDia(deps, `cpnu:actuaciones:${ref.idProceso}:${since ?? ''}`, fecha, read)
     : { value: await read(), requested: true };
   if (actuaciones.requested) solicitudes += 1;
   return { nuevas: actuaciones.value, solicitudes, fechaUltimaActuacion };
@@ -77,13 +77,13 @@ async function consult(
  * `prioritaria`: a tiers 1–2 check (a person asked for it, or the day's lists name it), which may
  * spend the budget's reserve that the other checks leave free.
  */
-export async function checkProceso(
+export async function consultarProceso(
   deps: AppDeps,
   idProcesoEnFuente: number,
   fecha: string,
   { enPresupuesto = false, prioritaria = false } = {},
 ) {
-  const proceso = await loadProceso(deps.db, idProcesoEnFuente, fecha);
+  const proceso = await cargarProceso(deps.db, idProcesoEnFuente, fecha);
   if (!proceso?.activo || !proceso.idProceso || proceso.estado < 2 || proceso.consultadoEseDia) return;
   const outcome = enPresupuesto
     ? await gastando(deps, fecha, hostDeFuente(proceso.tipoFuente), () => consult(deps, proceso, fecha), {
@@ -91,25 +91,25 @@ export async function checkProceso(
       })
     : await consult(deps, proceso, fecha);
   if (outcome === 'desaparecido') {
-    await recordConsulta(deps.db, proceso, fecha, 'noEncontrado', {
+    await registrarConsulta(deps.db, proceso, fecha, 'noEncontrado', {
       motivo: 'ProcesoNoEncontradoEnLaFuente',
       solicitudes: 1,
     });
     return;
   }
   if (outcome.nuevas.length === 0 && proceso.estado !== 3) {
-    await recordConsulta(deps.db, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
+    await registrarConsulta(deps.db, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
     return;
   }
   await deps.db.transaction(async (tx) => {
-    const nuevas = await storeActuaciones(tx, proceso, outcome.nuevas, fecha);
+    const nuevas = await guardarActuaciones(tx, proceso, outcome.nuevas, fecha);
     if (proceso.estado === 3) {
       await tx
         .update(procesosEnFuente)
         .set({ estado: 2, motivo: null })
         .where(eq(procesosEnFuente.id, proceso.id));
     }
-    await recordConsulta(tx, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
+    await registrarConsulta(tx, proceso, fecha, 'consultado', { solicitudes: outcome.solicitudes });
     if (nuevas > 0) {
       await publishEvent(tx, proceso.idAbogado, 'ActualizacionFuente', {
         idExpediente: proceso.idExpediente,
@@ -132,7 +132,7 @@ const checkPayload = z.object({
   prioritaria: z.boolean().optional(),
 });
 
-export const checkProcesoJob: JobDefinition<typeof checkPayload> = defineJob({
+export const consultarProcesoJob: JobDefinition<typeof checkPayload> = defineJob({
   name: 'consultar-proceso',
   payload: checkPayload,
   retryLimit: 3,
@@ -143,14 +143,14 @@ export const checkProcesoJob: JobDefinition<typeof checkPayload> = defineJob({
   async handler(deps, payload, context): Promise<void> {
     const { idProcesoEnFuente, fecha, prioritaria = false } = payload;
     try {
-      await checkProceso(deps, idProcesoEnFuente, fecha, { enPresupuesto: true, prioritaria });
+      await consultarProceso(deps, idProcesoEnFuente, fecha, { enPresupuesto: true, prioritaria });
     } catch (error) {
       // Out of budget is not a failure: the check goes to another egress or waits for a later night.
       if (error instanceof PresupuestoAgotadoError)
-        return aplazarConsulta(deps, checkProcesoJob, payload, error.host);
-      const proceso = await loadProceso(deps.db, idProcesoEnFuente);
+        return aplazarConsulta(deps, consultarProcesoJob, payload, error.host);
+      const proceso = await cargarProceso(deps.db, idProcesoEnFuente);
       if (!proceso) return;
-      await handleCheckFailure(deps, [proceso], fecha, error, context);
+      await registrarFalloDeConsulta(deps, [proceso], fecha, error, context);
     }
   },
 });

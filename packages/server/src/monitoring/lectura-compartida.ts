@@ -23,7 +23,7 @@ const WAIT_MS = 100;
  */
 export const PATIENCE_MS = 20_000;
 
-export async function readOncePerDay<T>(
+export async function leerUnaVezAlDia<T>(
   deps: Pick<AppDeps, 'db'>,
   clave: string,
   fecha: string,
@@ -65,6 +65,6 @@ async function readAndStore<T>(
 }
 
 /** Readings older than a few days are never asked for again. */
-export async function pruneSharedReadings(deps: Pick<AppDeps, 'db'>, fecha: string): Promise<void> {
+export async function podarLecturasCompartidas(deps: Pick<AppDeps, 'db'>, fecha: string): Promise<void> {
   await deps.db.execute(sql`delete from lecturas_fuente_dia where fecha < ${fecha}::date - 3`);
 }

@@ -12,13 +12,13 @@ import type { AppDeps } from '../app-deps.ts';
 import { recalcularTerminosVencidos } from '../features/cierres-judiciales/recalcular-terminos.ts';
 import { construirControles } from '../features/control-cambios/construir-controles.ts';
 import { refrescarTerminosJob } from '../features/expedientes/index.ts';
-import { enqueueInformes } from '../features/informe-diario/enqueue-informes.ts';
-import { sendInformesJob } from '../features/informe-diario/jobs.ts';
+import { encolarInformes } from '../features/informe-diario/encolar-informes.ts';
+import { enviarInformesJob } from '../features/informe-diario/jobs.ts';
 import { construirNotificaciones } from '../features/notificaciones/construir-notificaciones.ts';
 import { defineJob } from '../jobs/queue.ts';
-import type { SweepScope } from './sweep.ts';
+import type { SweepScope } from './barrido.ts';
 
-export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope = {}) {
+export async function cerrarDia(deps: AppDeps, fecha: string, scope: SweepScope = {}) {
   const lawyer = scope.idAbogado ?? null;
   const noConsultados = await deps.db.execute(sql`
     with faltantes as (
@@ -49,7 +49,7 @@ export async function closeDay(deps: AppDeps, fecha: string, scope: SweepScope =
     on conflict do nothing`);
   const controles = await construirControles(deps, fecha, lawyer);
   const notificaciones = await construirNotificaciones(deps, fecha, lawyer);
-  const informes = await enqueueInformes(deps, fecha, lawyer);
+  const informes = await encolarInformes(deps, fecha, lawyer);
   if (lawyer === null) {
     // The 'Termino' order reads the stored date: an ended one gives way to the next pending one.
     await recalcularTerminosVencidos(deps.db, fecha);
@@ -69,7 +69,7 @@ async function diaCerrado(deps: AppDeps, fecha: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export const closeDayJob = defineJob({
+export const cerrarDiaJob = defineJob({
   name: 'cerrar-dia',
   payload: z.object({ fecha: z.string().optional() }),
   retryLimit: 2,
@@ -77,10 +77,10 @@ export const closeDayJob = defineJob({
     const dia = fecha ?? (await deps.clock.today());
     // The cron repeats every 5 minutes through the morning: only the first run closes the day.
     if (!fecha && (await diaCerrado(deps, dia))) return;
-    const result = await closeDay(deps, dia);
+    const result = await cerrarDia(deps, dia);
     deps.log.info(result, 'día de monitoreo cerrado');
     // The morning reports go out right away; the REPORTS_CRON retries what fails.
-    await deps.jobs.send(sendInformesJob, {});
+    await deps.jobs.send(enviarInformesJob, {});
     // Then the 'Termino' order's stored términos, before the lawyers' first reads.
     await deps.jobs.send(refrescarTerminosJob, {});
   },

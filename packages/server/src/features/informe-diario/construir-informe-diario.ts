@@ -44,7 +44,7 @@ function terminoDelCaso(termino: TerminoPendiente | undefined): InformeCaso['ter
   return { vencimiento: termino.vencimiento, regla: termino.regla ?? reglaDeLaFuente(termino.actuacion) };
 }
 
-export async function buildInforme(
+export async function construirInformeDiario(
   deps: AppDeps,
   db: Executor,
   envio: Envio,

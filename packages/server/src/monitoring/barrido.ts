@@ -11,16 +11,16 @@ import type { AppDeps } from '../app-deps.ts';
 import { actuaciones, coincidencias, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
 import { activarFuenteJob } from '../features/fuentes/trabajo-de-activacion.ts';
 import { defineJob } from '../jobs/queue.ts';
-import { checkProcesoJob } from './check-proceso.ts';
 import { buscarLitiganteJob } from './consultar-litigante.ts';
+import { consultarProcesoJob } from './consultar-proceso.ts';
+import { podarLecturasCompartidas } from './lectura-compartida.ts';
+import { leerPublicacionesJob } from './leer-publicaciones.ts';
 import { egresosVivos } from './presupuesto/gasto.ts';
 import {
   type PresupuestoHost,
   planificarBarrido,
   resumenPresupuesto,
 } from './presupuesto/planificar-barrido.ts';
-import { readPublicacionesJob } from './read-publicaciones.ts';
-import { pruneSharedReadings } from './shared-reading.ts';
 
 const ACTUACION_SOURCES = [0, 1, 2, 4];
 const PUBLICATION_SOURCES = [3, 5, 6];
@@ -48,7 +48,7 @@ export interface SweepScope {
  * What a sweep has to do: the source rows to check tonight (chosen under the night's request
  * budget, monitoring/presupuesto, in the plan's order) and the courts whose listings to read.
  */
-export async function planSweepItems(
+export async function planearElementosDelBarrido(
   deps: Pick<AppDeps, 'db' | 'config'>,
   fecha: string,
   scope: SweepScope = {},
@@ -120,20 +120,21 @@ export async function planSweepItems(
   return { checksPrioritarios, checks, busquedas, courts: [...courts.values()], pending, presupuesto };
 }
 
-export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope = {}): Promise<SweepPlan> {
-  const { checksPrioritarios, checks, busquedas, courts, pending, presupuesto } = await planSweepItems(
-    deps,
-    fecha,
-    scope,
-  );
-  await pruneSharedReadings(deps, fecha);
+export async function planearBarrido(
+  deps: AppDeps,
+  fecha: string,
+  scope: SweepScope = {},
+): Promise<SweepPlan> {
+  const { checksPrioritarios, checks, busquedas, courts, pending, presupuesto } =
+    await planearElementosDelBarrido(deps, fecha, scope);
+  await podarLecturasCompartidas(deps, fecha);
 
   // The checks a person or the day's publications asked for first (pg-boss takes a queue's jobs
   // in the order sent); then the repeat litigants' searches by name, one at a time beside them
   // (each then queues the checks of its rows); then the rest. The plan holds the budget for all,
   // and while the night runs the first ones may spend a reserve the others may not (gasto.ts).
   await deps.jobs.sendMany(
-    checkProcesoJob,
+    consultarProcesoJob,
     checksPrioritarios.map((row) => ({ idProcesoEnFuente: row.id, fecha, prioritaria: true })),
   );
   await deps.jobs.sendMany(
@@ -141,11 +142,11 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
     busquedas.map((busqueda) => ({ ...busqueda, fecha })),
   );
   await deps.jobs.sendMany(
-    checkProcesoJob,
+    consultarProcesoJob,
     checks.map((row) => ({ idProcesoEnFuente: row.id, fecha })),
   );
   await deps.jobs.sendMany(
-    readPublicacionesJob,
+    leerPublicacionesJob,
     courts.map((court) => ({ ...court, fecha })),
   );
   await deps.jobs.sendMany(
@@ -166,19 +167,19 @@ export async function planSweep(deps: AppDeps, fecha: string, scope: SweepScope 
   };
 }
 
-export const MONITORING_QUEUES = [
+export const COLAS_DEL_BARRIDO = [
   buscarLitiganteJob.name,
-  checkProcesoJob.name,
-  readPublicacionesJob.name,
+  consultarProcesoJob.name,
+  leerPublicacionesJob.name,
   activarFuenteJob.name,
 ];
 
-export const sweepJob = defineJob({
+export const barridoJob = defineJob({
   name: 'barrido-nocturno',
   payload: z.object({ fecha: z.string().optional() }),
   retryLimit: 1,
   async handler(deps, { fecha }) {
-    const plan = await planSweep(deps, fecha ?? (await deps.clock.today()));
+    const plan = await planearBarrido(deps, fecha ?? (await deps.clock.today()));
     deps.log.info(
       { ...plan, resumenPresupuesto: resumenPresupuesto(plan.presupuesto) },
       'barrido nocturno planificado',

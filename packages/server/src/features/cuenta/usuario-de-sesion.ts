@@ -14,7 +14,7 @@ async function findAbogado(deps: AppDeps, idAbogado: number) {
   return abogado;
 }
 
-export async function getResumenGeneral(deps: AppDeps, idAbogado: number): Promise<ResumenGeneral> {
+export async function leerResumenGeneral(deps: AppDeps, idAbogado: number): Promise<ResumenGeneral> {
   const abogado = await findAbogado(deps, idAbogado);
   return {
     nombre: abogado.nombre,
@@ -26,7 +26,7 @@ export async function getResumenGeneral(deps: AppDeps, idAbogado: number): Promi
 }
 
 /** Flags are the signed-in user's; idAbogado is the account, the key of its real-time channel. */
-export async function getUsuarioExpedienteDigital(
+export async function leerUsuarioExpedienteDigital(
   deps: AppDeps,
   session: SessionClaims,
 ): Promise<UsuarioExpedienteDigital> {

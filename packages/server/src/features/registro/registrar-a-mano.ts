@@ -11,20 +11,20 @@ import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { enqueueAll } from '../expedientes/index.ts';
 import { registrarFilaDeFuente } from '../fuentes/index.ts';
-import { findOwnLoad, listItems, presentItem } from './present-load.ts';
+import { buscarCargaPropia, listarProcesosDeCarga, presentarProcesoDeCarga } from './presentar-carga.ts';
 
 const SITIOS: Record<string, FuenteId> = { SIUGJ: 5, PublicacionesProcesales: 6 };
 
 /** Validated here (not by the route schema) so a bad shape answers the seed's own message. */
-export function parseManualBody(body: unknown) {
+export function leerCuerpoManual(body: unknown) {
   const parsed = manualBody.safeParse(body);
   if (!parsed.success) throw appError(400, 'ErrorFormatoInformacion');
   return parsed.data;
 }
 
-export async function registerManually(deps: AppDeps, idAbogado: number, idRegistro: number, body: unknown) {
-  const rows = parseManualBody(body);
-  await findOwnLoad(deps.db, idAbogado, idRegistro);
+export async function registrarAMano(deps: AppDeps, idAbogado: number, idRegistro: number, body: unknown) {
+  const rows = leerCuerpoManual(body);
+  await buscarCargaPropia(deps.db, idAbogado, idRegistro);
   const created = await deps.db.transaction(async (tx) => {
     const sources: { id: number; tipoFuente: FuenteId }[] = [];
     for (const row of rows) {
@@ -97,5 +97,5 @@ export async function registerManually(deps: AppDeps, idAbogado: number, idRegis
     return sources;
   });
   await enqueueAll(deps, created);
-  return (await listItems(deps.db, idAbogado, idRegistro)).map(presentItem);
+  return (await listarProcesosDeCarga(deps.db, idAbogado, idRegistro)).map(presentarProcesoDeCarga);
 }

@@ -28,7 +28,11 @@ export interface ProcesoRow {
  * A término that ended before the change was found is not the case's término any more (the card
  * once read 'Encontrado el 20/11/2026 … y con termino para el 10/11/2026': an older actuación's).
  */
-export function pendingTermino(list: ActuacionFuente[], desde: string, radicado?: string): string | null {
+export function terminoPendienteDeActuaciones(
+  list: ActuacionFuente[],
+  desde: string,
+  radicado?: string,
+): string | null {
   let nearest: string | null = null;
   for (const actuacion of list) {
     const fin = venceActuacion(actuacion, radicado);
@@ -41,7 +45,7 @@ export function pendingTermino(list: ActuacionFuente[], desde: string, radicado?
  * Stores actuaciones (newest first). With `fecha` they are the day's news and become changes;
  * without it they are the history read at activation. Returns how many were new.
  */
-export async function storeActuaciones(
+export async function guardarActuaciones(
   db: Executor,
   proceso: ProcesoRow,
   list: ActuacionFuente[],
@@ -99,7 +103,7 @@ export async function storeActuaciones(
   const newest = list[0];
   // The worker has no request hook: it brings its calendar up to date here (calendario-vigente.ts).
   await asegurarCalendario(db);
-  const termino = pendingTermino(list, fecha ?? diaBogota(), proceso.radicado);
+  const termino = terminoPendienteDeActuaciones(list, fecha ?? diaBogota(), proceso.radicado);
   await db
     .update(procesosEnFuente)
     .set({
@@ -110,12 +114,12 @@ export async function storeActuaciones(
       numActuaciones: sql`(select count(*) from ${actuaciones} where ${actuaciones.idProcesoEnFuente} = ${proceso.id})`,
     })
     .where(eq(procesosEnFuente.id, proceso.id));
-  if (fecha && inserted.length > 0) await markExpedienteChanged(db, proceso, fecha, termino);
+  if (fecha && inserted.length > 0) await marcarExpedienteCambiado(db, proceso, fecha, termino);
   return inserted.length;
 }
 
 /** The change is dated on the engine's day (the simulator's in demo and tests), early morning Bogotá. */
-export async function markExpedienteChanged(
+export async function marcarExpedienteCambiado(
   db: Executor,
   proceso: ProcesoRow,
   fecha: string,

@@ -31,9 +31,9 @@ import {
 import { publishEvent } from '../events/publish.ts';
 import { emitirCoincidencia } from '../features/webhooks/eventos.ts';
 import { defineJob } from '../jobs/queue.ts';
-import { handleCheckFailure } from './failures.ts';
-import { recordConsulta } from './record-consulta.ts';
-import { markExpedienteChanged, type ProcesoRow } from './store-actuaciones.ts';
+import { registrarFalloDeConsulta } from './failures.ts';
+import { marcarExpedienteCambiado, type ProcesoRow } from './guardar-actuaciones.ts';
+import { registrarConsulta } from './registrar-consulta.ts';
 
 interface WatchedProceso extends ProcesoRow {
   radicado: string;
@@ -202,7 +202,7 @@ function matchDocument(paginas: string[], watched: WatchedProceso[], codigoDespa
   return [...best.values()];
 }
 
-export async function readPublicaciones(
+export async function leerPublicaciones(
   deps: AppDeps,
   tipoFuente: FuenteId,
   codigoDespacho: string,
@@ -289,7 +289,7 @@ export async function readPublicaciones(
           .where(eq(procesosEnFuente.id, proceso.id));
       }
       if (changed.has(proceso.id)) {
-        await markExpedienteChanged(tx, proceso, fecha, null);
+        await marcarExpedienteCambiado(tx, proceso, fecha, null);
         await publishEvent(tx, proceso.idAbogado, 'ActualizacionFuente', {
           idExpediente: proceso.idExpediente,
           tipoFuente,
@@ -297,14 +297,14 @@ export async function readPublicaciones(
         });
       }
       // The court's reading is shared: its requests are not charged to each case.
-      await recordConsulta(tx, proceso, fecha, 'consultado', {
+      await registrarConsulta(tx, proceso, fecha, 'consultado', {
         solicitudes: proceso === watched[0] ? requests : 0,
       });
     }
   });
 }
 
-export const readPublicacionesJob = defineJob({
+export const leerPublicacionesJob = defineJob({
   name: 'leer-publicaciones',
   payload: z.object({
     tipoFuente: z.number().int().min(3).max(6),
@@ -318,10 +318,10 @@ export const readPublicacionesJob = defineJob({
   concurrency: 2,
   async handler(deps, { tipoFuente, codigoDespacho, fecha }, context) {
     try {
-      await readPublicaciones(deps, tipoFuente as FuenteId, codigoDespacho, fecha);
+      await leerPublicaciones(deps, tipoFuente as FuenteId, codigoDespacho, fecha);
     } catch (error) {
       const watched = await watchedInCourt(deps.db, tipoFuente, codigoDespacho);
-      await handleCheckFailure(deps, watched, fecha, error, context);
+      await registrarFalloDeConsulta(deps, watched, fecha, error, context);
     }
   },
 });

@@ -18,7 +18,7 @@ import type { EncabezadoInforme, EscritorInforme, FilaInforme } from './escritor
 import { crearEscritorExcel } from './escritor-excel.ts';
 import { crearEscritorPdf } from './escritor-pdf.ts';
 import { crearEscritorWord } from './escritor-word.ts';
-import { resumenToText } from './resumen-texto.ts';
+import { resumenComoTexto } from './resumen-texto.ts';
 
 export const BATCH_SIZE = 500;
 
@@ -150,7 +150,7 @@ async function* leerFilas(
       }),
       fuenteUltimoCambio: nombreFuente(row.fuenteUltimoCambio),
       fechaUltimoCambio: formatearInstante(row.fechaUltimoCambio),
-      resumen: texto(resumenToText(row.resumen)),
+      resumen: texto(resumenComoTexto(row.resumen)),
     }));
     if (batch.length < BATCH_SIZE) return;
     after = batch[batch.length - 1].numero;
@@ -170,7 +170,7 @@ export interface Informe {
   totalProcesos: number;
 }
 
-export async function buildInforme(
+export async function construirInformeUnificado(
   db: Database,
   idAbogado: number,
   tipo: TipoInforme,

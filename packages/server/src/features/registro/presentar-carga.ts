@@ -7,7 +7,7 @@ import { appError } from '../../http/errors.ts';
 export type LoadRow = typeof registrosAutomaticos.$inferSelect;
 export type ItemRow = typeof procesosACargar.$inferSelect;
 
-export function presentItem(row: ItemRow) {
+export function presentarProcesoDeCarga(row: ItemRow) {
   return {
     id: row.id,
     numeroProceso: row.numeroProceso,
@@ -32,7 +32,7 @@ async function countItems(db: Executor, idRegistro: number) {
   return row ?? { registrados: 0, pendientes: 0 };
 }
 
-export async function presentLoad(db: Executor, row: LoadRow, items?: ItemRow[]) {
+export async function presentarCarga(db: Executor, row: LoadRow, items?: ItemRow[]) {
   const counts = await countItems(db, row.id);
   return {
     id: row.id,
@@ -47,7 +47,7 @@ export async function presentLoad(db: Executor, row: LoadRow, items?: ItemRow[])
     numProcesosRegistrados: counts.registrados,
     numProcesosPendientes: counts.pendientes,
     visto: row.visto,
-    ...(items ? { procesosACargar: items.map(presentItem) } : {}),
+    ...(items ? { procesosACargar: items.map(presentarProcesoDeCarga) } : {}),
   };
 }
 
@@ -55,13 +55,13 @@ export async function presentLoad(db: Executor, row: LoadRow, items?: ItemRow[])
  * The caller's load. Loads are open only to their owner (seed 000 §6): another lawyer's load
  * answers 404 like a missing one, so an id's existence is not confirmed (issue 20, item 10).
  */
-export async function findOwnLoad(db: Executor, idAbogado: number, id: number): Promise<LoadRow> {
+export async function buscarCargaPropia(db: Executor, idAbogado: number, id: number): Promise<LoadRow> {
   const [row] = await db.select().from(registrosAutomaticos).where(eq(registrosAutomaticos.id, id));
   if (!row || row.idAbogado !== idAbogado) throw appError(404, 'CargaNoEncontrada');
   return row;
 }
 
-export async function listItems(
+export async function listarProcesosDeCarga(
   db: Executor,
   idAbogado: number,
   idRegistro: number,

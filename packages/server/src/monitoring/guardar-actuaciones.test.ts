@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ActuacionFuente } from '../sources/types.ts';
-import { pendingTermino } from './store-actuaciones.ts';
+import { terminoPendienteDeActuaciones } from './guardar-actuaciones.ts';
 
 const actuacion = (fechaFinalizaTermino: string | null) => ({ fechaFinalizaTermino }) as ActuacionFuente;
 
-describe('pendingTermino', () => {
+describe('terminoPendienteDeActuaciones', () => {
   it('ignores a término that ended before the change was found', () => {
     // The card once said 'Encontrado el 20/11/2026 … con termino para el 10/11/2026'.
-    expect(pendingTermino([actuacion(null), actuacion('2026-11-10')], '2026-11-20')).toBeNull();
+    expect(
+      terminoPendienteDeActuaciones([actuacion(null), actuacion('2026-11-10')], '2026-11-20'),
+    ).toBeNull();
   });
   it('gives the nearest término still running, the detection day included', () => {
     const list = [actuacion('2026-12-04'), actuacion(null), actuacion('2026-11-20'), actuacion('2026-11-27')];
-    expect(pendingTermino(list, '2026-11-20')).toBe('2026-11-20');
-    expect(pendingTermino(list, '2026-11-21')).toBe('2026-11-27');
+    expect(terminoPendienteDeActuaciones(list, '2026-11-20')).toBe('2026-11-20');
+    expect(terminoPendienteDeActuaciones(list, '2026-11-21')).toBe('2026-11-27');
   });
   it("takes the judicial calendar's end where the text grants a term, not CPNU's first day", () => {
     const estado: ActuacionFuente = {
@@ -27,7 +29,7 @@ describe('pendingTermino', () => {
       tieneDocumentos: false,
     };
     // San José on 23/03 and Holy Week: the fifth business day is 06/04.
-    expect(pendingTermino([estado], '2026-03-25')).toBe('2026-04-06');
+    expect(terminoPendienteDeActuaciones([estado], '2026-03-25')).toBe('2026-04-06');
   });
   it("does not take CPNU's estado marker (fechaInicial = fechaFinal, the term's first day) for an end", () => {
     const marca: ActuacionFuente = {
@@ -49,11 +51,15 @@ describe('pendingTermino', () => {
       fechaInicioTermino: null,
       fechaFinalizaTermino: null,
     };
-    expect(pendingTermino([marca], '2026-03-20')).toBeNull();
+    expect(terminoPendienteDeActuaciones([marca], '2026-03-20')).toBeNull();
     // The auto's own end is the case's término, not the day after the estado.
-    expect(pendingTermino([marca, auto], '2026-03-20')).toBe(pendingTermino([auto], '2026-03-20'));
-    expect(pendingTermino([auto], '2026-03-20')).not.toBeNull();
+    expect(terminoPendienteDeActuaciones([marca, auto], '2026-03-20')).toBe(
+      terminoPendienteDeActuaciones([auto], '2026-03-20'),
+    );
+    expect(terminoPendienteDeActuaciones([auto], '2026-03-20')).not.toBeNull();
     // A source's end date that is not the marker still counts.
-    expect(pendingTermino([{ ...marca, fechaInicioTermino: '2026-03-20' }], '2026-03-20')).toBe('2026-03-24');
+    expect(
+      terminoPendienteDeActuaciones([{ ...marca, fechaInicioTermino: '2026-03-20' }], '2026-03-20'),
+    ).toBe('2026-03-24');
   });
 });

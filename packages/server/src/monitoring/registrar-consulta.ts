@@ -2,11 +2,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { cambios, consultas, procesosEnFuente } from '../db/schema-expedientes.ts';
-import type { ProcesoRow } from './store-actuaciones.ts';
+import type { ProcesoRow } from './guardar-actuaciones.ts';
 
 export type EstadoConsulta = 'consultado' | 'errorTecnico' | 'cambioDeFormato' | 'noEncontrado' | 'privado';
 
-export async function recordConsulta(
+export async function registrarConsulta(
   db: Executor,
   proceso: ProcesoRow,
   fecha: string,

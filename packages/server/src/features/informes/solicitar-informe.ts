@@ -26,7 +26,7 @@ import { abogados } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { informeUnificadoJob } from './informe-job.ts';
 
-export async function requestInformeUnificado(
+export async function solicitarInformeUnificado(
   deps: AppDeps,
   idAbogado: number,
   tipoInforme: TipoInforme,
