@@ -1,4 +1,7 @@
-/** What the rest of the server uses from the court connectors. */
+/**
+ * What the rest of the server uses from the court connectors (HTTP to the courts and parsing their
+ * answers). Not `features/fuentes`, the lawyer's routes to activate a source and read what was stored.
+ */
 export { CpnuConnector } from './cpnu/client.ts';
 export { belongsToVariant, type CpnuVariant, isTybaUbicacion } from './cpnu/variants.ts';
 export {

@@ -1,5 +1,6 @@
 /**
- * The door of the fuentes feature: what other features may use from it (server). Another feature
+ * The door of the fuentes feature (the lawyer's sources of a case: activation, stored data, documents;
+ * the court connectors themselves are `sources/`): what other features may use from it (server). Another feature
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 

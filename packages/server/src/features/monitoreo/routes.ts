@@ -1,4 +1,7 @@
-/** Operating the engine: a sweep now, the night's request budget and its use (administrators only). */
+/**
+ * Operating the engine: a sweep now, the night's request budget and its use (administrators only).
+ * The engine itself is `monitoring/`; this feature is only its operator's routes.
+ */
 import { barridoBody, fechaMonitoreoQuery } from '@expediente/domain/contrato/monitoreo';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

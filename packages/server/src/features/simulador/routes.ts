@@ -1,4 +1,7 @@
-/** Price simulator calls (seed 002 §2, §7): the onboarding lookup and the 'call you' survey. */
+/**
+ * Price simulator calls (seed 002 §2, §7): the onboarding lookup and the 'call you' survey. Not the
+ * court simulator, which is `packages/court-sim`.
+ */
 import {
   onboardingReply,
   solicitudLlamadaBody,

@@ -2,6 +2,7 @@
  * /admin/informe-procesos-verificados/:id (seed 001 §2 'Verification report'): what the automatic
  * verification did to the account's cases, four statistic cards, the cases 20 at a time with a
  * summary popover, and a first-time modal with the survey and 'No volver a mostrar'. Owner only.
+ * Not `features/verificador`, the dialog where the lawyer pastes radicados to find missing cases.
  */
 import { MESSAGES } from '@expediente/domain';
 import {

@@ -1,5 +1,6 @@
 /**
- * The missing-cases checker (seed 002 §5, seed 000 §5 'the verification missing-cases checker'):
+ * The missing-cases checker (seed 002 §5, seed 000 §5 'the verification missing-cases checker'; not
+ * `features/verificacion`, the report of the automatic verification of the account's cases):
  * the lawyer pastes radicados, one per line; the list is checked against the account's cases with
  * POST Expedientes/ConsultarRadicados (seed 002 §7: it answers the ones already registered), and
  * the missing ones can be registered at once as a bulk load.
