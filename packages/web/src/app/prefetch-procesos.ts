@@ -2,7 +2,8 @@
  * Route loader of /admin/default: starts the first page of the case list while the page's code is
  * still downloading, instead of after it has rendered (it saves one network round trip plus the
  * chunk parse on the landing screen). It never blocks navigation and only fills an empty cache;
- * the page's useExpedientesPaginados('', DEFAULT_ORDER) then finds the request in flight.
+ * the page's useExpedientesPaginados('', DEFAULT_ORDER) then finds the request in flight, and its
+ * first render waits a bounded moment for the answer (anunciarPrimeraPagina in use-expedientes.ts).
  */
 import { hasValidSession } from '../lib/session.ts';
 import { queryClient } from './providers.tsx';
@@ -10,16 +11,18 @@ import { queryClient } from './providers.tsx';
 export function prefetchProcesos(): null {
   if (!hasValidSession()) return null;
   void import('../features/expedientes/api/use-expedientes.ts').then(
-    ({ DEFAULT_ORDER, expedientesRootKey, fetchExpedientes }) => {
+    ({ DEFAULT_ORDER, anunciarPrimeraPagina, expedientesRootKey, fetchExpedientes }) => {
       // Must equal the key of useExpedientesPaginados for the default screen.
       const queryKey = [...expedientesRootKey, 'paginas', DEFAULT_ORDER, ''] as const;
       if (queryClient.getQueryState(queryKey)) return;
-      return queryClient.prefetchInfiniteQuery({
-        queryKey,
-        queryFn: ({ pageParam, signal }) => fetchExpedientes(pageParam, '', DEFAULT_ORDER, signal),
-        initialPageParam: 1,
-        retry: false,
-      });
+      anunciarPrimeraPagina(
+        queryClient.prefetchInfiniteQuery({
+          queryKey,
+          queryFn: ({ pageParam, signal }) => fetchExpedientes(pageParam, '', DEFAULT_ORDER, signal),
+          initialPageParam: 1,
+          retry: false,
+        }),
+      );
     },
   );
   return null;

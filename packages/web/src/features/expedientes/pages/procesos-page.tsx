@@ -8,13 +8,18 @@ import type { Expediente, OrdenExpedientes } from '@expediente/domain/contrato/e
 import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFolderOpen, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, use, useDeferredValue, useState } from 'react';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
 import { BillingWarningBanner, FacturasBanner } from '../../facturacion/index.ts';
 import { CargaMasivaBanner } from '../../registro/index.ts';
 import { ChatWidget } from '../../shell/index.ts';
 import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
-import { DEFAULT_ORDER, expedientesRootKey, useExpedientesPaginados } from '../api/use-expedientes.ts';
+import {
+  DEFAULT_ORDER,
+  esperaDeLaPrimeraPagina,
+  expedientesRootKey,
+  useExpedientesPaginados,
+} from '../api/use-expedientes.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ProcesosToolbar } from '../components/procesos-toolbar.tsx';
 
@@ -73,6 +78,12 @@ function NuevoProcesoBanner({
 }
 
 export function ProcesosPage() {
+  // While the route loader's first page is on its way (a bounded moment), the first render waits
+  // for it where it stands — React keeps the work done above and resumes here — so the shell and
+  // the first cards come in one commit instead of a 'Cargando' commit and a second one for the
+  // cards (issue 21, item 18; bench/RESULTS.md § 0004).
+  const espera = esperaDeLaPrimeraPagina();
+  if (espera) use(espera);
   const queryClient = useQueryClient();
   const [busqueda, setBusqueda] = useState('');
   // Bumped when the page sets the search itself, so the toolbar's text box shows it.
