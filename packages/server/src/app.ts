@@ -29,6 +29,7 @@ import { registerNotificacionesRoutes } from './features/notificaciones/routes.t
 import { registerOnboardingRoutes } from './features/onboarding/routes.ts';
 import { registerPerfilRoutes } from './features/perfil/routes.ts';
 import { registerReferidosRoutes } from './features/referidos/routes.ts';
+import { registerRegistroRoutes } from './features/registro/routes.ts';
 import { registerResultadoConsultaRoutes } from './features/resultado-consulta/routes.ts';
 import { registerSimuladorRoutes } from './features/simulador/routes.ts';
 import { registerSuperintendenciasRoutes } from './features/superintendencias/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(
   registerCierresJudicialesRoutes(app, fullDeps);
   await registerCuentaRoutes(app, fullDeps);
   await registerExpedientesRoutes(app, fullDeps);
+  await registerRegistroRoutes(app, fullDeps);
   await registerFuentesRoutes(app, fullDeps);
   await registerCatalogosRoutes(app, fullDeps);
   await registerMonitoreoRoutes(app, fullDeps);

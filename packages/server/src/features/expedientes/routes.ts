@@ -31,7 +31,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { leerEstadoFacturacion } from '../facturacion/index.ts';
-import { registerRegistroRoutes } from '../registro/index.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
 import { createExpediente } from './create-expediente.ts';
 import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
@@ -147,7 +146,4 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
     { preHandler, schema: { tags, response: { 200: z.boolean() } } },
     (request) => leerEstadoFacturacion(deps.db, request.session.idAbogado),
   );
-
-  // Bulk loads live in their own feature; registered from here so app.ts needs no change.
-  await registerRegistroRoutes(app, deps);
 }
