@@ -120,6 +120,12 @@ export const expedientesTerminos = pgTable(
     termino: date('termino', { mode: 'string' }),
     cambios: integer('cambios').notNull().default(0),
     leidos: integer('leidos'),
+    /**
+     * `leidos` is not `cambios`: the término is to compute again. Stored (migration 0027) so that
+     * PostgreSQL keeps statistics of it: for the comparison of two columns it assumed half the rows
+     * pending whatever the table held, and read the whole table on every 'Termino' read.
+     */
+    pendiente: boolean('pendiente').notNull().generatedAlwaysAs(sql`leidos is distinct from cambios`),
   },
   (table) => [
     // The 'Termino' order reads its page off this, and the términos that ended as a range of it.
@@ -129,9 +135,7 @@ export const expedientesTerminos = pgTable(
       table.idExpediente.desc().nullsFirst(),
     ),
     // The cases whose stored término an actuación or the radicado has changed since it was computed.
-    index('expedientes_terminos_por_calcular')
-      .on(table.idAbogado)
-      .where(sql`${table.leidos} is distinct from ${table.cambios}`),
+    index('expedientes_terminos_por_calcular').on(table.idAbogado).where(sql`${table.pendiente}`),
   ],
 );
 

@@ -41,7 +41,7 @@ async function leerEstado(db: Executor, idAbogado: number, hoy: string): Promise
   const { rows } = await db.execute<EstadoCuenta>(sql`
     select c.calendario, c.dia::text as dia,
       exists (select 1 from ${expedientesTerminos} t where t.id_abogado = ${idAbogado}
-        and t.leidos is distinct from t.cambios) as cambiados,
+        and t.pendiente) as cambiados,
       exists (select 1 from ${expedientesTerminos} t where t.id_abogado = ${idAbogado}
         and t.termino < ${hoy}::date) as vencidos
     from (select 1) as una
@@ -70,7 +70,7 @@ export async function refrescarTerminosDeCuenta(db: Executor, idAbogado: number,
       select e.id, e.numero, t.cambios from ${expedientesTerminos} t
       join ${expedientes} e on e.id = t.id_expediente and e.id_abogado = t.id_abogado
       where t.id_abogado = ${idAbogado}
-        ${todos ? sql`` : sql`and (t.leidos is distinct from t.cambios or t.termino < ${hoy}::date)`}`);
+        ${todos ? sql`` : sql`and (t.pendiente or t.termino < ${hoy}::date)`}`);
     for (let desde = 0; desde < casos.length; desde += LOTE) {
       const lote = casos.slice(desde, desde + LOTE);
       const terminos = await terminosPendientes(tx, lote, hoy);
