@@ -497,6 +497,7 @@ async function caseList(handle: DatabaseHandle) {
   await refrescarTerminosJob.handler(
     { ...deps, log: { info: () => {} } } as unknown as Parameters<typeof refrescarTerminosJob.handler>[0],
     {},
+    { jobId: 'bench', retryCount: 0, isLastAttempt: true },
   );
   console.log(
     `  close's job after a night of ${noche.rowCount?.toLocaleString('en')} new actuaciones (terminos-tras-el-cierre.ts): ${(performance.now() - cierre).toFixed(0)} ms; then 'Termino' read: ${(await termino(1)).toFixed(0)} ms`,
