@@ -146,3 +146,50 @@ describe('the search over the stored text', () => {
     expect(despues).toMatchObject({ total: 1, expedientes: [{ id: caso.id }] });
   });
 });
+
+describe("a search's deep pages (one pass over the matches: total and the page's ids)", () => {
+  it('hold the cases and the order of the list without a search, in all four orders', async () => {
+    const abogado = await createAbogado(deps);
+    const otro = await createAbogado(deps);
+    // 130 of 195 match (more than the five pages read off the order's index); ties in the
+    // change date and one creation instant for all, so the id settles every tie.
+    await deps.db.insert(expedientes).values(
+      Array.from({ length: 195 }, (_, index) => ({
+        idAbogado: abogado.id,
+        numero: uniqueRadicado(),
+        demandantes: index % 3 === 0 ? 'JUAN PÉREZ' : 'Banco de Bogotá S.A.',
+        fechaUltimoCambio: index % 4 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (index % 5))),
+      })),
+    );
+    await createExpedienteRow(deps, otro.id, { demandantes: 'BANCO POPULAR' });
+    for (const orden of ['primerolosquehancambiado', 'losquenohancambiado', 'fechacreacion', 'termino']) {
+      const todas = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          list(abogado.auth, `pagina=${index + 1}&ordenadoPor=${orden}`),
+        ),
+      );
+      const filas = await deps.db
+        .select({ id: expedientes.id, demandantes: expedientes.demandantes })
+        .from(expedientes)
+        .where(eq(expedientes.idAbogado, abogado.id));
+      const coinciden = new Set(
+        filas.filter((fila) => fila.demandantes?.startsWith('Banco')).map((f) => f.id),
+      );
+      const esperado = todas
+        .flatMap((pagina) => pagina.expedientes.map((caso) => caso.id))
+        .filter((id) => coinciden.has(id));
+      expect(esperado, orden).toHaveLength(130);
+      const paginas = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          list(abogado.auth, `pagina=${index + 1}&ordenadoPor=${orden}&queryString=BANCO`),
+        ),
+      );
+      for (const pagina of paginas) expect(pagina, orden).toMatchObject({ total: 130, totalPaginas: 7 });
+      expect(paginas[7]?.expedientes, orden).toEqual([]);
+      expect(
+        paginas.flatMap((pagina) => pagina.expedientes.map((caso) => caso.id)),
+        orden,
+      ).toEqual(esperado);
+    }
+  });
+});

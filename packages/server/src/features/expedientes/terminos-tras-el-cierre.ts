@@ -26,7 +26,12 @@ export const refrescarTerminosJob = defineJob({
       order by a.id`);
     let casos = 0;
     for (const { id } of rows) casos += await refrescarTerminosDeCuenta(deps.db, id, hoy);
-    if (casos > 0)
-      deps.log.info({ cuentas: rows.length, casos }, 'términos del orden calculados tras el cierre');
+    if (casos === 0) return;
+    // Each row written cleared its page's all-visible bit: until a vacuum sets them again, a deep
+    // 'Termino' page's index-only scan reads the table for every entry it skips (13,910 buffers at
+    // page 2,000 of 50,000 cases), and autovacuum waits for a fifth of the table to change. A
+    // night's few thousand rows make this vacuum short; it also brings the statistics up to date.
+    await deps.db.execute(sql`vacuum (analyze) ${expedientesTerminos}`);
+    deps.log.info({ cuentas: rows.length, casos }, 'términos del orden calculados tras el cierre');
   },
 });
