@@ -5,7 +5,7 @@
  * 0–60 actuaciones each (mean ≈ 12), a night of consultas and a few publication matches — plus one
  * account of 50,000 cases. Then the night's selection queries under EXPLAIN (ANALYZE, BUFFERS):
  * which relations they scan whole, time, rows; storage per watched radicado; and the case list of
- * the big account (the real listExpedientes, p50/p95, target p95 ≤ 20 ms). Figures, never pass/fail.
+ * the big account (the real listarExpedientes, p50/p95, target p95 ≤ 20 ms). Figures, never pass/fail.
  *
  * Usage: npx tsx bench/base-de-datos.ts [--radicados 1000000] [--cuenta-grande 50000] [--solicitudes 300]
  *   [--solo-lista] (only the fill, storage and the case list: no night queries, no planearElementosDelBarrido)
@@ -25,7 +25,7 @@ import type { Config } from '../packages/server/src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../packages/server/src/db/connection.ts';
 import { startEmbeddedDatabase } from '../packages/server/src/db/embedded.ts';
 import { applyMigrations } from '../packages/server/src/db/migrate.ts';
-import { listExpedientes } from '../packages/server/src/features/expedientes/list-expedientes.ts';
+import { listarExpedientes } from '../packages/server/src/features/expedientes/listar-expedientes.ts';
 import { refrescarTerminosDeCuenta } from '../packages/server/src/features/expedientes/orden-por-termino.ts';
 import { refrescarTerminosJob } from '../packages/server/src/features/expedientes/terminos-tras-el-cierre.ts';
 import { planearElementosDelBarrido } from '../packages/server/src/monitoring/barrido.ts';
@@ -450,7 +450,7 @@ async function caseList(handle: DatabaseHandle) {
   const times = new Map<string, number[]>();
   const orders = ORDERS.filter((o) => o !== 'termino');
   // Warm the prepared statements and the cache once.
-  await listExpedientes(deps, ID_CUENTA_GRANDE, { pagina: 1, ordenadoPor: 'fechacreacion' }, {});
+  await listarExpedientes(deps, ID_CUENTA_GRANDE, { pagina: 1, ordenadoPor: 'fechacreacion' }, {});
   for (let i = 0; i < SOLICITUDES; i++) {
     const ordenadoPor = orders[i % orders.length] as OrdenExpedientes;
     const queryString = searches[i % searches.length];
@@ -458,7 +458,7 @@ async function caseList(handle: DatabaseHandle) {
     const pagina = 1 + (i % 5 === 0 ? (i * 13) % Math.ceil(CUENTA_GRANDE / 20) : (i * 7) % 4);
     const key = `${ordenadoPor}${queryString ? ' + search' : ''}`;
     const start = performance.now();
-    await listExpedientes(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor, queryString }, {});
+    await listarExpedientes(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor, queryString }, {});
     const list = times.get(key) ?? [];
     list.push(performance.now() - start);
     times.set(key, list);
@@ -467,7 +467,7 @@ async function caseList(handle: DatabaseHandle) {
   // wrote none); a night's new actuaciones make the next read compute those cases again.
   const termino = async (pagina: number) => {
     const start = performance.now();
-    await listExpedientes(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor: 'termino' }, {});
+    await listarExpedientes(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor: 'termino' }, {});
     return performance.now() - start;
   };
   // The other accounts as the close's job leaves them every night (terminos-tras-el-cierre.ts):
@@ -504,13 +504,13 @@ async function caseList(handle: DatabaseHandle) {
   );
   for (let i = 0; i < 10; i++) {
     const start = performance.now();
-    await listExpedientes(deps, ID_CUENTA_GRANDE, { pagina: 1 + i * 97, ordenadoPor: 'termino' }, {});
+    await listarExpedientes(deps, ID_CUENTA_GRANDE, { pagina: 1 + i * 97, ordenadoPor: 'termino' }, {});
     const list = times.get('termino') ?? [];
     list.push(performance.now() - start);
     times.set('termino', list);
   }
   console.log(
-    `\nCase list of the ${CUENTA_GRANDE.toLocaleString('en')}-case account (listExpedientes, target p95 ≤ 20 ms):`,
+    `\nCase list of the ${CUENTA_GRANDE.toLocaleString('en')}-case account (listarExpedientes, target p95 ≤ 20 ms):`,
   );
   const all: number[] = [];
   for (const [key, list] of times) {
@@ -527,7 +527,7 @@ async function caseList(handle: DatabaseHandle) {
 }
 
 /**
- * The plans of the very statements listExpedientes sends for one request: the pool's query is
+ * The plans of the very statements listarExpedientes sends for one request: the pool's query is
  * wrapped while it runs (text and parameters recorded), then each is explained on its own.
  */
 async function listPlans(handle: DatabaseHandle) {
@@ -560,7 +560,7 @@ async function listPlans(handle: DatabaseHandle) {
       return original.apply(this, args);
     };
     try {
-      await listExpedientes(deps, ID_CUENTA_GRANDE, request, {});
+      await listarExpedientes(deps, ID_CUENTA_GRANDE, request, {});
     } finally {
       pool.query = original;
     }

@@ -6,7 +6,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { EmbeddedDatabaseError, takeOverShutdownSignals } from './db/embedded.ts';
-import { seedEtapasProcesales } from './features/expedientes/lista-maestra.ts';
+import { sembrarEtapasProcesales } from './features/expedientes/lista-maestra.ts';
 import { iniciarRepartoWebhooks } from './features/webhooks/repartidor.ts';
 import { scheduledJobs, WORKER_JOBS } from './jobs/registry.ts';
 import { barrerAhora } from './monitoring/barrer-ahora.ts';
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     return shutdown();
   }
   if (stopping) return;
-  await seedEtapasProcesales(runtime.deps.db);
+  await sembrarEtapasProcesales(runtime.deps.db);
   if (config.seedDemo) await seedDemo(runtime.deps);
   if (stopping) return;
   if (isWorker) {

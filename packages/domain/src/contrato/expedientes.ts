@@ -52,10 +52,10 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 export const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)) });
 
-/** The length rule is checked by setEtiqueta so the answer carries its own message. */
+/** The length rule is checked by guardarEtiqueta so the answer carries its own message. */
 export const etiquetaQuery = z.object({ etiqueta: z.string().optional() });
 
-/** The summary arrives as a JSON string; its content is checked by parseResumen. */
+/** The summary arrives as a JSON string; its content is checked by validarResumen. */
 export const resumenBody = z.object({ Resumen: z.string() });
 
 export const etapaParams = idParams.extend({

@@ -47,7 +47,7 @@ export const expedientes = pgTable(
     fechaTermino: date('fecha_termino'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The text the case list's search reads (list-expedientes.ts searchCondition): parties, despacho
+     * The text the case list's search reads (listar-expedientes.ts condicionDeBusqueda): parties, despacho
      * and tag, lower-cased, the accented vowels and ñ of either case folded, whitespace runs made one
      * space, fields apart by chr(1) (no search text holds it, so no match spans two fields). Kept by
      * PostgreSQL, so no writer can forget it; a trigram index over it serves the search's LIKE.
@@ -77,7 +77,7 @@ export const expedientes = pgTable(
     ),
     // Radicados by prefix over every account (cierres-judiciales/recalcular-terminos.ts).
     index('expedientes_numero_trigramas').using('gin', sql`${table.numero} gin_trgm_ops`),
-    // The case list's orders (list-expedientes.ts) read a page straight off these, in both directions.
+    // The case list's orders (listar-expedientes.ts) read a page straight off these, in both directions.
     index('expedientes_por_cambio').on(
       table.idAbogado,
       table.fechaUltimoCambio.desc().nullsLast(),

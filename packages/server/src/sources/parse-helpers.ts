@@ -53,7 +53,7 @@ export function toIsoDate(value: string | null | undefined, what: string): strin
   throw new SchemaDriftError(`${what}: fecha con formato desconocido`, [text]);
 }
 
-export function blankToNull(value: string | null | undefined): string | null {
+export function vacioANulo(value: string | null | undefined): string | null {
   const text = value?.trim();
   return text ? text : null;
 }

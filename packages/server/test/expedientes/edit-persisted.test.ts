@@ -1,13 +1,13 @@
 /** The card's edits as the case detail reads them back, and the delete rule's edges (seed 000 §4). */
 import { MESSAGES } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
-import { seedEtapasProcesales } from '../../src/features/expedientes/lista-maestra.ts';
+import { sembrarEtapasProcesales } from '../../src/features/expedientes/lista-maestra.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from './factories.ts';
 
 const { app, deps } = await createTestApp();
-await seedEtapasProcesales(deps.db);
+await sembrarEtapasProcesales(deps.db);
 
 const resumen = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Urgente', bold: true }] }]);
 

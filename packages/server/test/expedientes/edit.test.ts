@@ -2,13 +2,13 @@ import { MESSAGES } from '@expediente/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
-import { seedEtapasProcesales } from '../../src/features/expedientes/lista-maestra.ts';
+import { sembrarEtapasProcesales } from '../../src/features/expedientes/lista-maestra.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createExpedienteRow, createProcesoEnFuenteRow } from './factories.ts';
 
 const { app, deps } = await createTestApp();
-await seedEtapasProcesales(deps.db);
+await sembrarEtapasProcesales(deps.db);
 
 const resumen = JSON.stringify([
   {
@@ -252,7 +252,7 @@ describe('ListaMaestra', () => {
   });
 
   it('seeding twice keeps one copy of each stage', async () => {
-    await seedEtapasProcesales(deps.db);
+    await sembrarEtapasProcesales(deps.db);
     const abogado = await createAbogado(deps);
     const list = (
       await app.inject({ url: '/api/ListaMaestra?codigo=EtapaProcesal', headers: abogado.auth })

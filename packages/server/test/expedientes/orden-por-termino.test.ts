@@ -2,13 +2,13 @@
  * The 'Termino' order reads each case's stored término (orden-por-termino.ts): it must stay the
  * término the card shows (issue 21's one término everywhere) when an actuación arrives or goes,
  * when the nearest término passes and a later one takes over, and when the engine's day goes back.
- * The real listExpedientes on the real database, with the engine's day as a parameter.
+ * The real listarExpedientes on the real database, with the engine's day as a parameter.
  */
 import { calcularTermino, crearCalendarioJudicial } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actuaciones } from '../../src/db/schema-expedientes.ts';
-import { listExpedientes } from '../../src/features/expedientes/list-expedientes.ts';
+import { listarExpedientes } from '../../src/features/expedientes/listar-expedientes.ts';
 import { refrescarTerminosDeCuenta } from '../../src/features/expedientes/orden-por-termino.ts';
 import { refrescarTerminosJob } from '../../src/features/expedientes/terminos-tras-el-cierre.ts';
 import { createCase, newActuacion } from '../control-cambios/support.ts';
@@ -27,7 +27,7 @@ let [corto, largo, sinTermino]: Caso[] = [];
 
 /** The 'Termino' page on `dia`, as ids, after checking it agrees with its own cards' términos. */
 async function ordenDel(dia: string, queryString?: string): Promise<number[]> {
-  const pagina = await listExpedientes({ db: deps.db, clock: { today: async () => dia } }, abogado.id, {
+  const pagina = await listarExpedientes({ db: deps.db, clock: { today: async () => dia } }, abogado.id, {
     pagina: 1,
     ordenadoPor: 'termino',
     queryString,

@@ -33,7 +33,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { type CambioRow, presentarCambio, seleccionarCambios } from '../control-cambios/index.ts';
-import { createExpediente, getExpediente, listExpedientes } from '../expedientes/index.ts';
+import { crearExpediente, leerExpediente, listarExpedientes } from '../expedientes/index.ts';
 import {
   type ClaveAutenticada,
   claveDeLlamada,
@@ -176,7 +176,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
         response: { 200: listReply, ...errores },
       },
     },
-    (request) => listExpedientes(deps, claveDe(request).idAbogado, request.query),
+    (request) => listarExpedientes(deps, claveDe(request).idAbogado, request.query),
   );
 
   api.get(
@@ -192,7 +192,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
         response: { 200: expedienteReply, ...errores },
       },
     },
-    (request) => getExpediente(deps, claveDe(request).idAbogado, request.params.id),
+    (request) => leerExpediente(deps, claveDe(request).idAbogado, request.params.id),
   );
 
   api.get(
@@ -255,6 +255,6 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createExpediente(deps, claveDe(request).idAbogado, request.body)),
+      reply.status(201).send(await crearExpediente(deps, claveDe(request).idAbogado, request.body)),
   );
 }

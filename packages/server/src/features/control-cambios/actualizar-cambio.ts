@@ -10,7 +10,7 @@ import type { Executor } from '../../db/connection.ts';
 import { publishEvent } from '../../events/publish.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { parseResumen } from '../expedientes/index.ts';
+import { validarResumen } from '../expedientes/index.ts';
 import { enviarInformeAutomatico } from './informe.ts';
 import { leerControl } from './leer-control.ts';
 import { type CambioRow, presentarCambio, seleccionarCambios } from './presentar-cambio.ts';
@@ -19,7 +19,7 @@ import { textoDeConclusion } from './texto-de-conclusion.ts';
 /** Validates a conclusion and tells whether it holds text. Empty input clears it. */
 function readConclusion(conclusion: string): { value: string | null; hasText: boolean } {
   if (conclusion.trim() === '') return { value: null, hasText: false };
-  const value = parseResumen(conclusion);
+  const value = validarResumen(conclusion);
   return { value, hasText: textoDeConclusion(value) !== '' };
 }
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { appError } from '../../http/errors.ts';
-import { findOwnExpediente } from '../expedientes/index.ts';
+import { buscarExpedientePropio } from '../expedientes/index.ts';
 import { listarAnexos } from './anexos.ts';
 import { fechaDeIdFecha } from './leer-control.ts';
 import {
@@ -39,7 +39,7 @@ export async function leerCambiosDeExpediente(
   idExpediente: number,
   idFecha?: number,
 ) {
-  await findOwnExpediente(db, idAbogado, idExpediente);
+  await buscarExpedientePropio(db, idAbogado, idExpediente);
   const fecha = idFecha ? fechaDeIdFecha(idFecha) : null;
   if (fecha && Number.isNaN(Date.parse(fecha))) throw appError(400, 'SolicitudInvalida');
   const day = fecha

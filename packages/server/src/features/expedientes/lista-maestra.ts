@@ -23,7 +23,7 @@ export const ETAPAS_PROCESALES = [
 ];
 
 /** Idempotent: call at start-up. */
-export async function seedEtapasProcesales(db: Executor): Promise<void> {
+export async function sembrarEtapasProcesales(db: Executor): Promise<void> {
   await db
     .insert(listaMaestra)
     .values(ETAPAS_PROCESALES.map((valor) => ({ codigo: ETAPA_PROCESAL, valor, idAbogado: null })))
@@ -33,7 +33,7 @@ export async function seedEtapasProcesales(db: Executor): Promise<void> {
 const visibleTo = (idAbogado: number) =>
   or(isNull(listaMaestra.idAbogado), eq(listaMaestra.idAbogado, idAbogado));
 
-export async function listListaMaestra(db: Executor, idAbogado: number, codigo: string) {
+export async function listarListaMaestra(db: Executor, idAbogado: number, codigo: string) {
   return db
     .select({ id: listaMaestra.id, valor: listaMaestra.valor })
     .from(listaMaestra)
@@ -42,7 +42,7 @@ export async function listListaMaestra(db: Executor, idAbogado: number, codigo: 
 }
 
 /** A visible value with the same name (ignoring case) is reused instead of duplicated. */
-export async function createListaMaestraValue(
+export async function crearValorDeListaMaestra(
   db: Executor,
   idAbogado: number,
   input: { codigo: string; valor: string },

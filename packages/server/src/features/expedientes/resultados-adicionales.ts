@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { notFound } from '../../http/errors.ts';
-import { findOwnExpediente } from './get-expedientes.ts';
+import { buscarExpedientePropio } from './leer-expedientes.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -17,8 +17,8 @@ const additionalOf = (idAbogado: number, idExpediente: number) =>
     eq(procesosEnFuente.esResultadoAdicional, true),
   );
 
-export async function listResultadosAdicionales(deps: Deps, idAbogado: number, idExpediente: number) {
-  await findOwnExpediente(deps.db, idAbogado, idExpediente);
+export async function listarResultadosAdicionales(deps: Deps, idAbogado: number, idExpediente: number) {
+  await buscarExpedientePropio(deps.db, idAbogado, idExpediente);
   return deps.db
     .select({
       idProceso: procesosEnFuente.idProceso,
@@ -37,13 +37,13 @@ export async function listResultadosAdicionales(deps: Deps, idAbogado: number, i
 }
 
 /** idProceso is the source's own id; it is removed from every source that returned it for this case. */
-export async function deleteResultadoAdicional(
+export async function eliminarResultadoAdicional(
   deps: Deps,
   idAbogado: number,
   idExpediente: number,
   idProceso: string,
 ) {
-  await findOwnExpediente(deps.db, idAbogado, idExpediente);
+  await buscarExpedientePropio(deps.db, idAbogado, idExpediente);
   const deleted = await deps.db
     .delete(procesosEnFuente)
     .where(and(additionalOf(idAbogado, idExpediente), eq(procesosEnFuente.idProceso, idProceso)))

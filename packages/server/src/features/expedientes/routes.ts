@@ -31,13 +31,18 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { leerEstadoFacturacion } from '../facturacion/index.ts';
+import {
+  eliminarExpediente,
+  guardarEtapaProcesal,
+  guardarEtiqueta,
+  guardarResumen,
+} from './actualizar-expediente.ts';
 import { consultarRadicados } from './consultar-radicados.ts';
-import { createExpediente } from './create-expediente.ts';
-import { getExpediente, getExpedientesByIds } from './get-expedientes.ts';
-import { listExpedientes, previewSearch } from './list-expedientes.ts';
-import { createListaMaestraValue, listListaMaestra } from './lista-maestra.ts';
-import { deleteResultadoAdicional, listResultadosAdicionales } from './resultados-adicionales.ts';
-import { deleteExpediente, setEtapaProcesal, setEtiqueta, setResumen } from './update-expediente.ts';
+import { crearExpediente } from './crear-expediente.ts';
+import { leerExpediente, leerExpedientesPorIds } from './leer-expedientes.ts';
+import { crearValorDeListaMaestra, listarListaMaestra } from './lista-maestra.ts';
+import { listarExpedientes, vistaPreviaDeBusqueda } from './listar-expedientes.ts';
+import { eliminarResultadoAdicional, listarResultadosAdicionales } from './resultados-adicionales.ts';
 
 const tags = ['expedientes'];
 
@@ -48,19 +53,19 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
     '/api/Expedientes',
     { preHandler, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
     (request) =>
-      listExpedientes(deps, request.session.idAbogado, request.query, request.session.funcionalidades),
+      listarExpedientes(deps, request.session.idAbogado, request.query, request.session.funcionalidades),
   );
 
   api.get(
     '/api/Expedientes/V1/Buscar/Preview',
     { preHandler, schema: { tags, querystring: previewQuery, response: { 200: previewReply } } },
-    (request) => previewSearch(deps, request.session.idAbogado, request.query.queryString),
+    (request) => vistaPreviaDeBusqueda(deps, request.session.idAbogado, request.query.queryString),
   );
 
   api.patch(
     '/api/Expedientes/Ids',
     { preHandler, schema: { tags, body: idsBody, response: { 200: z.array(expedienteReply) } } },
-    (request) => getExpedientesByIds(deps, request.session.idAbogado, request.body.ids),
+    (request) => leerExpedientesPorIds(deps, request.session.idAbogado, request.body.ids),
   );
 
   api.post(
@@ -76,20 +81,20 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
     '/api/Expedientes',
     { preHandler, schema: { tags, body: createBody, response: { 201: expedienteReply } } },
     async (request, reply) =>
-      reply.status(201).send(await createExpediente(deps, request.session.idAbogado, request.body)),
+      reply.status(201).send(await crearExpediente(deps, request.session.idAbogado, request.body)),
   );
 
   api.get(
     '/api/Expedientes/:id',
     { preHandler, schema: { tags, params: idParams, response: { 200: expedienteReply } } },
     (request) =>
-      getExpediente(deps, request.session.idAbogado, request.params.id, request.session.funcionalidades),
+      leerExpediente(deps, request.session.idAbogado, request.params.id, request.session.funcionalidades),
   );
 
   api.delete(
     '/api/Expedientes/:id',
     { preHandler, schema: { tags, params: idParams, response: { 200: idReply } } },
-    (request) => deleteExpediente(deps, request.session.idAbogado, request.params.id),
+    (request) => eliminarExpediente(deps, request.session.idAbogado, request.params.id),
   );
 
   api.put(
@@ -98,45 +103,55 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
       preHandler,
       schema: { tags, params: idParams, querystring: etiquetaQuery, response: { 200: etiquetaReply } },
     },
-    (request) => setEtiqueta(deps, request.session.idAbogado, request.params.id, request.query.etiqueta),
+    (request) => guardarEtiqueta(deps, request.session.idAbogado, request.params.id, request.query.etiqueta),
   );
 
   api.put(
     '/api/Expedientes/:id/Resumen',
     { preHandler, schema: { tags, params: idParams, body: resumenBody, response: { 200: resumenReply } } },
-    (request) => setResumen(deps, request.session.idAbogado, request.params.id, request.body.Resumen),
+    (request) => guardarResumen(deps, request.session.idAbogado, request.params.id, request.body.Resumen),
   );
 
   api.put(
     '/api/Expedientes/:id/EtapaProcesal/:stageId',
     { preHandler, schema: { tags, params: etapaParams, response: { 200: etapaReply } } },
-    (request) => setEtapaProcesal(deps, request.session.idAbogado, request.params.id, request.params.stageId),
+    (request) =>
+      guardarEtapaProcesal(deps, request.session.idAbogado, request.params.id, request.params.stageId),
   );
 
   api.get(
     '/api/Expedientes/:id/ResultadosAdicionales',
     { preHandler, schema: { tags, params: idParams, response: { 200: z.array(resultadoAdicionalReply) } } },
-    (request) => listResultadosAdicionales(deps, request.session.idAbogado, request.params.id),
+    (request) => listarResultadosAdicionales(deps, request.session.idAbogado, request.params.id),
   );
 
   api.delete(
     '/api/Expedientes/:id/ProcesoEnFuente/:idProceso/ResultadoAdicional',
     { preHandler, schema: { tags, params: resultadoAdicionalParams, response: { 200: messageReply } } },
     (request) =>
-      deleteResultadoAdicional(deps, request.session.idAbogado, request.params.id, request.params.idProceso),
+      eliminarResultadoAdicional(
+        deps,
+        request.session.idAbogado,
+        request.params.id,
+        request.params.idProceso,
+      ),
   );
 
   api.get(
     '/api/ListaMaestra',
     { preHandler, schema: { tags, querystring: listaMaestraQuery, response: { 200: listaMaestraReply } } },
-    (request) => listListaMaestra(deps.db, request.session.idAbogado, request.query.codigo),
+    (request) => listarListaMaestra(deps.db, request.session.idAbogado, request.query.codigo),
   );
 
   api.post(
     '/api/ListaMaestra',
     { preHandler, schema: { tags, body: listaMaestraBody, response: { 200: idReply, 201: idReply } } },
     async (request, reply) => {
-      const { id, created } = await createListaMaestraValue(deps.db, request.session.idAbogado, request.body);
+      const { id, created } = await crearValorDeListaMaestra(
+        deps.db,
+        request.session.idAbogado,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send({ id });
     },
   );

@@ -1,5 +1,5 @@
 /**
- * The case summary (a JSON string of Slate-shaped blocks, see expedientes/parse-resumen.ts) as
+ * The case summary (a JSON string of Slate-shaped blocks, see expedientes/validar-resumen.ts) as
  * plain text for a spreadsheet cell: one line per paragraph or list item, '- ' or 'n. ' before
  * list items, formatting marks dropped. Tolerant: a summary stored before validation existed, or
  * not JSON at all, is given back as it is rather than losing the lawyer's text.

@@ -13,7 +13,7 @@ import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/sch
 import { publishEvent } from '../../events/publish.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import type { ProcesoEnFuente } from '../../sources/types.ts';
-import { enqueueAll } from '../expedientes/index.ts';
+import { encolarTodas } from '../expedientes/index.ts';
 import { registrarFilaDeFuente } from '../fuentes/index.ts';
 import { solicitarVerificacion } from '../verificacion/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
@@ -174,7 +174,7 @@ export async function buscarProcesoDeCarga(deps: AppDeps, idProcesoACargar: numb
     const isLoadClosed = await closeLoadIfDone(tx, item.idAbogado, item.idRegistroAutomatico);
     return { sources, isLoadClosed };
   });
-  await enqueueAll(deps, created);
+  await encolarTodas(deps, created);
   if (isLoadClosed) {
     await avisarCargaTerminada(deps, item.idRegistroAutomatico);
     // The loaded cases may also be published in sources the load did not activate.

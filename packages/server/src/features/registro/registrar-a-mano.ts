@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, procesosACargar } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { enqueueAll } from '../expedientes/index.ts';
+import { encolarTodas } from '../expedientes/index.ts';
 import { registrarFilaDeFuente } from '../fuentes/index.ts';
 import { buscarCargaPropia, listarProcesosDeCarga, presentarProcesoDeCarga } from './presentar-carga.ts';
 
@@ -96,6 +96,6 @@ export async function registrarAMano(deps: AppDeps, idAbogado: number, idRegistr
     }
     return sources;
   });
-  await enqueueAll(deps, created);
+  await encolarTodas(deps, created);
   return (await listarProcesosDeCarga(deps.db, idAbogado, idRegistro)).map(presentarProcesoDeCarga);
 }

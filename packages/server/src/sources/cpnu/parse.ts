@@ -1,7 +1,7 @@
 /** Pure CPNU parsers: raw JSON text → the connector face's types. */
 import { z } from 'zod';
 import { SchemaDriftError } from '../errors.ts';
-import { blankToNull, parseJsonText, sideOfRole, toIsoDate, validateShape } from '../parse-helpers.ts';
+import { parseJsonText, sideOfRole, toIsoDate, vacioANulo, validateShape } from '../parse-helpers.ts';
 import type {
   ActuacionFuente,
   DetalleProceso,
@@ -128,14 +128,14 @@ export function parseDetail(text: string, idProceso: string): DetalleProceso {
     ref: { radicado: data.llaveProceso, idProceso },
     radicado: data.llaveProceso,
     esPrivado: data.esPrivado,
-    codigoDespacho: blankToNull(data.codDespachoCompleto),
+    codigoDespacho: vacioANulo(data.codDespachoCompleto),
     despacho: data.despacho.trim(),
-    ponente: blankToNull(data.ponente),
-    ubicacion: blankToNull(data.ubicacion),
-    recurso: blankToNull(data.recurso),
-    contenidoRadicacion: blankToNull(data.contenidoRadicacion),
-    tipoProceso: blankToNull(data.tipoProceso),
-    claseProceso: blankToNull(data.claseProceso),
+    ponente: vacioANulo(data.ponente),
+    ubicacion: vacioANulo(data.ubicacion),
+    recurso: vacioANulo(data.recurso),
+    contenidoRadicacion: vacioANulo(data.contenidoRadicacion),
+    tipoProceso: vacioANulo(data.tipoProceso),
+    claseProceso: vacioANulo(data.claseProceso),
     nombreCiudad: null,
     nombreCorporacion: null,
     // Parties come from the search row or /Proceso/Sujetos; the detail does not carry them.
@@ -156,7 +156,7 @@ export function parseActuaciones(text: string): CpnuPage<ActuacionFuente> {
     (actuacion): ActuacionFuente => ({
       key: String(actuacion.idRegActuacion),
       descripcion: actuacion.actuacion.trim(),
-      anotacion: blankToNull(actuacion.anotacion),
+      anotacion: vacioANulo(actuacion.anotacion),
       fechaActuacion: toIsoDate(actuacion.fechaActuacion, 'CPNU fechaActuacion'),
       fechaRegistro: toIsoDate(actuacion.fechaRegistro, 'CPNU fechaRegistro'),
       fechaInicioTermino: toIsoDate(actuacion.fechaInicial, 'CPNU fechaInicial'),
@@ -179,7 +179,7 @@ export function parseDocumentos(text: string, actuacionKey: string, downloadUrl:
       nombre: documento.nombre.trim(),
       url: downloadUrl(String(documento.idRegDocumento)),
       fecha: toIsoDate(documento.fechaCarga, 'CPNU fechaCarga'),
-      descripcion: blankToNull(documento.descripcion),
+      descripcion: vacioANulo(documento.descripcion),
       actuacionKey,
     }),
   );

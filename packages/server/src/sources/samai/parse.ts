@@ -1,5 +1,5 @@
 /** Pure samaicore parsers: raw JSON text → the connector face's types. */
-import { blankToNull, parseJsonText, toIsoDate, validateShape } from '../parse-helpers.ts';
+import { parseJsonText, toIsoDate, vacioANulo, validateShape } from '../parse-helpers.ts';
 import type {
   ActuacionFuente,
   DetalleProceso,
@@ -75,7 +75,7 @@ function toDocumento(
     nombre: (documento.NombreCompletoArchivo ?? documento.NOMBDOCU ?? documento.FUNCHASH).trim(),
     url: downloadUrl(documento.FUNCHASH),
     fecha: toIsoDate(documento.creationDate, 'SAMAI creationDate'),
-    descripcion: blankToNull(documento.A121DESCDOCU),
+    descripcion: vacioANulo(documento.A121DESCDOCU),
     actuacionKey,
   };
 }
@@ -95,8 +95,8 @@ export function parseDatosProceso(
   const data = validateShape(samaiDatosProcesoSchema, json, 'SAMAI datos del proceso');
   const datos = data.proceso;
   const ref = samaiRef(datos.radicado, corporacion);
-  const demandantes = [blankToNull(datos.Actor)].filter((name): name is string => name !== null);
-  const demandados = [blankToNull(datos.Demandado)].filter((name): name is string => name !== null);
+  const demandantes = [vacioANulo(datos.Actor)].filter((name): name is string => name !== null);
+  const demandados = [vacioANulo(datos.Demandado)].filter((name): name is string => name !== null);
   const despacho = nombreCorporacion(corporacion);
   const fechaProceso = toIsoDate(datos.FECHAPROC, 'SAMAI FECHAPROC');
   // The header's last-action dates lag the newest actuación of the same answer by a day at times.
@@ -124,15 +124,15 @@ export function parseDatosProceso(
     radicado: datos.radicado,
     esPrivado: false,
     // The magistrate's (or judge's) office; the ponente goes in its own field.
-    codigoDespacho: blankToNull(datos.CodDespacho),
+    codigoDespacho: vacioANulo(datos.CodDespacho),
     despacho,
-    ponente: blankToNull(datos.Ponente),
+    ponente: vacioANulo(datos.Ponente),
     ubicacion: null,
     recurso: null,
     contenidoRadicacion: null,
-    tipoProceso: blankToNull(datos.tipoProceso),
-    claseProceso: blankToNull(datos.claseProceso),
-    nombreCiudad: blankToNull(datos.cityName),
+    tipoProceso: vacioANulo(datos.tipoProceso),
+    claseProceso: vacioANulo(datos.claseProceso),
+    nombreCiudad: vacioANulo(datos.cityName),
     nombreCorporacion: despacho,
     demandantes,
     demandados,
@@ -165,7 +165,7 @@ function toActuaciones(items: SamaiActuacion[]): ActuacionFuente[] {
       (item): ActuacionFuente => ({
         key: String(item.Orden),
         descripcion: item.NombreActuacion.trim(),
-        anotacion: blankToNull(item.Anotacion),
+        anotacion: vacioANulo(item.Anotacion),
         fechaActuacion: toIsoDate(item.Actuacion, 'SAMAI Actuacion'),
         fechaRegistro: toIsoDate(item.Registro, 'SAMAI Registro'),
         // samaicore's historial carries no término dates (sources.md §1.4).

@@ -1,6 +1,6 @@
 /** Pure parsers for SIUGJ's buscador backend (sources.md §1.5): JSON text → the connector face's types. */
 import { z } from 'zod';
-import { blankToNull, parseJsonText, toIsoDate, validateShape } from '../parse-helpers.ts';
+import { parseJsonText, toIsoDate, vacioANulo, validateShape } from '../parse-helpers.ts';
 import type { ActuacionFuente, ProcesoEnFuente } from '../types.ts';
 
 const busquedaSchema = z.object({
@@ -41,8 +41,8 @@ export function parseBusqueda(text: string, radicado: string): SiugjProceso[] {
   return data.registros
     .filter((registro) => registro.codigoUnicoProceso === radicado)
     .map((registro) => {
-      const demandantes = [blankToNull(registro.actor)].filter((name): name is string => name !== null);
-      const demandados = [blankToNull(registro.demandado)].filter((name): name is string => name !== null);
+      const demandantes = [vacioANulo(registro.actor)].filter((name): name is string => name !== null);
+      const demandados = [vacioANulo(registro.demandado)].filter((name): name is string => name !== null);
       return {
         ref: { radicado, idProceso: registro.codigoUnicoProceso },
         radicado,
@@ -57,7 +57,7 @@ export function parseBusqueda(text: string, radicado: string): SiugjProceso[] {
         // The buscador row has no last-action date: the engine reads actuaciones instead.
         fechaUltimaActuacion: null,
         esPrivado: false,
-        tipoProceso: blankToNull(registro.nombreTipoProceso),
+        tipoProceso: vacioANulo(registro.nombreTipoProceso),
       };
     });
 }
@@ -79,7 +79,7 @@ export function parseActuaciones(text: string): ActuacionFuente[] {
     return {
       key: String(registro.idRegistro),
       descripcion: registro.actuacion.trim(),
-      anotacion: blankToNull(registro.anotacion),
+      anotacion: vacioANulo(registro.anotacion),
       fechaActuacion: fecha,
       fechaRegistro: fecha,
       fechaInicioTermino: toIsoDate(registro.fechaInicia, 'SIUGJ fechaInicia'),

@@ -17,7 +17,7 @@ import { AppError, appError, badRequest } from '../../http/errors.ts';
 import { assertBillingUpToDate } from '../facturacion/index.ts';
 import { encolarActivacion, registrarFilaDeFuente } from '../fuentes/index.ts';
 import { assertCupoProcesos } from './limites-plan.ts';
-import { presentExpediente } from './present-expedientes.ts';
+import { presentarExpediente } from './presentar-expedientes.ts';
 
 /** Pairs each source needs before it can be looked up (seed 000 §5 'Activation per source'). */
 const REQUIRED_PAIRS: Record<FuenteId, string[]> = {
@@ -38,13 +38,13 @@ export interface SourceRequest {
   parametros: Record<string, string>;
 }
 
-export function blankToNull(value: string | null | undefined): string | null {
+export function vacioANulo(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
 
 /** The clave/valor pairs of one source as activation parameters (keys in camelCase). */
-export function toSourceRequest(fuente: FuenteDatosInput): SourceRequest {
+export function aSolicitudDeFuente(fuente: FuenteDatosInput): SourceRequest {
   const found = fuenteById(Number(fuente.idFuenteDatos));
   if (!found || String(fuente.idFuenteDatos).trim() === '') throw badRequest('FuenteDesconocida');
   const parametros: Record<string, string> = {};
@@ -61,23 +61,23 @@ export function toSourceRequest(fuente: FuenteDatosInput): SourceRequest {
   return { tipoFuente: found.id, parametros };
 }
 
-export function parseSources(fuentesDatos: FuenteDatosInput[]): SourceRequest[] {
-  const sources = fuentesDatos.map(toSourceRequest);
+export function leerFuentes(fuentesDatos: FuenteDatosInput[]): SourceRequest[] {
+  const sources = fuentesDatos.map(aSolicitudDeFuente);
   const ids = new Set(sources.map((source) => source.tipoFuente));
   if (ids.size !== sources.length)
     throw appError(400, 'SolicitudInvalida', { fuentesDatos: 'fuente repetida' });
   return sources;
 }
 
-export function duplicateRadicado(radicado: string): AppError {
+export function radicadoDuplicado(radicado: string): AppError {
   return new AppError(409, 'RadicadoYaRegistrado', formatMessage('RadicadoYaRegistrado', { radicado }));
 }
 
-export async function createExpediente(deps: AppDeps, idAbogado: number, body: CreateBody) {
+export async function crearExpediente(deps: AppDeps, idAbogado: number, body: CreateBody) {
   const radicado = (body.radicado ?? body.numero ?? '').trim();
   const parts = parseRadicado(radicado);
   if (!parts) throw badRequest('RadicadoInvalido');
-  const sources = parseSources(body.fuentesDatos);
+  const sources = leerFuentes(body.fuentesDatos);
   await assertBillingUpToDate(deps.db, idAbogado);
 
   const { row, created } = await deps.db.transaction(async (tx) => {
@@ -87,17 +87,17 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
       .values({
         idAbogado,
         numero: radicado,
-        demandantes: blankToNull(body.demandantes),
-        demandados: blankToNull(body.demandados),
-        ciudad: blankToNull(body.ciudad) ?? municipioByCodigo(parts.municipio)?.nombre ?? null,
-        despacho: blankToNull(body.despacho),
-        clase: blankToNull(body.clase),
-        corporacion: blankToNull(body.corporacion),
-        juezEncargado: blankToNull(body.juezEncargado),
+        demandantes: vacioANulo(body.demandantes),
+        demandados: vacioANulo(body.demandados),
+        ciudad: vacioANulo(body.ciudad) ?? municipioByCodigo(parts.municipio)?.nombre ?? null,
+        despacho: vacioANulo(body.despacho),
+        clase: vacioANulo(body.clase),
+        corporacion: vacioANulo(body.corporacion),
+        juezEncargado: vacioANulo(body.juezEncargado),
       })
       .onConflictDoNothing()
       .returning();
-    if (!inserted) throw duplicateRadicado(radicado);
+    if (!inserted) throw radicadoDuplicado(radicado);
     const rows = [];
     for (const source of sources) {
       const id = await registrarFilaDeFuente(tx, { idAbogado, idExpediente: inserted.id, ...source });
@@ -107,7 +107,7 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     return { row: inserted, created: rows };
   });
 
-  await enqueueAll(deps, created);
+  await encolarTodas(deps, created);
   const procesos = created.map((source) => ({
     tipoFuente: source.tipoFuente,
     estado: 0,
@@ -126,11 +126,14 @@ export async function createExpediente(deps: AppDeps, idAbogado: number, body: C
     motivoNoche: null,
     fechaMotivoNoche: null,
   }));
-  return presentExpediente(row, procesos, undefined);
+  return presentarExpediente(row, procesos, undefined);
 }
 
 /** The case is saved: a queue failure is logged and the row stays 'registrando' for the stale sweep. */
-export async function enqueueAll(deps: AppDeps, rows: { id: number; tipoFuente: FuenteId }[]): Promise<void> {
+export async function encolarTodas(
+  deps: AppDeps,
+  rows: { id: number; tipoFuente: FuenteId }[],
+): Promise<void> {
   for (const source of rows) {
     try {
       await encolarActivacion(deps, source.id, source.tipoFuente);

@@ -55,7 +55,7 @@ export function ultimoDocumentoActivo(funcionalidades: Record<string, unknown>):
 }
 
 /** The per-account flag that shows the last-document block (seed 000 §2, §6). */
-export async function hasUltimoDocumento(db: Executor, idAbogado: number): Promise<boolean> {
+export async function tieneUltimoDocumento(db: Executor, idAbogado: number): Promise<boolean> {
   const [row] = await preparada(db, 'tiene_ultimo_documento', (executor) =>
     executor
       .select({ flag: sql<boolean | null>`(${abogados.funcionalidades} ->> 'ultimoDocumento')::boolean` })
@@ -143,7 +143,7 @@ function documentType(nombre: string): string {
   return dot > 0 ? nombre.slice(dot + 1).toLowerCase() : 'pdf';
 }
 
-export function presentExpediente(
+export function presentarExpediente(
   row: ExpedienteRow,
   procesos: Omit<ProcesoRow, 'idExpediente'>[],
   documento: UltimoDocumento | undefined,
@@ -204,7 +204,7 @@ export function presentExpediente(
 }
 
 /** Presents rows (already scoped to the lawyer) in their given order. */
-export async function presentExpedientes(
+export async function presentarExpedientes(
   db: Executor,
   idAbogado: number,
   rows: ExpedienteRow[],
@@ -212,7 +212,7 @@ export async function presentExpedientes(
 ): Promise<Expediente[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const withDocumento = options.withUltimoDocumento ?? (await hasUltimoDocumento(db, idAbogado));
+  const withDocumento = options.withUltimoDocumento ?? (await tieneUltimoDocumento(db, idAbogado));
   const [procesos, documentos, terminos] = await Promise.all([
     loadProcesos(db, idAbogado, ids),
     withDocumento
@@ -221,6 +221,11 @@ export async function presentExpedientes(
     terminosPendientes(db, rows, options.hoy ?? diaBogota()),
   ]);
   return rows.map((row) =>
-    presentExpediente(row, procesos.get(row.id) ?? [], documentos.get(row.id), terminos.get(row.id) ?? null),
+    presentarExpediente(
+      row,
+      procesos.get(row.id) ?? [],
+      documentos.get(row.id),
+      terminos.get(row.id) ?? null,
+    ),
   );
 }

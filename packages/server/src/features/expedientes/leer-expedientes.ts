@@ -7,13 +7,17 @@ import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { appError, notFound } from '../../http/errors.ts';
-import { type ExpedienteRow, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
+import { type ExpedienteRow, presentarExpedientes, ultimoDocumentoActivo } from './presentar-expedientes.ts';
 
 /**
  * The lawyer's case or 404. Another lawyer's case answers the same 404 as a missing one, so ids
  * cannot be probed (the seed's 403 text 'No tienes permisos para ver este expediente' is not used).
  */
-export async function findOwnExpediente(db: Executor, idAbogado: number, id: number): Promise<ExpedienteRow> {
+export async function buscarExpedientePropio(
+  db: Executor,
+  idAbogado: number,
+  id: number,
+): Promise<ExpedienteRow> {
   const [row] = await preparada(db, 'expediente_propio', (executor) =>
     executor
       .select()
@@ -30,15 +34,15 @@ export async function findOwnExpediente(db: Executor, idAbogado: number, id: num
   return row;
 }
 
-export async function getExpediente(
+export async function leerExpediente(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
   id: number,
   /** The account's feature flags when the session already read them (one query fewer). */
   funcionalidades?: Record<string, boolean>,
 ) {
-  const row = await findOwnExpediente(deps.db, idAbogado, id);
-  const [expediente] = await presentExpedientes(deps.db, idAbogado, [row], {
+  const row = await buscarExpedientePropio(deps.db, idAbogado, id);
+  const [expediente] = await presentarExpedientes(deps.db, idAbogado, [row], {
     hoy: await deps.clock.today(),
     withUltimoDocumento: funcionalidades ? ultimoDocumentoActivo(funcionalidades) : undefined,
   });
@@ -46,7 +50,7 @@ export async function getExpediente(
 }
 
 /** PATCH /api/Expedientes/Ids: the caller's cases in the asked order; other ids are silently absent. */
-export async function getExpedientesByIds(
+export async function leerExpedientesPorIds(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
   ids: number[],
@@ -61,5 +65,5 @@ export async function getExpedientesByIds(
     .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = unique.flatMap((id) => byId.get(id) ?? []);
-  return presentExpedientes(deps.db, idAbogado, ordered, { hoy: await deps.clock.today() });
+  return presentarExpedientes(deps.db, idAbogado, ordered, { hoy: await deps.clock.today() });
 }

@@ -12,9 +12,13 @@ import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes, expedientesConteos, expedientesTerminos } from '../../db/schema-expedientes.ts';
 import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
-import { hasUltimoDocumento, presentExpedientes, ultimoDocumentoActivo } from './present-expedientes.ts';
+import {
+  presentarExpedientes,
+  tieneUltimoDocumento,
+  ultimoDocumentoActivo,
+} from './presentar-expedientes.ts';
 
-export function normalizeSearch(text: string): string {
+export function normalizarBusqueda(text: string): string {
   return text
     .trim()
     .toLowerCase()
@@ -30,13 +34,13 @@ function escapeLike(text: string): string {
 
 /**
  * The WHERE of a search for one lawyer; an empty text means no search. Accents and case are
- * ignored on both sides: the text is normalised here (normalizeSearch) and the case's side is the
+ * ignored on both sides: the text is normalised here (normalizarBusqueda) and the case's side is the
  * stored `busqueda` column (schema-expedientes.ts: lower-cased, accented vowels and ñ folded,
  * whitespace runs one space), so a plain LIKE compares them and the trigram indexes serve it.
  */
-export function searchCondition(idAbogado: number, queryString: string | undefined): SQL {
+export function condicionDeBusqueda(idAbogado: number, queryString: string | undefined): SQL {
   const owner = eq(expedientes.idAbogado, idAbogado);
-  const text = normalizeSearch(queryString ?? '');
+  const text = normalizarBusqueda(queryString ?? '');
   if (!text) return owner;
   const digits = text.replace(/[\s-]/g, '');
   const matches = [
@@ -79,7 +83,7 @@ export interface ListRequest {
   ordenadoPor: OrdenExpedientes;
 }
 
-export async function listExpedientes(
+export async function listarExpedientes(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
   request: ListRequest,
@@ -90,10 +94,10 @@ export async function listExpedientes(
   const hoy = await deps.clock.today();
   const [{ rows, total }, withUltimoDocumento] = await Promise.all([
     readPage(deps, idAbogado, request, hoy),
-    funcionalidades ? ultimoDocumentoActivo(funcionalidades) : hasUltimoDocumento(deps.db, idAbogado),
+    funcionalidades ? ultimoDocumentoActivo(funcionalidades) : tieneUltimoDocumento(deps.db, idAbogado),
   ]);
   return {
-    expedientes: await presentExpedientes(deps.db, idAbogado, rows, { withUltimoDocumento, hoy }),
+    expedientes: await presentarExpedientes(deps.db, idAbogado, rows, { withUltimoDocumento, hoy }),
     total,
     pagina: request.pagina,
     totalPaginas: Math.ceil(total / PAGE_SIZE),
@@ -111,7 +115,7 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
   const orden = request.ordenadoPor;
   if (orden === 'termino') await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
-  if (normalizeSearch(request.queryString ?? '')) {
+  if (normalizarBusqueda(request.queryString ?? '')) {
     if (offset >= PAGINAS_POR_EL_ORDEN * PAGE_SIZE)
       return paginaHondaDeBusqueda(deps.db, idAbogado, request, offset);
     const pagina =
@@ -120,22 +124,22 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
             .select({ expediente: expedientes })
             .from(expedientes)
             .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
-            .where(searchCondition(idAbogado, request.queryString))
+            .where(condicionDeBusqueda(idAbogado, request.queryString))
             .orderBy(...ordenPorTermino())
         : deps.db
             .select({ expediente: expedientes })
             .from(expedientes)
-            .where(searchCondition(idAbogado, request.queryString))
+            .where(condicionDeBusqueda(idAbogado, request.queryString))
             .orderBy(...orderBy(orden));
     const [filas, total] = await Promise.all([
       pagina.limit(PAGE_SIZE).offset(offset),
-      countExpedientes(deps, idAbogado, request.queryString),
+      contarExpedientes(deps, idAbogado, request.queryString),
     ]);
     return { rows: filas.map((fila) => fila.expediente), total };
   }
   const page = await pageWithoutSearch(deps.db, orden).execute({ idAbogado, offset });
   // Past the last page the total has no row to ride on: read it apart.
-  const total = page[0]?.total ?? (offset > 0 ? await countExpedientes(deps, idAbogado, undefined) : 0);
+  const total = page[0]?.total ?? (offset > 0 ? await contarExpedientes(deps, idAbogado, undefined) : 0);
   return { rows: page.map((row) => row.expediente), total };
 }
 
@@ -165,7 +169,7 @@ async function paginaHondaDeBusqueda(db: Executor, idAbogado: number, request: L
   const [{ total, ids } = { total: 0, ids: null }] = await (orden === 'termino'
     ? coincidencias.innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
     : coincidencias
-  ).where(searchCondition(idAbogado, request.queryString));
+  ).where(condicionDeBusqueda(idAbogado, request.queryString));
   if (!ids?.length) return { rows: [], total };
   const filas = await db
     .select()
@@ -223,12 +227,12 @@ function pageWithoutSearch(db: Executor, orden: OrdenExpedientes) {
   });
 }
 
-export async function countExpedientes(
+export async function contarExpedientes(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   queryString: string | undefined,
 ): Promise<number> {
-  if (!normalizeSearch(queryString ?? '')) {
+  if (!normalizarBusqueda(queryString ?? '')) {
     // An account without cases may have no count row yet.
     const [row] = await preparada(deps.db, 'total_expedientes', (executor) =>
       executor
@@ -242,15 +246,15 @@ export async function countExpedientes(
   const [row] = await deps.db
     .select({ total: sql<number>`count(*)::int` })
     .from(expedientes)
-    .where(searchCondition(idAbogado, queryString));
+    .where(condicionDeBusqueda(idAbogado, queryString));
   return row?.total ?? 0;
 }
 
 /** GET /api/Expedientes/V1/Buscar/Preview: how many cases the search would show. */
-export async function previewSearch(
+export async function vistaPreviaDeBusqueda(
   deps: Pick<AppDeps, 'db'>,
   idAbogado: number,
   queryString: string | undefined,
 ) {
-  return { totalExpedientesEncontrados: await countExpedientes(deps, idAbogado, queryString) };
+  return { totalExpedientesEncontrados: await contarExpedientes(deps, idAbogado, queryString) };
 }

@@ -4,10 +4,10 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, listaMaestra, procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { appError, conflict } from '../../http/errors.ts';
-import { blankToNull } from './create-expediente.ts';
-import { findOwnExpediente } from './get-expedientes.ts';
+import { vacioANulo } from './crear-expediente.ts';
+import { buscarExpedientePropio } from './leer-expedientes.ts';
 import { ETAPA_PROCESAL } from './lista-maestra.ts';
-import { parseResumen } from './parse-resumen.ts';
+import { validarResumen } from './validar-resumen.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -15,24 +15,29 @@ const ownCase = (idAbogado: number, id: number) =>
   and(eq(expedientes.id, id), eq(expedientes.idAbogado, idAbogado));
 
 /** An empty tag removes it. */
-export async function setEtiqueta(deps: Deps, idAbogado: number, id: number, etiqueta: string | undefined) {
-  await findOwnExpediente(deps.db, idAbogado, id);
-  const value = blankToNull(etiqueta);
+export async function guardarEtiqueta(
+  deps: Deps,
+  idAbogado: number,
+  id: number,
+  etiqueta: string | undefined,
+) {
+  await buscarExpedientePropio(deps.db, idAbogado, id);
+  const value = vacioANulo(etiqueta);
   if (value && value.length > ETIQUETA_MAX) throw appError(400, 'EtiquetaMuyLarga');
   await deps.db.update(expedientes).set({ etiqueta: value }).where(ownCase(idAbogado, id));
   return { id, etiqueta: value };
 }
 
-export async function setResumen(deps: Deps, idAbogado: number, id: number, resumen: string) {
-  const valid = parseResumen(resumen);
-  await findOwnExpediente(deps.db, idAbogado, id);
+export async function guardarResumen(deps: Deps, idAbogado: number, id: number, resumen: string) {
+  const valid = validarResumen(resumen);
+  await buscarExpedientePropio(deps.db, idAbogado, id);
   await deps.db.update(expedientes).set({ resumen: valid }).where(ownCase(idAbogado, id));
   return { id, resumen: valid };
 }
 
 /** The stage must be a procedural stage the lawyer can see: a shared one or one of their own. */
-export async function setEtapaProcesal(deps: Deps, idAbogado: number, id: number, stageId: number) {
-  await findOwnExpediente(deps.db, idAbogado, id);
+export async function guardarEtapaProcesal(deps: Deps, idAbogado: number, id: number, stageId: number) {
+  await buscarExpedientePropio(deps.db, idAbogado, id);
   const [stage] = await deps.db
     .select({ id: listaMaestra.id })
     .from(listaMaestra)
@@ -52,9 +57,9 @@ export async function setEtapaProcesal(deps: Deps, idAbogado: number, id: number
  * Refused while any active source of the case is still registering (estado 0/1); additional
  * results are not sources being activated and do not block. The rest cascades.
  */
-export async function deleteExpediente(deps: Deps, idAbogado: number, id: number) {
+export async function eliminarExpediente(deps: Deps, idAbogado: number, id: number) {
   await deps.db.transaction(async (tx) => {
-    await findOwnExpediente(tx, idAbogado, id);
+    await buscarExpedientePropio(tx, idAbogado, id);
     // Lock the case so an activation cannot start between the check and the delete.
     await tx.select({ id: expedientes.id }).from(expedientes).where(ownCase(idAbogado, id)).for('update');
     const loading = await tx

@@ -39,7 +39,7 @@ function invalid(detail: string) {
 }
 
 /** Returns the summary unchanged when valid; throws 400 ResumenInvalido otherwise. */
-export function parseResumen(resumen: string): string {
+export function validarResumen(resumen: string): string {
   if (resumen.length > MAX_RESUMEN_CHARS) throw invalid(`máximo ${MAX_RESUMEN_CHARS} caracteres`);
   let parsed: unknown;
   try {
