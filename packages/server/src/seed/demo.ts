@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { abogados } from '../db/schema.ts';
 import { expedientes } from '../db/schema-expedientes.ts';
-import { hashPassword } from '../features/cuenta/passwords.ts';
+import { hashDeContrasena } from '../features/cuenta/passwords.ts';
 import { registrarFilaDeFuente } from '../features/fuentes/solicitar-activacion.ts';
 import { activarFuente } from '../features/fuentes/trabajo-de-activacion.ts';
 import { encolarInformes } from '../features/informe-diario/encolar-informes.ts';
@@ -34,7 +34,7 @@ async function ensureDemoAbogado(deps: AppDeps): Promise<number> {
     .insert(abogados)
     .values({
       email: DEMO_EMAIL,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await hashDeContrasena(DEMO_PASSWORD),
       nombre: 'Laura',
       apellido: 'Martínez Gómez',
       esAdministrador: true,

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { abogados } from '../../src/db/schema.ts';
 import { tokensCuenta } from '../../src/db/schema-credenciales.ts';
-import { hashPassword } from '../../src/features/cuenta/passwords.ts';
+import { hashDeContrasena } from '../../src/features/cuenta/passwords.ts';
 
 export const FACTORY_PASSWORD = 'ClaveSegura123';
 
@@ -24,7 +24,7 @@ export async function createAbogado(
   deps: Pick<AppDeps, 'db' | 'tokens'>,
   overrides: Partial<typeof abogados.$inferInsert> = {},
 ): Promise<CreatedAbogado> {
-  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  passwordHash ??= hashDeContrasena(FACTORY_PASSWORD);
   const [row] = await deps.db
     .insert(abogados)
     .values({

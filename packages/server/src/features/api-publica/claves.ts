@@ -16,7 +16,7 @@ export const FORMATO_CLAVE = /^edk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;
 /** Keys an account may have unrevoked at once. */
 export const MAXIMO_CLAVES_ACTIVAS = 20;
 
-export function hashClave(clave: string): string {
+export function hashDeClave(clave: string): string {
   return createHash('sha256').update(clave, 'utf8').digest('hex');
 }
 
@@ -84,7 +84,7 @@ export async function crearClave(
       idAbogado,
       nombre: datos.nombre,
       prefijo,
-      hash: hashClave(clave),
+      hash: hashDeClave(clave),
       alcances: [...new Set(datos.alcances)],
     })
     .returning();
@@ -125,7 +125,7 @@ export async function claveDeLlamada(
   const [fila] = await deps.db
     .select()
     .from(clavesApi)
-    .where(and(eq(clavesApi.hash, hashClave(clave)), isNull(clavesApi.revocadaEn)));
+    .where(and(eq(clavesApi.hash, hashDeClave(clave)), isNull(clavesApi.revocadaEn)));
   if (!fila) return null;
   if (!fila.ultimoUsoEn || Date.now() - fila.ultimoUsoEn.getTime() > 60_000)
     await deps.db.update(clavesApi).set({ ultimoUsoEn: sql`now()` }).where(eq(clavesApi.id, fila.id));

@@ -11,7 +11,7 @@ import { suscripcionesCalendario } from '../../db/schema-credenciales.ts';
 /** base64url of 32 bytes: 43 characters. */
 export const FORMATO_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashToken(token: string): string {
+export function hashDeTokenDeCalendario(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
@@ -44,10 +44,10 @@ export async function crearOCambiarToken(
   const token = randomBytes(32).toString('base64url');
   const [fila] = await deps.db
     .insert(suscripcionesCalendario)
-    .values({ idUsuario, tokenHash: hashToken(token) })
+    .values({ idUsuario, tokenHash: hashDeTokenDeCalendario(token) })
     .onConflictDoUpdate({
       target: suscripcionesCalendario.idUsuario,
-      set: { tokenHash: hashToken(token), creadoEn: sql`now()`, ultimoAccesoEn: null },
+      set: { tokenHash: hashDeTokenDeCalendario(token), creadoEn: sql`now()`, ultimoAccesoEn: null },
     })
     .returning({ creadoEn: suscripcionesCalendario.creadoEn });
   return { token, creadaEn: (fila?.creadoEn ?? new Date()).toISOString() };
@@ -60,7 +60,7 @@ export async function revocarToken(deps: Pick<AppDeps, 'db'>, idUsuario: number)
 /** The user a feed token belongs to, or null; notes the access at most once per 10 minutes. */
 export async function usuarioDelToken(deps: Pick<AppDeps, 'db'>, token: string): Promise<number | null> {
   if (!FORMATO_TOKEN.test(token)) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = hashDeTokenDeCalendario(token);
   const [fila] = await deps.db
     .select({ idUsuario: suscripcionesCalendario.idUsuario, ultimo: suscripcionesCalendario.ultimoAccesoEn })
     .from(suscripcionesCalendario)

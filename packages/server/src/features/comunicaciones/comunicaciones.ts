@@ -95,7 +95,7 @@ export async function marcarComunicacionVista(
 }
 
 /** abogados.es_administrador of the person who signed in (an associate of an admin is not one). */
-export async function assertAdministrador(deps: Deps, session: SessionClaims): Promise<void> {
+export async function exigirAdministrador(deps: Deps, session: SessionClaims): Promise<void> {
   const [usuario] = await deps.db
     .select({ esAdministrador: abogados.esAdministrador })
     .from(abogados)
@@ -130,7 +130,7 @@ function limpiarEntrada(entrada: ComunicacionEntrada) {
  * transaction, so "the active communication" is always one and users are asked about one at a time.
  */
 export async function publicarComunicacion(deps: Deps, session: SessionClaims, entrada: ComunicacionEntrada) {
-  await assertAdministrador(deps, session);
+  await exigirAdministrador(deps, session);
   const valores = limpiarEntrada(entrada);
   const fila = await deps.db.transaction(async (tx) => {
     await tx
@@ -147,7 +147,7 @@ export async function publicarComunicacion(deps: Deps, session: SessionClaims, e
 }
 
 export async function retirarComunicacion(deps: Deps, session: SessionClaims, idComunicacion: number) {
-  await assertAdministrador(deps, session);
+  await exigirAdministrador(deps, session);
   const [fila] = await deps.db
     .update(comunicacionesProducto)
     .set({ activa: false })
@@ -159,7 +159,7 @@ export async function retirarComunicacion(deps: Deps, session: SessionClaims, id
 
 /** The administrator's list, newest first, with how many people have seen each one. */
 export async function listarComunicaciones(deps: Deps, session: SessionClaims) {
-  await assertAdministrador(deps, session);
+  await exigirAdministrador(deps, session);
   const filas = await deps.db
     .select({
       comunicacion: comunicacionesProducto,

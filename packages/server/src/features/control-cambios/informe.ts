@@ -11,7 +11,7 @@ import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { informeCambiosImportantesEmail } from '../../mail/templates/informe-cambios-importantes.ts';
-import { assertCorreoVerificado, crearSecretoInvitacion } from '../cuenta/index.ts';
+import { crearSecretoInvitacion, exigirCorreoVerificado } from '../cuenta/index.ts';
 import { leerControl } from './leer-control.ts';
 import {
   type CambioRow,
@@ -77,7 +77,7 @@ async function releaseInforme(deps: AppDeps, idAbogado: number, idControl: numbe
 }
 
 async function sendInforme(deps: AppDeps, session: SessionClaims, idControl: number, to: Recipient) {
-  await assertCorreoVerificado(deps.db, session.idUsuario);
+  await exigirCorreoVerificado(deps.db, session.idUsuario);
   const control = await leerControl(deps.db, session.idAbogado, idControl);
   if (!(await claimInforme(deps, session.idAbogado, idControl, to.email))) throw informeYaCompartido();
   try {

@@ -10,7 +10,7 @@ import { abogados, correos } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
-import { assertCorreoVerificado, avisarSesionesRevocadas, crearSecretoInvitacion } from '../cuenta/index.ts';
+import { avisarSesionesRevocadas, crearSecretoInvitacion, exigirCorreoVerificado } from '../cuenta/index.ts';
 import { esCorreoValido, informeYaCompartido, normalizarCorreo } from './informe.ts';
 import { leerControl } from './leer-control.ts';
 
@@ -107,7 +107,7 @@ export async function invitarUsuarioAsociado(
   if (nombreInvalido) throw appError(400, nombreInvalido);
   const enviaInvitacion = !existing && input.enviarInvitacion !== false;
   if (enviaInvitacion) {
-    await assertCorreoVerificado(deps.db, session.idUsuario);
+    await exigirCorreoVerificado(deps.db, session.idUsuario);
     await assertInvitacionesDisponibles(deps, session.idAbogado);
   }
   const saved = await deps.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError } from '../../http/errors.ts';
 import { gastarSecretoInvitacion, invitacionVencida } from './invitaciones.ts';
-import { hashPassword } from './passwords.ts';
+import { hashDeContrasena } from './passwords.ts';
 
 export interface ActivationRequest extends ActivationBody {
   idAbogado: number;
@@ -23,7 +23,7 @@ export async function activateInvitation(deps: AppDeps, input: ActivationRequest
     aceptaTerminos: input.aceptaTerminos === true,
   });
   if (invalid) throw appError(400, invalid);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashDeContrasena(password);
   // The invitation's secret must be one of the user's, unused and not past its 7 days, and only a
   // still-invited user can be activated; spending the secret and activating commit together.
   const activated = await deps.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashDeContrasena, verificarContrasena } from './passwords.ts';
 import { revocarSesiones } from './sesiones.ts';
 
 async function nuevaSesion(
@@ -33,10 +33,10 @@ export async function cambiarContrasena(deps: AppDeps, session: SessionClaims, i
     .select({ passwordHash: abogados.passwordHash })
     .from(abogados)
     .where(eq(abogados.id, session.idUsuario));
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, passwordActual)))
+  if (!user?.passwordHash || !(await verificarContrasena(user.passwordHash, passwordActual)))
     throw appError(400, 'ContrasenaActualIncorrecta');
   if (passwordActual === password) throw appError(400, 'ContrasenaNuevaIgual');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashDeContrasena(password);
   const version = await deps.db.transaction(async (tx) => {
     await tx.update(abogados).set({ passwordHash }).where(eq(abogados.id, session.idUsuario));
     return revocarSesiones(tx, session.idUsuario);

@@ -4,4 +4,4 @@
  */
 export { crearSecretoInvitacion } from './invitaciones.ts';
 export { avisarSesionesRevocadas } from './sesiones.ts';
-export { assertCorreoVerificado } from './verificar-correo.ts';
+export { exigirCorreoVerificado } from './verificar-correo.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { tokensCuenta } from '../../db/schema-credenciales.ts';
-import { hashToken } from './tokens-cuenta.ts';
+import { hashDeSecreto } from './tokens-cuenta.ts';
 
 export const INVITACION_DIAS = 7;
 
@@ -20,7 +20,7 @@ export async function crearSecretoInvitacion(
   await db.insert(tokensCuenta).values({
     idUsuario,
     proposito: 'invitacion',
-    tokenHash: hashToken(secret),
+    tokenHash: hashDeSecreto(secret),
     venceEn: sql`now() + make_interval(days => ${INVITACION_DIAS})`,
   });
   return secret;
@@ -31,7 +31,7 @@ const secretoSinUsar = (idUsuario: number, secret: string) =>
   and(
     eq(tokensCuenta.idUsuario, idUsuario),
     eq(tokensCuenta.proposito, 'invitacion'),
-    eq(tokensCuenta.tokenHash, hashToken(secret)),
+    eq(tokensCuenta.tokenHash, hashDeSecreto(secret)),
     isNull(tokensCuenta.usadoEn),
   );
 

@@ -13,9 +13,9 @@ import { abogados } from '../../db/schema.ts';
 import { tokensCuenta } from '../../db/schema-credenciales.ts';
 import { appError } from '../../http/errors.ts';
 import { restablecerContrasenaEmail } from '../../mail/templates/restablecer-contrasena.ts';
-import { hashPassword } from './passwords.ts';
+import { hashDeContrasena } from './passwords.ts';
 import { revocarSesiones } from './sesiones.ts';
-import { gastarToken, hashToken } from './tokens-cuenta.ts';
+import { gastarToken, hashDeSecreto } from './tokens-cuenta.ts';
 
 const PROPOSITO = 'restablecer_contrasena';
 /** At most this many reset e-mails per person and hour: the form cannot be used to flood a mailbox. */
@@ -49,7 +49,7 @@ export async function solicitarRestablecimiento(deps: AppDeps, input: { email?: 
     await tx.insert(tokensCuenta).values({
       idUsuario: user.id,
       proposito: PROPOSITO,
-      tokenHash: hashToken(token),
+      tokenHash: hashDeSecreto(token),
       venceEn: sql`now() + make_interval(mins => ${RESTABLECER_MINUTOS})`,
     });
     return true;
@@ -76,7 +76,7 @@ export async function restablecerContrasena(deps: AppDeps, input: RestablecerBod
   const password = input.password ?? '';
   const invalid = validateNuevaContrasena({ password, passwordRepetida: input.passwordRepetida ?? '' });
   if (invalid) throw appError(400, invalid);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashDeContrasena(password);
   const done = await deps.db.transaction(async (tx) => {
     const idUsuario = await gastarToken(tx, token, PROPOSITO);
     if (idUsuario === null) return false;

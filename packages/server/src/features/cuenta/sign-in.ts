@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { appError } from '../../http/errors.ts';
-import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import { DUMMY_HASH, verificarContrasena } from './passwords.ts';
 
 export async function signIn(deps: AppDeps, input: LoginBody): Promise<Tokens> {
   const email = (input.email ?? '').trim();
@@ -21,7 +21,7 @@ export async function signIn(deps: AppDeps, input: LoginBody): Promise<Tokens> {
     })
     .from(abogados)
     .where(sql`lower(${abogados.email}) = ${email.toLowerCase()}`);
-  const isValid = await verifyPassword(abogado?.passwordHash ?? (await DUMMY_HASH), pwd);
+  const isValid = await verificarContrasena(abogado?.passwordHash ?? (await DUMMY_HASH), pwd);
   if (!abogado?.passwordHash || !isValid) throw appError(401, 'CredencialesIncorrectas');
   const token = await deps.tokens.sign({
     idAbogado: abogado.id,

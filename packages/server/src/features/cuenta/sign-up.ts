@@ -7,7 +7,7 @@ import { appError } from '../../http/errors.ts';
 import { welcomeEmail } from '../../mail/templates/welcome.ts';
 import { vincularReferido } from '../referidos/index.ts';
 import type { LimiteRegistros } from './limite-registros.ts';
-import { hashPassword } from './passwords.ts';
+import { hashDeContrasena } from './passwords.ts';
 import { crearEnlaceVerificacion } from './verificar-correo.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -59,7 +59,7 @@ export async function signUp(deps: AppDeps, input: AccountBody, origin?: SignUpO
   if (invalid) throw appError(400, invalid);
   if (origin && !origin.limite.allows(origin.clientAddress)) throw appError(429, 'DemasiadosRegistros');
   const nombre = normalizeNombre(request.nombre);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashDeContrasena(request.password);
   const created = await crearCuenta(deps, {
     email: request.email,
     passwordHash,

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { tokensCuenta } from '../../db/schema-credenciales.ts';
 
-export function hashToken(token: string): string {
+export function hashDeSecreto(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
@@ -25,7 +25,7 @@ export async function gastarToken(
     .set({ usadoEn: sql`now()` })
     .where(
       and(
-        eq(tokensCuenta.tokenHash, hashToken(token)),
+        eq(tokensCuenta.tokenHash, hashDeSecreto(token)),
         eq(tokensCuenta.proposito, proposito),
         isNull(tokensCuenta.usadoEn),
         gt(tokensCuenta.venceEn, sql`now()`),

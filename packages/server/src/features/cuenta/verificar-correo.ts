@@ -14,7 +14,7 @@ import { tokensCuenta } from '../../db/schema-credenciales.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { appError } from '../../http/errors.ts';
 import { verificarCorreoEmail } from '../../mail/templates/verificar-correo.ts';
-import { gastarToken, hashToken } from './tokens-cuenta.ts';
+import { gastarToken, hashDeSecreto } from './tokens-cuenta.ts';
 
 const PROPOSITO = 'verificar_correo';
 const CORREOS_POR_HORA = 3;
@@ -25,7 +25,7 @@ export async function crearEnlaceVerificacion(db: Executor, appUrl: string, idUs
   await db.insert(tokensCuenta).values({
     idUsuario,
     proposito: PROPOSITO,
-    tokenHash: hashToken(token),
+    tokenHash: hashDeSecreto(token),
     venceEn: sql`now() + interval '7 days'`,
   });
   // In the fragment: browsers never send it to a server, so no request log keeps it.
@@ -81,7 +81,7 @@ export async function reenviarVerificacion(deps: AppDeps, session: SessionClaims
 }
 
 /** Refuses to send to third parties for a user whose address is not confirmed yet. */
-export async function assertCorreoVerificado(db: Executor, idUsuario: number): Promise<void> {
+export async function exigirCorreoVerificado(db: Executor, idUsuario: number): Promise<void> {
   const [user] = await db
     .select({ verificado: abogados.correoVerificadoEn })
     .from(abogados)

@@ -14,9 +14,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { expedientes } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { AppError, appError, badRequest } from '../../http/errors.ts';
-import { assertBillingUpToDate } from '../facturacion/index.ts';
+import { exigirFacturacionAlDia } from '../facturacion/index.ts';
 import { encolarActivacion, registrarFilaDeFuente } from '../fuentes/index.ts';
-import { assertCupoProcesos } from './limites-plan.ts';
+import { exigirCupoProcesos } from './limites-plan.ts';
 import { presentarExpediente } from './presentar-expedientes.ts';
 
 /** Pairs each source needs before it can be looked up (seed 000 §5 'Activation per source'). */
@@ -78,10 +78,10 @@ export async function crearExpediente(deps: AppDeps, idAbogado: number, body: Cr
   const parts = parseRadicado(radicado);
   if (!parts) throw badRequest('RadicadoInvalido');
   const sources = leerFuentes(body.fuentesDatos);
-  await assertBillingUpToDate(deps.db, idAbogado);
+  await exigirFacturacionAlDia(deps.db, idAbogado);
 
   const { row, created } = await deps.db.transaction(async (tx) => {
-    await assertCupoProcesos(tx, idAbogado, 1);
+    await exigirCupoProcesos(tx, idAbogado, 1);
     const [inserted] = await tx
       .insert(expedientes)
       .values({

@@ -7,7 +7,7 @@ export {
   buscarExpedientePropio,
   leerExpediente,
 } from './leer-expedientes.ts';
-export { assertCupoProcesos, assertTamanoCarga, tipoLimite } from './limites-plan.ts';
+export { exigirCupoProcesos, exigirTamanoCarga, tipoLimite } from './limites-plan.ts';
 export { ETAPA_PROCESAL } from './lista-maestra.ts';
 export { listarExpedientes } from './listar-expedientes.ts';
 export { refrescarTerminosJob } from './terminos-tras-el-cierre.ts';

@@ -22,7 +22,7 @@ export async function tipoLimite(db: Executor, idAbogado: number): Promise<TipoL
  * Refuses `nuevos` more cases past the account's limit. Called inside the registering transaction
  * after an account-wide advisory lock, so two requests racing cannot both pass the last slot.
  */
-export async function assertCupoProcesos(tx: Executor, idAbogado: number, nuevos: number): Promise<void> {
+export async function exigirCupoProcesos(tx: Executor, idAbogado: number, nuevos: number): Promise<void> {
   if (nuevos <= 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cupo_procesos'), ${idAbogado})`);
   const tipo = await tipoLimite(tx, idAbogado);
@@ -37,7 +37,7 @@ export async function assertCupoProcesos(tx: Executor, idAbogado: number, nuevos
 }
 
 /** Refuses a bulk load longer than the account's plan allows. */
-export async function assertTamanoCarga(db: Executor, idAbogado: number, radicados: number): Promise<void> {
+export async function exigirTamanoCarga(db: Executor, idAbogado: number, radicados: number): Promise<void> {
   const tipo = await tipoLimite(db, idAbogado);
   const max = LIMITES_PLAN[tipo].radicadosPorCarga;
   if (radicados <= max) return;

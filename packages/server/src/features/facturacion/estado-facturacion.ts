@@ -32,6 +32,6 @@ export async function leerEstadoFacturacion(db: Executor, idAbogado: number): Pr
 }
 
 /** Registering (manual or bulk) is refused with 403 while invoices are overdue. */
-export async function assertBillingUpToDate(db: Executor, idAbogado: number): Promise<void> {
+export async function exigirFacturacionAlDia(db: Executor, idAbogado: number): Promise<void> {
   if (await leerEstadoFacturacion(db, idAbogado)) throw appError(403, 'ConsultasDeshabilitadas');
 }

@@ -4,7 +4,7 @@
  */
 
 export {
-  assertBillingUpToDate,
+  exigirFacturacionAlDia,
   leerEstadoFacturacion,
 } from './estado-facturacion.ts';
 export type { Periodo } from './periodos.ts';

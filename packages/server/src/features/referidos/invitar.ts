@@ -22,7 +22,7 @@ import { invitacionesReferidos } from '../../db/schema-facturacion.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { invitacionReferidoEmail } from '../../mail/templates/invitacion-referido.ts';
-import { assertCorreoVerificado } from '../cuenta/index.ts';
+import { exigirCorreoVerificado } from '../cuenta/index.ts';
 import { enlaceRegistroReferido } from './enlace.ts';
 
 /** Invitations an account may send per 24 hours: the endpoint sends e-mail to any address. */
@@ -54,7 +54,7 @@ export async function invitarReferido(
   body: InvitacionBody,
 ): Promise<InvitacionReferido> {
   const { correo, nombre } = validar(body);
-  await assertCorreoVerificado(deps.db, session.idUsuario);
+  await exigirCorreoVerificado(deps.db, session.idUsuario);
   const [usuario] = await deps.db
     .select({ nombre: abogados.nombre, apellido: abogados.apellido, email: abogados.email })
     .from(abogados)

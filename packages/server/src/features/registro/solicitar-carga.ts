@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { assertCupoProcesos, assertTamanoCarga } from '../expedientes/index.ts';
-import { assertBillingUpToDate } from '../facturacion/index.ts';
+import { exigirCupoProcesos, exigirTamanoCarga } from '../expedientes/index.ts';
+import { exigirFacturacionAlDia } from '../facturacion/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { encolarBusquedas } from './buscar-proceso-de-carga.ts';
 import { buscarCargaPropia, listarProcesosDeCarga, presentarCarga } from './presentar-carga.ts';
@@ -29,8 +29,8 @@ export async function solicitarCarga(deps: AppDeps, idAbogado: number, numerosPr
   });
   if (Object.keys(campos).length > 0) throw appError(400, 'RadicadoInvalido', campos);
   const radicados = [...new Set(numerosProcesos.map((numero) => numero.trim()))];
-  await assertBillingUpToDate(deps.db, idAbogado);
-  await assertTamanoCarga(deps.db, idAbogado, radicados.length);
+  await exigirFacturacionAlDia(deps.db, idAbogado);
+  await exigirTamanoCarga(deps.db, idAbogado, radicados.length);
 
   const { load, items } = await deps.db.transaction(async (tx) => {
     // One load at a time per lawyer, even for two requests racing each other.
@@ -56,7 +56,7 @@ export async function solicitarCarga(deps: AppDeps, idAbogado: number, numerosPr
       .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.numero, radicados)));
     const byNumero = new Map(existing.map((row) => [row.numero, row.id]));
     // Every radicado not yet registered will become a case: the account's limit counts them now.
-    await assertCupoProcesos(tx, idAbogado, radicados.filter((numero) => !byNumero.has(numero)).length);
+    await exigirCupoProcesos(tx, idAbogado, radicados.filter((numero) => !byNumero.has(numero)).length);
     const inserted = await tx
       .insert(procesosACargar)
       .values(

@@ -30,7 +30,7 @@ import { solicitudesServicio } from '../../db/schema-servicios.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError, unauthorized } from '../../http/errors.ts';
 import { solicitudSuperintendenciasEmail } from '../../mail/templates/solicitud-superintendencias.ts';
-import { assertBillingUpToDate } from '../facturacion/index.ts';
+import { exigirFacturacionAlDia } from '../facturacion/index.ts';
 
 export const SERVICIO_SUPERINTENDENCIAS = 'Superintendencias';
 export const FLAG_SERVICIOS_INTEGRADOS = 'serviciosIntegrados';
@@ -87,7 +87,7 @@ export async function registrarSolicitud(
       [`procesos.${distinta}.fuente`]: M.FuenteDistinta,
     });
   // Same gate as 'Registrar procesos': a suspended account or overdue invoices disable registering.
-  await assertBillingUpToDate(deps.db, session.idAbogado);
+  await exigirFacturacionAlDia(deps.db, session.idAbogado);
 
   const [usuario] = await deps.db
     .select({ email: abogados.email, nombre: abogados.nombre, apellido: abogados.apellido })
