@@ -277,6 +277,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
           placeholder="Escribe tu conclusión sobre este cambio"
           sendLabel="Guardar y continuar"
           allowUnchanged
+          enfocar="siNadieTieneElFoco"
           onDraftChange={setBorrador}
           onSend={guardar}
         />

@@ -88,3 +88,46 @@ describe('the summary editor', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 });
+
+describe('who takes the focus when the editor opens', () => {
+  function abrir(enfocar?: 'siempre' | 'siNadieTieneElFoco') {
+    render(
+      <MantineProvider env="test">
+        <button type="button">Siguiente</button>
+        <ResumenEditor
+          initialValue={parseResumen(GUARDADO)}
+          saved={GUARDADO}
+          minHeight={70}
+          maxHeight={250}
+          isSending={false}
+          onSend={vi.fn()}
+          enfocar={enfocar}
+        />
+      </MantineProvider>,
+    );
+  }
+
+  it('by default the editor takes it, since the lawyer opened it', async () => {
+    abrir();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Resumen' })).toHaveFocus());
+  });
+
+  it("the review card's editor, arriving on its own, leaves it where the keyboard user put it", async () => {
+    const siguiente = document.createElement('button');
+    document.body.append(siguiente);
+    siguiente.focus();
+    try {
+      abrir('siNadieTieneElFoco');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(siguiente).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Resumen' })).not.toHaveFocus();
+    } finally {
+      siguiente.remove();
+    }
+  });
+
+  it('and takes it when nothing holds the focus', async () => {
+    abrir('siNadieTieneElFoco');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Resumen' })).toHaveFocus());
+  });
+});

@@ -210,6 +210,13 @@ export interface ResumenEditorProps {
   /** Send also when unchanged (a reviewed change is saved again to move on); never when empty. */
   allowUnchanged?: boolean;
   onDraftChange?: (draft: ResumenDocument) => void;
+  /**
+   * 'siempre' (default): the editor takes the focus when it opens, as the lawyer asked for it.
+   * 'siNadieTieneElFoco': only if, when it mounts, no element holds the focus — an editor that
+   * arrives on its own (the review card's, loaded on demand) must not pull the focus from where a
+   * keyboard user already moved it (WCAG 3.2.1).
+   */
+  enfocar?: 'siempre' | 'siNadieTieneElFoco';
 }
 
 /**
@@ -230,6 +237,12 @@ function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
 export default function ResumenEditor(props: ResumenEditorProps) {
   const editor = useMemo(() => withHistory(withReact(createEditor())), []);
   const [draft, setDraft] = useState<Descendant[]>(props.initialValue);
+  const [tomarElFoco] = useState(
+    () =>
+      props.enfocar !== 'siNadieTieneElFoco' ||
+      document.activeElement === null ||
+      document.activeElement === document.body,
+  );
   const canSend =
     (props.allowUnchanged
       ? !isResumenEmpty(draft as ResumenDocument)
@@ -270,7 +283,7 @@ export default function ResumenEditor(props: ResumenEditorProps) {
       <Editable
         aria-label={props.ariaLabel ?? 'Resumen'}
         data-testid="resumen-editor"
-        autoFocus
+        autoFocus={tomarElFoco}
         readOnly={props.isSending}
         renderElement={renderElement}
         renderLeaf={renderLeaf}
