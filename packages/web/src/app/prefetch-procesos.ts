@@ -5,13 +5,13 @@
  * the page's useExpedientesPaginados('', DEFAULT_ORDER) then finds the request in flight, and its
  * first render waits a bounded moment for the answer (anunciarPrimeraPagina in use-expedientes.ts).
  */
-import { hasValidSession } from '../lib/session.ts';
+import { tieneSesionValida } from '../lib/session.ts';
 import { queryClient } from './providers.tsx';
 
-export function prefetchProcesos(): null {
-  if (!hasValidSession()) return null;
+export function precargarProcesos(): null {
+  if (!tieneSesionValida()) return null;
   void import('../features/expedientes/api/use-expedientes.ts').then(
-    ({ DEFAULT_ORDER, anunciarPrimeraPagina, expedientesRootKey, fetchExpedientes }) => {
+    ({ DEFAULT_ORDER, anunciarPrimeraPagina, expedientesRootKey, pedirExpedientes: fetchExpedientes }) => {
       // Must equal the key of useExpedientesPaginados for the default screen.
       const queryKey = [...expedientesRootKey, 'paginas', DEFAULT_ORDER, ''] as const;
       if (queryClient.getQueryState(queryKey)) return;

@@ -6,18 +6,18 @@
 import { MESSAGES } from '@expediente/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearSession, getCaseFileToken, hasValidSession, rememberReturnUrl } from '../lib/session.ts';
+import { borrarSesion, leerTokenExpediente, rememberReturnUrl, tieneSesionValida } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const isValid = hasValidSession();
+  const isValid = tieneSesionValida();
 
   useEffect(() => {
     if (isValid) return;
-    const habiaSesion = getCaseFileToken() !== null;
-    clearSession();
+    const habiaSesion = leerTokenExpediente() !== null;
+    borrarSesion();
     rememberReturnUrl(location.pathname + location.search);
     if (habiaSesion) toast.warning(MESSAGES.SesionExpirada, { id: 'sesion-expirada', autoClose: 5000 });
     navigate('/auth/sign-in', { replace: true });

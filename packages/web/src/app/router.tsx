@@ -6,8 +6,8 @@
  */
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageLoader } from './page-loader.tsx';
-import { prefetchDetalleExpediente } from './prefetch-detalle.ts';
-import { prefetchProcesos } from './prefetch-procesos.ts';
+import { precargarDetalleExpediente } from './prefetch-detalle.ts';
+import { precargarProcesos } from './prefetch-procesos.ts';
 
 const lazyPages = {
   adminLayout: () => import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
@@ -133,12 +133,12 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/admin/default" replace /> },
           {
             path: 'default',
-            loader: prefetchProcesos,
+            loader: precargarProcesos,
             shouldRevalidate: () => false,
             lazy: lazyPages.procesos,
           },
-          { path: 'DetalleDelExpediente', lazy: lazyPages.detalle, loader: prefetchDetalleExpediente },
-          { path: 'DetalleDelExpediente/:id', lazy: lazyPages.detalle, loader: prefetchDetalleExpediente },
+          { path: 'DetalleDelExpediente', lazy: lazyPages.detalle, loader: precargarDetalleExpediente },
+          { path: 'DetalleDelExpediente/:id', lazy: lazyPages.detalle, loader: precargarDetalleExpediente },
           { path: 'estado-carga-automatica/:id', lazy: lazyPages.estadoCarga },
           { path: 'profile', lazy: lazyPages.profile },
           { path: 'ControlCambios/:id', lazy: lazyPages.controlCambios },
@@ -192,7 +192,7 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/rtl/rtl-default" replace /> },
           {
             path: 'rtl-default',
-            loader: prefetchProcesos,
+            loader: precargarProcesos,
             shouldRevalidate: () => false,
             lazy: lazyPages.procesos,
           },

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onSessionRejected } from '../lib/api-client.ts';
 import { stopRealtime } from '../lib/realtime/realtime-connection.ts';
-import { clearSession, rememberReturnUrl } from '../lib/session.ts';
+import { borrarSesion, rememberReturnUrl } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 
 export function useSessionRejectedRedirect(): void {
@@ -12,7 +12,7 @@ export function useSessionRejectedRedirect(): void {
   useEffect(
     () =>
       onSessionRejected((error) => {
-        clearSession();
+        borrarSesion();
         stopRealtime();
         rememberReturnUrl(window.location.pathname + window.location.search);
         toast.error(error.message || MESSAGES.CredencialesNoValidas, { id: 'credenciales-no-validas' });

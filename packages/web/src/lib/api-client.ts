@@ -3,7 +3,7 @@
  * {code, message} errors and reports a rejected session (401 on an authenticated call) once.
  */
 import { type ApiErrorBody, MESSAGES, PUBLIC_API_KEY, PUBLIC_API_KEY_HEADER } from '@expediente/domain';
-import { getCaseFileToken } from './session.ts';
+import { leerTokenExpediente } from './session.ts';
 
 /** `session` sends the case-file token; `public` sends the fixed api key; `none` sends neither. */
 export type ApiAuth = 'session' | 'public' | 'none';
@@ -62,7 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (auth === 'public') headers.set(PUBLIC_API_KEY_HEADER, PUBLIC_API_KEY);
   if (auth === 'session') {
-    const token = getCaseFileToken();
+    const token = leerTokenExpediente();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenValid, readTokenExpiry } from './session.ts';
+import { esTokenValido, leerVencimientoDelToken } from './session.ts';
 
 function token(payload: object): string {
   // The browser's own encoders, as the app runs there: UTF-8 bytes → base64 → base64url.
@@ -16,28 +16,28 @@ const NOW_S = NOW_MS / 1000;
 
 describe('token validity (judged by the exp claim)', () => {
   it('reads exp from the payload', () => {
-    expect(readTokenExpiry(token({ exp: 1234 }))).toBe(1234);
+    expect(leerVencimientoDelToken(token({ exp: 1234 }))).toBe(1234);
   });
 
   it('accepts a token that expires later', () => {
-    expect(isTokenValid(token({ exp: NOW_S + 60 }), NOW_MS)).toBe(true);
+    expect(esTokenValido(token({ exp: NOW_S + 60 }), NOW_MS)).toBe(true);
   });
 
   it('rejects a token that has expired, or expires this very second', () => {
-    expect(isTokenValid(token({ exp: NOW_S - 1 }), NOW_MS)).toBe(false);
-    expect(isTokenValid(token({ exp: NOW_S }), NOW_MS)).toBe(false);
+    expect(esTokenValido(token({ exp: NOW_S - 1 }), NOW_MS)).toBe(false);
+    expect(esTokenValido(token({ exp: NOW_S }), NOW_MS)).toBe(false);
   });
 
   it('rejects tokens without a numeric exp, and things that are not JWTs', () => {
-    expect(isTokenValid(token({ sub: '1' }), NOW_MS)).toBe(false);
-    expect(isTokenValid(token({ exp: String(NOW_S + 60) }), NOW_MS)).toBe(false);
-    expect(isTokenValid('no-es-un-jwt', NOW_MS)).toBe(false);
-    expect(isTokenValid('a.%%%.c', NOW_MS)).toBe(false);
-    expect(isTokenValid(null, NOW_MS)).toBe(false);
-    expect(isTokenValid('', NOW_MS)).toBe(false);
+    expect(esTokenValido(token({ sub: '1' }), NOW_MS)).toBe(false);
+    expect(esTokenValido(token({ exp: String(NOW_S + 60) }), NOW_MS)).toBe(false);
+    expect(esTokenValido('no-es-un-jwt', NOW_MS)).toBe(false);
+    expect(esTokenValido('a.%%%.c', NOW_MS)).toBe(false);
+    expect(esTokenValido(null, NOW_MS)).toBe(false);
+    expect(esTokenValido('', NOW_MS)).toBe(false);
   });
 
   it('decodes payloads with non-ASCII characters', () => {
-    expect(readTokenExpiry(token({ nombre: 'Martínez Ñoño', exp: 99 }))).toBe(99);
+    expect(leerVencimientoDelToken(token({ nombre: 'Martínez Ñoño', exp: 99 }))).toBe(99);
   });
 });

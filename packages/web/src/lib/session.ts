@@ -26,7 +26,7 @@ function decodeBase64Url(segment: string): string {
 }
 
 /** Seconds since the epoch at which the token expires, or null when it is not a JWT with exp. */
-export function readTokenExpiry(token: string): number | null {
+export function leerVencimientoDelToken(token: string): number | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
@@ -37,26 +37,26 @@ export function readTokenExpiry(token: string): number | null {
   }
 }
 
-export function isTokenValid(token: string | null | undefined, nowMs: number = Date.now()): token is string {
+export function esTokenValido(token: string | null | undefined, nowMs: number = Date.now()): token is string {
   if (!token) return false;
-  const expiry = readTokenExpiry(token);
+  const expiry = leerVencimientoDelToken(token);
   return expiry !== null && expiry * 1000 > nowMs;
 }
 
-export function getCaseFileToken(): string | null {
+export function leerTokenExpediente(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
-export function hasValidSession(): boolean {
-  return isTokenValid(getCaseFileToken());
+export function tieneSesionValida(): boolean {
+  return esTokenValido(leerTokenExpediente());
 }
 
-export function storeSession(tokens: Tokens): void {
+export function guardarSesion(tokens: Tokens): void {
   localStorage.setItem(MAIN_TOKEN_STORAGE_KEY, tokens.token);
   localStorage.setItem(TOKEN_STORAGE_KEY, tokens.tokenExpedienteDigital);
 }
 
-export function clearSession(): void {
+export function borrarSesion(): void {
   localStorage.removeItem(MAIN_TOKEN_STORAGE_KEY);
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(PERFIL_CLIENTE_STORAGE_KEY);

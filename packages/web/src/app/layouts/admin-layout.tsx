@@ -11,7 +11,7 @@ import { useSessionUser } from '../../features/cuenta/api/use-session-user.ts';
 import { SidePanel } from '../../features/shell/components/side-panel.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
 import { startRealtime, stopRealtime } from '../../lib/realtime/realtime-connection.ts';
-import { getCaseFileToken } from '../../lib/session.ts';
+import { leerTokenExpediente } from '../../lib/session.ts';
 import { RequireSession } from '../require-session.tsx';
 import { useSessionRejectedRedirect } from '../use-session-rejected-redirect.ts';
 
@@ -52,7 +52,7 @@ function AdminShell({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
 
   const idAbogado = session.usuario?.idAbogado;
   useEffect(() => {
-    const token = getCaseFileToken();
+    const token = leerTokenExpediente();
     if (idAbogado === undefined || !token) return;
     startRealtime(token, String(idAbogado));
     return () => stopRealtime();

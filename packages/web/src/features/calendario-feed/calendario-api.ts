@@ -6,7 +6,7 @@ import type {
 } from '@expediente/domain/contrato/calendario-feed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { getCaseFileToken } from '../../lib/session.ts';
+import { leerTokenExpediente } from '../../lib/session.ts';
 
 export const suscripcionKey = ['calendario', 'suscripcion'] as const;
 
@@ -45,7 +45,7 @@ export function useEventosCalendario(idExpediente: number) {
 
 /** Saves the .ics of one actuación: fetched with the session's bearer token, saved as a blob. */
 export async function descargarIcs(idExpediente: number, idActuacion: number): Promise<void> {
-  const token = getCaseFileToken();
+  const token = leerTokenExpediente();
   const response = await fetch(`/api/Expedientes/${idExpediente}/Actuaciones/${idActuacion}/ics`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

@@ -10,10 +10,10 @@ export { colorTexto, insigniaStyle } from './components/mantine-color.ts';
 export { useMontadoAlAbrir } from './components/montado-al-abrir.ts';
 export type { ResumenDocument } from './components/resumen/resumen-format.ts';
 export {
-  isResumenEmpty,
-  parseResumen,
+  aDocumentoDeResumen,
+  esResumenVacio,
   plainText,
-  serializeResumen,
+  serializarResumen,
 } from './components/resumen/resumen-format.ts';
 export type { ChipContext } from './components/source-chip.tsx';
 export { SOURCE_COLORS, SourceChip } from './components/source-chip.tsx';

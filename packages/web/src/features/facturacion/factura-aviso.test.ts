@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { describeFactura, diasMoraText } from './factura-aviso.ts';
-import { formatCop } from './format-cop.ts';
+import { formatearCop } from './format-cop.ts';
 
-describe('formatCop', () => {
+describe('formatearCop', () => {
   it('writes pesos with dot thousands and no space after the sign', () => {
-    expect(formatCop(100_000)).toBe('$100.000');
-    expect(formatCop(1_234_567)).toBe('$1.234.567');
-    expect(formatCop(9_000)).toBe('$9.000');
-    expect(formatCop(0)).toBe('$0');
-    expect(formatCop(999)).toBe('$999');
+    expect(formatearCop(100_000)).toBe('$100.000');
+    expect(formatearCop(1_234_567)).toBe('$1.234.567');
+    expect(formatearCop(9_000)).toBe('$9.000');
+    expect(formatearCop(0)).toBe('$0');
+    expect(formatearCop(999)).toBe('$999');
   });
 
   it('rounds to whole pesos and keeps the sign in front', () => {
-    expect(formatCop(1500.6)).toBe('$1.501');
-    expect(formatCop(-25_000)).toBe('-$25.000');
+    expect(formatearCop(1500.6)).toBe('$1.501');
+    expect(formatearCop(-25_000)).toBe('-$25.000');
   });
 });
 

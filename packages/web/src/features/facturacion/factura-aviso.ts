@@ -1,6 +1,6 @@
 /** The words of the invoice banner, kept apart from the markup so they are unit-tested. */
 import type { FacturaProximaAVencer } from '@expediente/domain/contrato/facturacion';
-import { formatCop } from './format-cop.ts';
+import { formatearCop } from './format-cop.ts';
 
 export interface FacturaAviso {
   title: string;
@@ -13,7 +13,7 @@ export function diasMoraText(dias: number): string {
 }
 
 export function describeFactura(factura: FacturaProximaAVencer): FacturaAviso {
-  const total = formatCop(factura.totalFactura);
+  const total = formatearCop(factura.totalFactura);
   if (factura.vencida) {
     return {
       title: `Tienes una factura vencida: ${factura.codigoFactura}`,

@@ -5,4 +5,4 @@
 export { useIsRegistroBloqueado } from './api/use-facturacion.ts';
 export { BillingWarningBanner } from './components/billing-warning-banner.tsx';
 export { FacturasBanner } from './components/facturas-banner.tsx';
-export { formatCop } from './format-cop.ts';
+export { formatearCop } from './format-cop.ts';

@@ -11,5 +11,10 @@ export { PantallazoPicker } from './components/pantallazo-picker.tsx';
 export { SourceFields } from './components/source-fields.tsx';
 export { SourceViewer } from './components/source-viewer.tsx';
 export type { FuenteDatos, SourceValues } from './source-form.ts';
-export { EMPTY_SOURCE_VALUES, fuenteDatos, isSourceComplete, suggestedSourceValues } from './source-form.ts';
+export {
+  EMPTY_SOURCE_VALUES,
+  esFuenteCompleta,
+  fuenteDatos,
+  suggestedSourceValues,
+} from './source-form.ts';
 export { consultaResumen } from './source-status.ts';

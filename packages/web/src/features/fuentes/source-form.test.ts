@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activationRequest,
   EMPTY_SOURCE_VALUES,
-  hasFixedParties,
-  isAdministrativeEntity,
-  isEstadosElectronicosCourt,
-  isSourceComplete,
+  esEntidadAdministrativa,
+  esFuenteCompleta,
+  esJuzgadoDeEstadosElectronicos,
   suggestedSourceValues,
+  tienePartesFijas,
 } from './source-form.ts';
 import { consultaText, sourceSlots, sourceStateText, ultimaActuacionText } from './source-status.ts';
 
@@ -23,15 +23,15 @@ const filled = {
 
 describe('source fields', () => {
   it('requires per source what seed 000 §5 lists', () => {
-    expect(isSourceComplete(0, { ...filled, idCorporacion: null })).toBe(false);
-    expect(isSourceComplete(0, filled)).toBe(true);
-    expect(isSourceComplete(4, { ...filled, entidad: null })).toBe(false);
+    expect(esFuenteCompleta(0, { ...filled, idCorporacion: null })).toBe(false);
+    expect(esFuenteCompleta(0, filled)).toBe(true);
+    expect(esFuenteCompleta(4, { ...filled, entidad: null })).toBe(false);
     for (const tipoFuente of [3, 5, 6]) {
-      expect(isSourceComplete(tipoFuente, { ...filled, demandado: '  ' })).toBe(false);
-      expect(isSourceComplete(tipoFuente, filled)).toBe(true);
+      expect(esFuenteCompleta(tipoFuente, { ...filled, demandado: '  ' })).toBe(false);
+      expect(esFuenteCompleta(tipoFuente, filled)).toBe(true);
     }
-    expect(isSourceComplete(1, EMPTY_SOURCE_VALUES)).toBe(true);
-    expect(isSourceComplete(2, EMPTY_SOURCE_VALUES)).toBe(true);
+    expect(esFuenteCompleta(1, EMPTY_SOURCE_VALUES)).toBe(true);
+    expect(esFuenteCompleta(2, EMPTY_SOURCE_VALUES)).toBe(true);
   });
 
   it('builds the activation path and body of each source (seed 000 §7)', () => {
@@ -75,16 +75,16 @@ describe('source fields', () => {
   });
 
   it('knows the Rama notice, the EE court filter and the PP fixed-value courts', () => {
-    expect(isAdministrativeEntity('TRIBUNAL ADMINISTRATIVO de Caldas')).toBe(true);
-    expect(isAdministrativeEntity('Juzgados Administrativos de Pereira')).toBe(true);
+    expect(esEntidadAdministrativa('TRIBUNAL ADMINISTRATIVO de Caldas')).toBe(true);
+    expect(esEntidadAdministrativa('Juzgados Administrativos de Pereira')).toBe(true);
     // The Rama entity list's own wording.
-    expect(isAdministrativeEntity('Juzgado Administrativo - Oral')).toBe(true);
-    expect(isAdministrativeEntity('Juzgado Municipal - Civil')).toBe(false);
-    expect(isEstadosElectronicosCourt('PP - JUZGADO 001 CIVIL')).toBe(false);
-    expect(isEstadosElectronicosCourt('SIUGJ - JUZGADO 001 CIVIL')).toBe(false);
-    expect(isEstadosElectronicosCourt('JUZGADO 001 CIVIL')).toBe(true);
-    expect(hasFixedParties(6, 'PP - TRIBUNAL ADMINISTRATIVO DE CALDAS')).toBe(true);
-    expect(hasFixedParties(3, 'PP - TRIBUNAL ADMINISTRATIVO DE CALDAS')).toBe(false);
+    expect(esEntidadAdministrativa('Juzgado Administrativo - Oral')).toBe(true);
+    expect(esEntidadAdministrativa('Juzgado Municipal - Civil')).toBe(false);
+    expect(esJuzgadoDeEstadosElectronicos('PP - JUZGADO 001 CIVIL')).toBe(false);
+    expect(esJuzgadoDeEstadosElectronicos('SIUGJ - JUZGADO 001 CIVIL')).toBe(false);
+    expect(esJuzgadoDeEstadosElectronicos('JUZGADO 001 CIVIL')).toBe(true);
+    expect(tienePartesFijas(6, 'PP - TRIBUNAL ADMINISTRATIVO DE CALDAS')).toBe(true);
+    expect(tienePartesFijas(3, 'PP - TRIBUNAL ADMINISTRATIVO DE CALDAS')).toBe(false);
   });
 });
 

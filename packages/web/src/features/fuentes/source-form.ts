@@ -64,7 +64,7 @@ export function sourceKind(tipoFuente: number): SourceKind {
   return 'sin-campos';
 }
 
-export function isSourceComplete(tipoFuente: number, values: SourceValues): boolean {
+export function esFuenteCompleta(tipoFuente: number, values: SourceValues): boolean {
   switch (sourceKind(tipoFuente)) {
     case 'rama':
       return Boolean(values.idCiudad && values.idCorporacion);
@@ -82,12 +82,12 @@ export function isSourceComplete(tipoFuente: number, values: SourceValues): bool
  * 'Tribunal Administrativo' and 'Juzgados Administrativos'; the singulars and plurals are matched
  * too, since the Rama entity list names them 'Juzgado Administrativo - …'.
  */
-export function isAdministrativeEntity(nombre: string | null): boolean {
+export function esEntidadAdministrativa(nombre: string | null): boolean {
   return /tribunal(es)? administrativos?|juzgados? administrativos?/i.test(nombre ?? '');
 }
 
 /** The EE court list leaves out the SIUGJ and Publicaciones Procesales copies (seed 000 §5). */
-export function isEstadosElectronicosCourt(nombreDespacho: string): boolean {
+export function esJuzgadoDeEstadosElectronicos(nombreDespacho: string): boolean {
   return !/^(PP|SIUGJ) -/.test(nombreDespacho);
 }
 
@@ -97,7 +97,7 @@ export function isEstadosElectronicosCourt(nombreDespacho: string): boolean {
  * fixed value and are locked.
  */
 export const VALOR_FIJO_PARTES = 'NO APLICA';
-export function hasFixedParties(tipoFuente: number, nombreDespacho: string | null): boolean {
+export function tienePartesFijas(tipoFuente: number, nombreDespacho: string | null): boolean {
   return tipoFuente === 6 && /^PP - TRIBUNAL/i.test(nombreDespacho ?? '');
 }
 

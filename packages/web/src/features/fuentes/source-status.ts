@@ -93,7 +93,7 @@ export function nocheText(proceso: ProcesoEnFuente): string | null {
   return `${completa}. Noche del ${proceso.fechaMotivoNoche}: ${POR_QUE[proceso.motivoNoche]}.`;
 }
 
-export function isConsultaFallida(proceso: ProcesoEnFuente): boolean {
+export function esConsultaFallida(proceso: ProcesoEnFuente): boolean {
   return proceso.estadoUltimaConsulta !== null && proceso.estadoUltimaConsulta !== 'consultado';
 }
 
@@ -116,7 +116,7 @@ export function consultaResumen(procesos: ProcesoEnFuente[]): string | null {
       : latest,
   ).fechaUltimaConsulta;
   const fallidas = consultadas.filter(
-    (proceso) => proceso.fechaUltimaConsulta === ultima && isConsultaFallida(proceso),
+    (proceso) => proceso.fechaUltimaConsulta === ultima && esConsultaFallida(proceso),
   ).length;
   if (fallidas === 0) return `Consultado el ${ultima}`;
   return `Consultado el ${ultima} · ${fallidas === 1 ? '1 fuente' : `${fallidas} fuentes`} sin consultar`;

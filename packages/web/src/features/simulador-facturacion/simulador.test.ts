@@ -1,6 +1,6 @@
 import { PLANES_PRECIO, valorMensual } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
-import { formatCop } from '../facturacion/index.ts';
+import { formatearCop } from '../facturacion/index.ts';
 import {
   alternarFuente,
   FUENTE_MINIMA_MENSAJE,
@@ -33,7 +33,7 @@ describe('tablaPlanes', () => {
     expect(tabla.procesos).toBe(1200);
     expect(tabla.filas.map((fila) => fila.nombre)).toEqual(PLANES_PRECIO.map((plan) => plan.nombre));
     tabla.filas.forEach((fila, index) => {
-      expect(fila.valorMensual).toBe(formatCop(valorMensual(PLANES_PRECIO[index], 1200, 4)));
+      expect(fila.valorMensual).toBe(formatearCop(valorMensual(PLANES_PRECIO[index], 1200, 4)));
       expect(fila.descuento).toBe('30 %');
     });
     // Hand-checked: Una vez al mes, 4 sources: 397 + 40 × 2 = 477; 1200 × 477 × 0,7 = 400 680.

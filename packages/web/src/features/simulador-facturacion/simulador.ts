@@ -5,7 +5,7 @@ import {
   parseProcesos,
   simularPlanes,
 } from '@expediente/domain';
-import { formatCop } from '../facturacion/index.ts';
+import { formatearCop } from '../facturacion/index.ts';
 
 export const FUENTE_MINIMA_MENSAJE = 'Debe quedar al menos una fuente de consulta activa.';
 
@@ -41,9 +41,9 @@ export function tablaPlanes(
   const filas = simularPlanes(leido.procesos, activas.length).map((fila) => ({
     nombre: fila.plan.nombre,
     consultasPorMes: fila.plan.consultasPorMes,
-    precioPorConsulta: formatCop(fila.precioPorConsulta),
+    precioPorConsulta: formatearCop(fila.precioPorConsulta),
     descuento: `${fila.porcentajeDescuento} %`,
-    valorMensual: formatCop(fila.valorMensual),
+    valorMensual: formatearCop(fila.valorMensual),
   }));
   return { ok: true, procesos: leido.procesos, filas };
 }

@@ -13,7 +13,7 @@ import type {
 } from '@expediente/domain/contrato/control-cambios';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { getCaseFileToken } from '../../../lib/session.ts';
+import { leerTokenExpediente } from '../../../lib/session.ts';
 import { controlKeys, useRefrescarControl } from './control-api.ts';
 
 const cambioKey = (id: number) => ['control-cambios', 'cambio', id] as const;
@@ -100,7 +100,7 @@ export async function abrirAnexo(
   const { url } = await apiRequest<UrlFirmada>(
     `/CambioEnExpedienteDigital/${idCambio}/DocumentosAnexos/${idDocumento}/Url`,
   );
-  const token = getCaseFileToken();
+  const token = leerTokenExpediente();
   // Same origin whatever host the server names itself with (APP_URL): the header needs no CORS.
   const { pathname, search } = new URL(url, window.location.origin);
   const response = await fetch(`${pathname}${search}`, {
@@ -131,7 +131,7 @@ export function subirAnexo(idCambio: number, file: File, onProgress: (percent: n
   const xhr = new XMLHttpRequest();
   const promise = new Promise<DocumentoAnexo>((resolve, reject) => {
     xhr.open('POST', `/api/CambioEnExpedienteDigital/${idCambio}/DocumentoAnexo`);
-    const token = getCaseFileToken();
+    const token = leerTokenExpediente();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -46,7 +46,7 @@ export function idFechaDe(date: Date): number {
   return aIdFecha(diaBogota(date));
 }
 
-export function fetchControlPorFecha(idFecha: number) {
+export function pedirControlPorFecha(idFecha: number) {
   return apiRequest<ControlCambiosDia>(`/ControlCambiosDia?idFecha=${idFecha}`);
 }
 

@@ -19,7 +19,7 @@ export function signUp(request: AccountBody): Promise<AccountReply> {
   return apiRequest<AccountReply>('/Account', { method: 'POST', body: request, auth: 'none' });
 }
 
-export function fetchAbogadoActivo(idAbogado: string, signal?: AbortSignal): Promise<Activo> {
+export function pedirAbogadoActivo(idAbogado: string, signal?: AbortSignal): Promise<Activo> {
   return apiRequest<Activo>(`/Abogados/${encodeURIComponent(idAbogado)}/Activo`, {
     auth: 'public',
     signal,
@@ -35,10 +35,10 @@ export function activateInvitation(
   return apiRequest<Tokens>(path, { method: 'PUT', body: request, auth: 'none' });
 }
 
-export function fetchResumenGeneral(signal?: AbortSignal): Promise<ResumenGeneral> {
+export function pedirResumenGeneral(signal?: AbortSignal): Promise<ResumenGeneral> {
   return apiRequest<ResumenGeneral>('/ResumenGeneral', { signal });
 }
 
-export function fetchUsuarioExpedienteDigital(signal?: AbortSignal): Promise<UsuarioExpedienteDigital> {
+export function pedirUsuarioExpedienteDigital(signal?: AbortSignal): Promise<UsuarioExpedienteDigital> {
   return apiRequest<UsuarioExpedienteDigital>('/UsuarioExpedienteDigital', { signal });
 }

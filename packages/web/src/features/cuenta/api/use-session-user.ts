@@ -5,8 +5,8 @@
 import type { ResumenGeneral, UsuarioExpedienteDigital } from '@expediente/domain/contrato/cuenta';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasValidSession, PERFIL_CLIENTE_STORAGE_KEY } from '../../../lib/session.ts';
-import { fetchResumenGeneral, fetchUsuarioExpedienteDigital } from './cuenta-api.ts';
+import { PERFIL_CLIENTE_STORAGE_KEY, tieneSesionValida } from '../../../lib/session.ts';
+import { pedirResumenGeneral, pedirUsuarioExpedienteDigital } from './cuenta-api.ts';
 
 export const SUMMARY_DELAY_MS = 350;
 
@@ -29,17 +29,17 @@ function useDelayedStart(delayMs: number): boolean {
 
 export function useSessionUser(): SessionUser {
   const isReady = useDelayedStart(SUMMARY_DELAY_MS);
-  const enabled = isReady && hasValidSession();
+  const enabled = isReady && tieneSesionValida();
   const resumen = useQuery({
     queryKey: ['cuenta', 'resumen-general'],
-    queryFn: ({ signal }) => fetchResumenGeneral(signal),
+    queryFn: ({ signal }) => pedirResumenGeneral(signal),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
   });
   const usuario = useQuery({
     queryKey: ['cuenta', 'usuario-expediente-digital'],
-    queryFn: ({ signal }) => fetchUsuarioExpedienteDigital(signal),
+    queryFn: ({ signal }) => pedirUsuarioExpedienteDigital(signal),
     enabled,
     retry: false,
     staleTime: 5 * 60_000,

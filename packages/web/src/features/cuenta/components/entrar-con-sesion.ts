@@ -7,7 +7,7 @@ import type { Tokens } from '@expediente/domain/contrato/cuenta';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isTokenValid, storeSession } from '../../../lib/session.ts';
+import { esTokenValido, guardarSesion } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { describeAuthError } from './auth-error.ts';
 
@@ -35,11 +35,11 @@ export function useEntrarConSesion() {
     try {
       const respuesta = await pedir();
       // Seed 002 §5: the returned token is checked before it is stored.
-      if (!isTokenValid(respuesta.tokenExpedienteDigital)) {
+      if (!esTokenValido(respuesta.tokenExpedienteDigital)) {
         toast.error(mensajes.sinToken);
         return;
       }
-      storeSession(respuesta);
+      guardarSesion(respuesta);
       // A previous user's summary must not linger in the cache.
       queryClient.clear();
       alEntrar?.(respuesta);

@@ -5,7 +5,7 @@
 import type { FacturaCuenta } from '@expediente/domain/contrato/facturacion';
 import { Alert, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { formatCop } from '../../facturacion/index.ts';
+import { formatearCop } from '../../facturacion/index.ts';
 import { useFacturasCuenta } from '../api/perfil-api.ts';
 
 const COLOR: Record<FacturaCuenta['estado'], string> = { Pagada: 'green', Pendiente: 'blue', Vencida: 'red' };
@@ -62,10 +62,10 @@ export function FacturasCuenta({ datosGuardados }: { datosGuardados: boolean }) 
                     : '—'}
                 </Table.Td>
                 <Table.Td>
-                  {formatCop(factura.totalFactura)}
+                  {formatearCop(factura.totalFactura)}
                   {factura.descuentoReferidos > 0 && (
                     <Text size="xs" c="teal">
-                      Incluye {formatCop(factura.descuentoReferidos)} de descuento por referidos
+                      Incluye {formatearCop(factura.descuentoReferidos)} de descuento por referidos
                     </Text>
                   )}
                 </Table.Td>

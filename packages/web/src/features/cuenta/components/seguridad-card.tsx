@@ -9,7 +9,7 @@ import type { Tokens } from '@expediente/domain/contrato/cuenta';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { renewRealtimeToken } from '../../../lib/realtime/realtime-connection.ts';
-import { storeSession } from '../../../lib/session.ts';
+import { guardarSesion } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cambiarContrasena, cerrarSesiones } from '../api/contrasena-api.ts';
 import { describeAuthError } from './auth-error.ts';
@@ -23,7 +23,7 @@ import {
 } from './par-contrasena-nueva.tsx';
 
 function seguirConectado(tokens: Tokens) {
-  storeSession(tokens);
+  guardarSesion(tokens);
   renewRealtimeToken(tokens.tokenExpedienteDigital);
 }
 

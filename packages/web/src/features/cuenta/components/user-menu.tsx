@@ -4,7 +4,7 @@ import { IconChartBar, IconConfetti, IconLogout, IconReceipt2, IconUserCircle } 
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { stopRealtime } from '../../../lib/realtime/realtime-connection.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { borrarSesion } from '../../../lib/session.ts';
 import { abrirEstadisticas } from '../../estadisticas/index.ts';
 
 interface UserMenuProps {
@@ -22,7 +22,7 @@ export function UserMenu({ resumen }: UserMenuProps) {
   const nombre = resumen.nombre?.trim();
 
   function signOut() {
-    clearSession();
+    borrarSesion();
     stopRealtime();
     queryClient.clear();
     navigate('/auth/sign-in', { replace: true });

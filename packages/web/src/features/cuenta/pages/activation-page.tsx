@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fetchAbogadoActivo } from '../api/cuenta-api.ts';
+import { pedirAbogadoActivo } from '../api/cuenta-api.ts';
 import { ActivationForm } from '../components/activation-form.tsx';
 
 export function ActivationPage() {
@@ -22,7 +22,7 @@ export function ActivationPage() {
     // Without both ids there is nothing to look up; the form explains what is missing on submit.
     if (!idAbogado || !idControlCambios) return;
     const controller = new AbortController();
-    fetchAbogadoActivo(idAbogado, controller.signal)
+    pedirAbogadoActivo(idAbogado, controller.signal)
       .then(({ activo }) => {
         if (controller.signal.aborted) return;
         if (activo)

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unExpediente } from '../../../test/fixtures-control.ts';
 import { stubApi } from '../../../test/render.tsx';
-import { prefetchDetalle, useExpediente } from './use-expediente-detalle.ts';
+import { precargarDetalle, useExpediente } from './use-expediente-detalle.ts';
 import { DEFAULT_ORDER, expedientesRootKey } from './use-expedientes.ts';
 
 function fuente(tipoFuente: number): ProcesoEnFuente {
@@ -90,7 +90,7 @@ describe('the case detail opened from the list', () => {
       'GET /Rama/Procesos/7/Actuaciones': [],
       'GET /Samai/Procesos/7/Actuaciones': [],
     });
-    prefetchDetalle(clienteConLista(), 7);
+    precargarDetalle(clienteConLista(), 7);
     // fetch is called synchronously by each query: nothing has answered yet.
     expect(llamadas.map((llamada) => `${llamada.method} ${llamada.path}`).sort()).toEqual([
       'GET /Expedientes/7',

@@ -68,7 +68,7 @@ export function useExpediente(id: number | null) {
  * list shows for it while the page's code loads, instead of after the page has rendered and the
  * case has answered (two round trips saved). It never blocks navigation.
  */
-export function prefetchDetalle(queryClient: QueryClient, id: number): void {
+export function precargarDetalle(queryClient: QueryClient, id: number): void {
   const opciones = { retry: false } as const;
   void queryClient.prefetchQuery({
     queryKey: detalleKey(id),

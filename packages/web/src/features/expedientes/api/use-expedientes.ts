@@ -13,7 +13,7 @@ export const DEFAULT_ORDER: OrdenExpedientes = 'primerolosquehancambiado';
 export const expedientesRootKey = ['expedientes'] as const;
 export const expedientesQueryKey = ['expedientes', 'lista'] as const;
 
-export function fetchExpedientes(
+export function pedirExpedientes(
   pagina: number,
   queryString: string,
   ordenadoPor: OrdenExpedientes,
@@ -27,7 +27,7 @@ export function fetchExpedientes(
 export function useExpedientes() {
   return useQuery({
     queryKey: expedientesQueryKey,
-    queryFn: ({ signal }) => fetchExpedientes(1, '', DEFAULT_ORDER, signal),
+    queryFn: ({ signal }) => pedirExpedientes(1, '', DEFAULT_ORDER, signal),
     retry: false,
   });
 }
@@ -42,7 +42,7 @@ export function useExpedientesCount(): number | null {
 export function useExpedientesPaginados(queryString: string, ordenadoPor: OrdenExpedientes) {
   return useInfiniteQuery({
     queryKey: [...expedientesRootKey, 'paginas', ordenadoPor, queryString] as const,
-    queryFn: ({ pageParam, signal }) => fetchExpedientes(pageParam, queryString, ordenadoPor, signal),
+    queryFn: ({ pageParam, signal }) => pedirExpedientes(pageParam, queryString, ordenadoPor, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagina < last.totalPaginas ? last.pagina + 1 : undefined),
     placeholderData: keepPreviousData,

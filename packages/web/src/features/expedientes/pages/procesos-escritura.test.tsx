@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unExpediente } from '../../../test/fixtures-control.ts';
 import { renderEnApp, stubApi } from '../../../test/render.tsx';
 import { expedientesRootKey } from '../api/use-expedientes.ts';
-import { serializeResumen } from '../components/resumen/resumen-format.ts';
+import { serializarResumen } from '../components/resumen/resumen-format.ts';
 import { ProcesosPage } from './procesos-page.tsx';
 
 const renders = vi.hoisted(() => ({ despacho: 0 }));
@@ -33,7 +33,7 @@ function caso(id: number): Expediente {
   return unExpediente({
     id,
     numero: `1100140030272024001${String(id).padStart(2, '0')}00`,
-    resumen: serializeResumen([{ type: 'paragraph', children: [{ text: `Resumen del caso ${id}` }] }]),
+    resumen: serializarResumen([{ type: 'paragraph', children: [{ text: `Resumen del caso ${id}` }] }]),
     despacho: 'Juzgado 027 Civil Municipal de Bogotá',
     clase: 'Ejecutivo',
     ciudad: 'Bogotá, D.C.',

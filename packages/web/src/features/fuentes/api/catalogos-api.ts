@@ -5,7 +5,7 @@
 import type { Corporacion, Juzgado, OpcionCatalogo } from '@expediente/domain/contrato/catalogos';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isEstadosElectronicosCourt } from '../source-form.ts';
+import { esJuzgadoDeEstadosElectronicos } from '../source-form.ts';
 
 export interface Opcion {
   value: string;
@@ -83,7 +83,9 @@ export function useJuzgados(tipoFuente: number, enabled: boolean) {
         value: item.id,
         label: item.nombreDespacho,
       }));
-      return tipoFuente === 3 ? courts.filter((court) => isEstadosElectronicosCourt(court.label)) : courts;
+      return tipoFuente === 3
+        ? courts.filter((court) => esJuzgadoDeEstadosElectronicos(court.label))
+        : courts;
     },
     enabled: enabled && tipoFuente in COURT_PATHS,
     ...CATALOGO,

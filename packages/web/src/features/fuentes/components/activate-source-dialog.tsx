@@ -8,7 +8,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { showSourceError } from '../api/activation-errors.ts';
 import { useActivarFuente, useRefreshExpedientes } from '../api/fuentes-api.ts';
-import { isSourceComplete, type SourceValues, suggestedSourceValues } from '../source-form.ts';
+import { esFuenteCompleta, type SourceValues, suggestedSourceValues } from '../source-form.ts';
 import { ActivationSuccessDialog } from './activation-success-dialog.tsx';
 import { SourceFields } from './source-fields.tsx';
 
@@ -71,7 +71,7 @@ function ActivateSourceForm({
         {isSending ? (
           <Loader size="sm" aria-label="Enviando" />
         ) : (
-          <Button onClick={confirmar} disabled={!isSourceComplete(tipoFuente, values)}>
+          <Button onClick={confirmar} disabled={!esFuenteCompleta(tipoFuente, values)}>
             Confirmar
           </Button>
         )}

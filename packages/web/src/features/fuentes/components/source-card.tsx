@@ -11,7 +11,7 @@ import { PANTALLAZO_FUENTES } from '../api/pantallazos-api.ts';
 import {
   consultaText,
   conteoText,
-  isConsultaFallida,
+  esConsultaFallida,
   nocheText,
   sourceCardState,
   sourceStateText,
@@ -110,7 +110,7 @@ export function SourceCard({
           ) : null}
           {proceso && state === 'activa' ? <RegisteredBody proceso={proceso} /> : null}
           {proceso?.activo && state !== 'registrando' ? (
-            <Text size="xs" c={isConsultaFallida(proceso) ? 'orange.8' : 'dimmed'} data-testid="consulta">
+            <Text size="xs" c={esConsultaFallida(proceso) ? 'orange.8' : 'dimmed'} data-testid="consulta">
               {consultaText(proceso)}
             </Text>
           ) : null}

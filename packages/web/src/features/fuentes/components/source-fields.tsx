@@ -13,10 +13,10 @@ import {
   useJuzgados,
 } from '../api/catalogos-api.ts';
 import {
-  hasFixedParties,
-  isAdministrativeEntity,
+  esEntidadAdministrativa,
   type SourceValues,
   sourceKind,
+  tienePartesFijas,
   VALOR_FIJO_PARTES,
 } from '../source-form.ts';
 import { RamaNoticeDialog } from './rama-notice-dialog.tsx';
@@ -103,7 +103,7 @@ function RamaFields({ values, onChange, readOnly }: Omit<SourceFieldsProps, 'tip
         nothingFoundMessage="Sin resultados"
         onChange={(value, option) => {
           onChange({ ...values, idCorporacion: value, corporacion: option?.label ?? null });
-          if (isAdministrativeEntity(option?.label ?? null)) setNoticeOpen(true);
+          if (esEntidadAdministrativa(option?.label ?? null)) setNoticeOpen(true);
         }}
       />
       <RamaNoticeDialog opened={isNoticeOpen} onClose={() => setNoticeOpen(false)} />
@@ -133,12 +133,12 @@ function SamaiFields({ values, onChange, readOnly }: Omit<SourceFieldsProps, 'ti
 
 function PublicacionesFields({ tipoFuente, values, onChange, readOnly }: SourceFieldsProps) {
   const juzgados = useJuzgados(tipoFuente, true);
-  const isFixed = hasFixedParties(tipoFuente, values.juzgado);
+  const isFixed = tienePartesFijas(tipoFuente, values.juzgado);
   useEffect(() => {
     const juzgado = confirmSuggestion(juzgados.data, values.idJuzgado, values.juzgado);
     if (!juzgado) return;
     const next = { ...values, idJuzgado: juzgado.value, juzgado: juzgado.label };
-    if (hasFixedParties(tipoFuente, juzgado.label)) {
+    if (tienePartesFijas(tipoFuente, juzgado.label)) {
       next.demandante = VALOR_FIJO_PARTES;
       next.demandado = VALOR_FIJO_PARTES;
     }
@@ -177,7 +177,7 @@ function PublicacionesFields({ tipoFuente, values, onChange, readOnly }: SourceF
         onChange={(value, option) => {
           const juzgado = option?.label ?? null;
           const next = { ...values, idJuzgado: value, juzgado };
-          if (hasFixedParties(tipoFuente, juzgado)) {
+          if (tienePartesFijas(tipoFuente, juzgado)) {
             next.demandante = VALOR_FIJO_PARTES;
             next.demandado = VALOR_FIJO_PARTES;
           } else if (isFixed) {

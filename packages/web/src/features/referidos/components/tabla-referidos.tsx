@@ -2,7 +2,7 @@
 import type { EstadoReferido } from '@expediente/domain';
 import type { UsuarioReferido } from '@expediente/domain/contrato/referidos';
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { formatCop } from '../../facturacion/index.ts';
+import { formatearCop } from '../../facturacion/index.ts';
 
 const COLOR_ESTADO: Record<EstadoReferido, string> = {
   Nuevo: 'blue',
@@ -47,7 +47,7 @@ export function TablaReferidos({ referidos, cargando }: { referidos: UsuarioRefe
                   </Table.Td>
                   <Table.Td>{referido.fechaEnvioInvitacion}</Table.Td>
                   <Table.Td>{referido.fechaCreacion ?? '—'}</Table.Td>
-                  <Table.Td>{formatCop(referido.importeDescontado)}</Table.Td>
+                  <Table.Td>{formatearCop(referido.importeDescontado)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -7,7 +7,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { formatCop } from '../../facturacion/index.ts';
+import { formatearCop } from '../../facturacion/index.ts';
 import { useUsuariosReferidos } from '../api/referidos-api.ts';
 import { ComoFunciona } from '../components/como-funciona.tsx';
 import { CompartirEnlace } from '../components/compartir-enlace.tsx';
@@ -36,7 +36,7 @@ export function BeneficiosReferidosPage() {
           title="Descuento acumulado"
           data-testid="descuento-acumulado"
         >
-          Llevas {formatCop(acumulado)} descontados en tus facturas gracias a tus colegas referidos.
+          Llevas {formatearCop(acumulado)} descontados en tus facturas gracias a tus colegas referidos.
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -9,15 +9,15 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fetchUsuarioExpedienteDigital } from '../../cuenta/index.ts';
+import { pedirUsuarioExpedienteDigital } from '../../cuenta/index.ts';
 import { RegistroManualDialog } from '../manual/registro-manual-dialog.tsx';
 import { cargasRootKey, consultarRadicados, requestLoad, useRegistroActivo } from './api/carga-api.ts';
 import { ArchivoRadicadosButton } from './components/archivo-radicados-button.tsx';
 import { TutorialVideoDialog } from './components/tutorial-video-dialog.tsx';
 import { ValidacionRadicadosAlert } from './components/validacion-radicados.tsx';
 import { EstadoCargaDialog } from './estado-carga-dialog.tsx';
-import { isCargaMasDe5 } from './model/countdown.ts';
-import { canSend, omitErroneous, omitRegistered, validateRadicados } from './model/radicados-validation.ts';
+import { esCargaDeMasDe5 } from './model/countdown.ts';
+import { canSend, omitErroneous, omitRegistered, validarRadicados } from './model/radicados-validation.ts';
 
 export interface CargaMasivaDialogProps {
   opened: boolean;
@@ -29,7 +29,7 @@ export function useOpenCarga(onNavigate: () => void) {
   const navigate = useNavigate();
   const [popupId, setPopupId] = useState<number | null>(null);
   const open = (id: number, total: number) => {
-    if (!isCargaMasDe5(total)) return setPopupId(id);
+    if (!esCargaDeMasDe5(total)) return setPopupId(id);
     onNavigate();
     navigate(`/admin/estado-carga-automatica/${id}`);
   };
@@ -66,13 +66,13 @@ export function CargaMasivaDialog({ opened, onClose }: CargaMasivaDialogProps) {
   const activo = useRegistroActivo(opened);
   const usuario = useQuery({
     queryKey: ['cuenta', 'usuario-expediente-digital'],
-    queryFn: ({ signal }) => fetchUsuarioExpedienteDigital(signal),
+    queryFn: ({ signal }) => pedirUsuarioExpedienteDigital(signal),
     enabled: opened,
     retry: false,
     staleTime: 5 * 60_000,
   });
 
-  const validacion = useMemo(() => validateRadicados(text), [text]);
+  const validacion = useMemo(() => validarRadicados(text), [text]);
   const registrados = useRegistrados(validacion.validos, opened && !validacion.hasErrors);
   const yaRegistrados = (registrados.data ?? []).filter((radicado) => validacion.validos.includes(radicado));
   const cargaActiva = activo.data?.existeRegistroActivo ? activo.data.registroAutomatico : null;

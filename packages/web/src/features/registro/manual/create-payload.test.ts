@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SOURCE_VALUES } from '../../fuentes/index.ts';
-import { activeSources, createPayload, EMPTY_WIZARD, type WizardData } from './create-payload.ts';
+import { activeSources, crearCuerpoDeRegistro, EMPTY_WIZARD, type WizardData } from './create-payload.ts';
 
 const radicado = '05001400300320240012300';
 
@@ -27,7 +27,7 @@ describe('manual registration payload', () => {
       },
     };
     expect(activeSources(data)).toEqual([2, 6]);
-    const payload = createPayload(data);
+    const payload = crearCuerpoDeRegistro(data);
     expect(payload).toMatchObject({
       numero: radicado,
       radicado,

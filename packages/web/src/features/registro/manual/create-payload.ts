@@ -6,7 +6,7 @@
 
 import { isRadicado, municipioByCodigo, parseRadicado } from '@expediente/domain';
 import type { CreateBodyInput } from '@expediente/domain/contrato/expedientes';
-import { fuenteDatos, isSourceComplete, type SourceValues } from '../../fuentes/index.ts';
+import { esFuenteCompleta, fuenteDatos, type SourceValues } from '../../fuentes/index.ts';
 
 export const FUENTES_WIZARD = [0, 2, 4, 1, 3, 5, 6] as const;
 
@@ -24,7 +24,7 @@ export interface WizardData {
 
 export const EMPTY_WIZARD: WizardData = { radicado: '', demandantes: '', demandados: '', fuentes: {} };
 
-export function isRadicadoValid(radicado: string): boolean {
+export function esRadicadoValido(radicado: string): boolean {
   return isRadicado(radicado.trim());
 }
 
@@ -32,7 +32,7 @@ export function isRadicadoValid(radicado: string): boolean {
 export function activeSources(data: WizardData): number[] {
   return FUENTES_WIZARD.filter((tipoFuente) => {
     const fuente = data.fuentes[tipoFuente];
-    return fuente?.activo === true && isSourceComplete(tipoFuente, fuente.values);
+    return fuente?.activo === true && esFuenteCompleta(tipoFuente, fuente.values);
   });
 }
 
@@ -67,7 +67,7 @@ const BLANK_FIELDS = [
   'fechaTerminoString',
 ] as const satisfies ReadonlyArray<keyof CreateBodyInput>;
 
-export function createPayload(data: WizardData): CreatePayload {
+export function crearCuerpoDeRegistro(data: WizardData): CreatePayload {
   const radicado = data.radicado.trim();
   const payload: CreatePayload = {
     numero: radicado,

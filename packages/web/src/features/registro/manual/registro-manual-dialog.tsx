@@ -14,9 +14,9 @@ import { useRefreshExpedientes } from '../../fuentes/index.ts';
 import {
   activeSources,
   type CreatePayload,
-  createPayload,
+  crearCuerpoDeRegistro,
   EMPTY_WIZARD,
-  isRadicadoValid,
+  esRadicadoValido,
   type WizardData,
 } from './create-payload.ts';
 import { RegistroExitosoDialog } from './registro-exitoso-dialog.tsx';
@@ -57,13 +57,13 @@ function Wizard({
     mutationFn: (payload: CreatePayload) =>
       apiRequest<Expediente>('/Expedientes', { method: 'POST', body: payload }),
   });
-  const isStep1Complete = isRadicadoValid(data.radicado);
+  const isStep1Complete = esRadicadoValido(data.radicado);
   const isStep2Complete = activeSources(data).length > 0;
   const completos = [isStep1Complete, isStep1Complete && isStep2Complete];
   const isSending = crear.isPending;
 
   const confirmar = () => {
-    const payload = createPayload(data);
+    const payload = crearCuerpoDeRegistro(data);
     crear.mutate(payload, {
       onSuccess: () => {
         void refresh();

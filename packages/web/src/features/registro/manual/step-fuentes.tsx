@@ -2,7 +2,7 @@
 import { fuenteById } from '@expediente/domain';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import {
-  isSourceComplete,
+  esFuenteCompleta,
   SourceFields,
   type SourceValues,
   suggestedSourceValues,
@@ -42,7 +42,7 @@ export function StepFuentes({ data, onChange }: StepFuentesProps) {
       {FUENTES_WIZARD.map((tipoFuente) => {
         const fuente = data.fuentes[tipoFuente];
         const isOn = fuente?.activo === true;
-        const isIncomplete = isOn && !isSourceComplete(tipoFuente, fuente.values);
+        const isIncomplete = isOn && !esFuenteCompleta(tipoFuente, fuente.values);
         return (
           <Paper key={tipoFuente} withBorder p="sm" radius="md">
             <Stack gap="sm">

@@ -14,7 +14,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { fetchResumenGeneral } from '../../cuenta/index.ts';
+import { pedirResumenGeneral } from '../../cuenta/index.ts';
 import { useSolicitarLlamada } from '../api/simulador-api.ts';
 
 interface Props {
@@ -29,7 +29,7 @@ type Campos = Partial<Record<'nombre' | 'telefono' | 'franjaHoraria' | 'motivo' 
 export function SolicitarLlamadaDialog({ opened, onClose, procesos, fuentes }: Props) {
   const resumen = useQuery({
     queryKey: ['cuenta', 'resumen-general'],
-    queryFn: ({ signal }) => fetchResumenGeneral(signal),
+    queryFn: ({ signal }) => pedirResumenGeneral(signal),
     enabled: opened,
   });
   const solicitar = useSolicitarLlamada();

@@ -3,7 +3,7 @@ import { CONTROL_CAMBIOS_PREMIUM } from '@expediente/domain';
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCop } from '../../facturacion/index.ts';
+import { formatearCop } from '../../facturacion/index.ts';
 
 const INCLUYE = [
   'El control de cambios del día con todo lo que encontramos antes de las 8:00 a. m.',
@@ -25,7 +25,7 @@ export function PreciosControlCambiosPage() {
             Prueba gratis
           </Badge>
           <Text fz={36} fw={800} mt="sm" aria-label="Precio de la prueba">
-            {formatCop(CONTROL_CAMBIOS_PREMIUM.precioPrueba)}
+            {formatearCop(CONTROL_CAMBIOS_PREMIUM.precioPrueba)}
           </Text>
           <Text c="dimmed">por {CONTROL_CAMBIOS_PREMIUM.diasPrueba} días calendario</Text>
           <Text size="sm" mt="md">
@@ -38,12 +38,12 @@ export function PreciosControlCambiosPage() {
             Premium
           </Badge>
           <Text fz={36} fw={800} mt="sm" aria-label="Precio mensual premium">
-            {formatCop(CONTROL_CAMBIOS_PREMIUM.precioMensual)}
+            {formatearCop(CONTROL_CAMBIOS_PREMIUM.precioMensual)}
           </Text>
           <Text c="dimmed">por mes</Text>
           <Text size="sm" mt="md">
             Al terminar la prueba, el control de cambios premium cuesta{' '}
-            {formatCop(CONTROL_CAMBIOS_PREMIUM.precioMensual)} al mes.
+            {formatearCop(CONTROL_CAMBIOS_PREMIUM.precioMensual)} al mes.
           </Text>
         </Card>
       </SimpleGrid>

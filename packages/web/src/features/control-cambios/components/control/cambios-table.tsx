@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { parseResumen, plainText } from '../../../expedientes/index.ts';
+import { aDocumentoDeResumen, plainText } from '../../../expedientes/index.ts';
 import { useFinalizarCambio } from '../../api/control-api.ts';
 import { DocumentosCambio } from './documentos-cambio.tsx';
 
@@ -32,7 +32,7 @@ function isInteractive(event: MouseEvent): boolean {
 }
 
 function conclusionTexto(conclusion: string | null): string {
-  return conclusion ? plainText(parseResumen(conclusion)) : '';
+  return conclusion ? plainText(aDocumentoDeResumen(conclusion)) : '';
 }
 
 function EstadoBadge({ cambio }: { cambio: Cambio }) {

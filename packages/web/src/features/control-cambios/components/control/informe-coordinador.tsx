@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { parseResumen, plainText } from '../../../expedientes/index.ts';
+import { aDocumentoDeResumen, plainText } from '../../../expedientes/index.ts';
 import { idFechaDe, useCambios } from '../../api/control-api.ts';
 import { detalleUrl } from './cambios-table.tsx';
 import { DocumentosCambio } from './documentos-cambio.tsx';
@@ -111,7 +111,7 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
             </Table.Thead>
             <Table.Tbody>
               {data.cambios.map((cambio) => {
-                const conclusion = cambio.conclusion ? plainText(parseResumen(cambio.conclusion)) : '';
+                const conclusion = cambio.conclusion ? plainText(aDocumentoDeResumen(cambio.conclusion)) : '';
                 return (
                   <Fragment key={cambio.id}>
                     <Table.Tr

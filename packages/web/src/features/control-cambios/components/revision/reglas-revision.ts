@@ -3,10 +3,10 @@
  * continuar' may send, what blocks Anterior/Siguiente, and which call a save makes.
  */
 import {
-  isResumenEmpty,
-  parseResumen,
+  aDocumentoDeResumen,
+  esResumenVacio,
   type ResumenDocument,
-  serializeResumen,
+  serializarResumen,
 } from '../../../expedientes/index.ts';
 
 export const BLOQUEO_NAVEGACION = 'Guarda los cambios antes de continuar';
@@ -14,8 +14,8 @@ export const BLOQUEO_NAVEGACION = 'Guarda los cambios antes de continuar';
 /** 'Guardar y continuar': a conclusion with some text (a JSON block list or plain text), not loading. */
 export function puedeGuardar(conclusion: ResumenDocument | string | null, cargando: boolean): boolean {
   if (cargando || conclusion === null) return false;
-  const document = typeof conclusion === 'string' ? parseResumen(conclusion) : conclusion;
-  return !isResumenEmpty(document);
+  const document = typeof conclusion === 'string' ? aDocumentoDeResumen(conclusion) : conclusion;
+  return !esResumenVacio(document);
 }
 
 /**
@@ -24,10 +24,10 @@ export function puedeGuardar(conclusion: ResumenDocument | string | null, cargan
  * text leaves nothing to save either.
  */
 export function tieneCambiosSinGuardar(borrador: ResumenDocument, guardada: string | null): boolean {
-  const vacio = isResumenEmpty(borrador);
-  const guardadaDoc = parseResumen(guardada);
-  if (vacio && isResumenEmpty(guardadaDoc)) return false;
-  return serializeResumen(borrador) !== serializeResumen(guardadaDoc);
+  const vacio = esResumenVacio(borrador);
+  const guardadaDoc = aDocumentoDeResumen(guardada);
+  if (vacio && esResumenVacio(guardadaDoc)) return false;
+  return serializarResumen(borrador) !== serializarResumen(guardadaDoc);
 }
 
 /** The tooltip on Anterior/Siguiente while edits are unsaved; null when moving is allowed. */

@@ -16,7 +16,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { parseResumen, type ResumenDocument, TerminoCalculado } from '../../../expedientes/index.ts';
+import { aDocumentoDeResumen, type ResumenDocument, TerminoCalculado } from '../../../expedientes/index.ts';
 import { useActualizarCambio, useNavegacion, useNoEsMiParte } from '../../api/cambio-api.ts';
 import { AnotacionRecortada } from './anotacion-recortada.tsx';
 import {
@@ -116,7 +116,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
   const dirty = borrador !== null && tieneCambiosSinGuardar(borrador, cambio.conclusion);
   const [inicial, setInicial] = useState<{ key: string; value: ResumenDocument }>({
     key: `${cambio.id}-guardado`,
-    value: parseResumen(cambio.conclusion),
+    value: aDocumentoDeResumen(cambio.conclusion),
   });
   // Mounted once per change (keyed by its id): a short spinner, then the card.
   useEffect(() => {

@@ -8,9 +8,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ResumenEditor from './resumen-editor.tsx';
-import { parseResumen, serializeResumen } from './resumen-format.ts';
+import { aDocumentoDeResumen, serializarResumen } from './resumen-format.ts';
 
-const GUARDADO = serializeResumen([{ type: 'paragraph', children: [{ text: 'Demanda admitida' }] }]);
+const GUARDADO = serializarResumen([{ type: 'paragraph', children: [{ text: 'Demanda admitida' }] }]);
 
 function editor() {
   const onSend = vi.fn();
@@ -18,7 +18,7 @@ function editor() {
   render(
     <MantineProvider env="test">
       <ResumenEditor
-        initialValue={parseResumen(GUARDADO)}
+        initialValue={aDocumentoDeResumen(GUARDADO)}
         saved={GUARDADO}
         minHeight={70}
         maxHeight={250}
@@ -95,7 +95,7 @@ describe('who takes the focus when the editor opens', () => {
       <MantineProvider env="test">
         <button type="button">Siguiente</button>
         <ResumenEditor
-          initialValue={parseResumen(GUARDADO)}
+          initialValue={aDocumentoDeResumen(GUARDADO)}
           saved={GUARDADO}
           minHeight={70}
           maxHeight={250}

@@ -34,14 +34,14 @@ import {
 } from 'slate-react';
 import {
   canSendResumen,
-  isResumenEmpty,
+  esResumenVacio,
   type ResumenDocument,
   type ResumenElement,
   type ResumenMark,
   type ResumenText,
-  serializeResumen,
+  serializarResumen,
 } from './resumen-format.ts';
-import { BLOCK_STYLE, LIST_STYLE, renderMarks } from './resumen-view.tsx';
+import { BLOCK_STYLE, LIST_STYLE, pintarMarcas } from './resumen-view.tsx';
 
 declare module 'slate' {
   interface CustomTypes {
@@ -111,7 +111,7 @@ function renderElement({ attributes, children, element }: RenderElementProps) {
 }
 
 function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
-  return <span {...attributes}>{renderMarks(leaf, children)}</span>;
+  return <span {...attributes}>{pintarMarcas(leaf, children)}</span>;
 }
 
 function ToolbarButton(props: {
@@ -245,7 +245,7 @@ export default function ResumenEditor(props: ResumenEditorProps) {
   );
   const canSend =
     (props.allowUnchanged
-      ? !isResumenEmpty(draft as ResumenDocument)
+      ? !esResumenVacio(draft as ResumenDocument)
       : canSendResumen(draft as ResumenDocument, props.saved)) && !props.isSending;
   const { onSend, onDraftChange } = props;
   // Slate's onChange also fires for selection changes (autofocus, a click, the arrow keys); only
@@ -259,7 +259,7 @@ export default function ResumenEditor(props: ResumenEditorProps) {
   );
 
   const send = useCallback(() => {
-    if (canSend) onSend(serializeResumen(draft));
+    if (canSend) onSend(serializarResumen(draft));
   }, [canSend, draft, onSend]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aDocumentoDeResumen,
   canSendResumen,
   emptyResumen,
-  isResumenEmpty,
-  parseResumen,
+  esResumenVacio,
   plainText,
-  serializeResumen,
+  serializarResumen,
 } from './resumen-format.ts';
 
 const stored = JSON.stringify([
@@ -25,47 +25,47 @@ const stored = JSON.stringify([
   },
 ]);
 
-describe('parseResumen / serializeResumen', () => {
+describe('aDocumentoDeResumen / serializarResumen', () => {
   it('round-trips the stored block shape unchanged', () => {
-    expect(serializeResumen(parseResumen(stored))).toBe(stored);
+    expect(serializarResumen(aDocumentoDeResumen(stored))).toBe(stored);
   });
 
   it('reads null or blank as an empty paragraph', () => {
-    expect(parseResumen(null)).toEqual(emptyResumen());
-    expect(parseResumen('  ')).toEqual(emptyResumen());
+    expect(aDocumentoDeResumen(null)).toEqual(emptyResumen());
+    expect(aDocumentoDeResumen('  ')).toEqual(emptyResumen());
   });
 
   it('keeps plain or broken text as a paragraph so nothing is lost', () => {
-    expect(parseResumen('Nota sin formato')).toEqual([
+    expect(aDocumentoDeResumen('Nota sin formato')).toEqual([
       { type: 'paragraph', children: [{ text: 'Nota sin formato' }] },
     ]);
-    expect(parseResumen('{"a":')).toEqual([{ type: 'paragraph', children: [{ text: '{"a":' }] }]);
+    expect(aDocumentoDeResumen('{"a":')).toEqual([{ type: 'paragraph', children: [{ text: '{"a":' }] }]);
   });
 
   it('drops editor-only keys and false marks when serialising', () => {
     const fromEditor = [
       { type: 'paragraph' as const, children: [{ text: 'x', bold: false, italic: true, extra: 1 }] },
     ];
-    expect(serializeResumen(fromEditor)).toBe(
+    expect(serializarResumen(fromEditor)).toBe(
       '[{"type":"paragraph","children":[{"text":"x","italic":true}]}]',
     );
   });
 
   it('gives the plain text of every block', () => {
-    expect(plainText(parseResumen(stored))).toBe('Audiencia el lunes\nLlevar pruebas\nCitar testigos');
+    expect(plainText(aDocumentoDeResumen(stored))).toBe('Audiencia el lunes\nLlevar pruebas\nCitar testigos');
   });
 });
 
 describe('canSendResumen', () => {
   it('is false for an empty document, even when something was saved', () => {
-    expect(isResumenEmpty([{ type: 'paragraph', children: [{ text: '   ' }] }])).toBe(true);
+    expect(esResumenVacio([{ type: 'paragraph', children: [{ text: '   ' }] }])).toBe(true);
     expect(canSendResumen(emptyResumen(), stored)).toBe(false);
   });
 
   it('is false when nothing changed and true when the text or a mark changed', () => {
-    const draft = parseResumen(stored);
+    const draft = aDocumentoDeResumen(stored);
     expect(canSendResumen(draft, stored)).toBe(false);
-    const changed = parseResumen(stored);
+    const changed = aDocumentoDeResumen(stored);
     const first = changed[0]?.children[1];
     if (first && 'text' in first) first.bold = true;
     expect(canSendResumen(changed, stored)).toBe(true);

@@ -30,7 +30,7 @@ export function emptyResumen(): ResumenDocument {
   return [{ type: 'paragraph', children: [{ text: '' }] }];
 }
 
-export function isResumenElement(node: ResumenNode): node is ResumenElement {
+export function esElementoDeResumen(node: ResumenNode): node is ResumenElement {
   return 'children' in node;
 }
 
@@ -52,7 +52,7 @@ function normalizeNode(value: unknown): ResumenNode | null {
  * Reads a stored summary. Anything that is not the block shape (older plain text, broken JSON) is
  * kept as a paragraph of its text, so nothing the lawyer wrote is lost.
  */
-export function parseResumen(value: string | null | undefined): ResumenDocument {
+export function aDocumentoDeResumen(value: string | null | undefined): ResumenDocument {
   if (!value || value.trim() === '') return emptyResumen();
   let parsed: unknown;
   try {
@@ -63,13 +63,13 @@ export function parseResumen(value: string | null | undefined): ResumenDocument 
   if (!Array.isArray(parsed)) return [{ type: 'paragraph', children: [{ text: value }] }];
   const blocks = parsed
     .map(normalizeNode)
-    .filter((node): node is ResumenElement => node !== null && isResumenElement(node));
+    .filter((node): node is ResumenElement => node !== null && esElementoDeResumen(node));
   return blocks.length ? blocks : emptyResumen();
 }
 
 /** Only the known keys, marks only when set: the server accepts exactly this shape. */
 function cleanNode(node: ResumenNode): ResumenNode {
-  if (!isResumenElement(node)) {
+  if (!esElementoDeResumen(node)) {
     const leaf: ResumenText = { text: node.text };
     for (const mark of RESUMEN_MARKS) if (node[mark] === true) leaf[mark] = true;
     return leaf;
@@ -78,18 +78,18 @@ function cleanNode(node: ResumenNode): ResumenNode {
   return { type: node.type, children: children.length ? children : [{ text: '' }] };
 }
 
-export function serializeResumen(document: readonly ResumenNode[]): string {
+export function serializarResumen(document: readonly ResumenNode[]): string {
   return JSON.stringify(document.map(cleanNode));
 }
 
 export function plainText(nodes: readonly ResumenNode[]): string {
   return nodes
-    .map((node) => (isResumenElement(node) ? plainText(node.children) : node.text))
-    .join(isResumenElement(nodes[0] ?? { text: '' }) ? '\n' : '');
+    .map((node) => (esElementoDeResumen(node) ? plainText(node.children) : node.text))
+    .join(esElementoDeResumen(nodes[0] ?? { text: '' }) ? '\n' : '');
 }
 
 /** A document with no visible text counts as empty (seed 000 §4). */
-export function isResumenEmpty(document: readonly ResumenNode[]): boolean {
+export function esResumenVacio(document: readonly ResumenNode[]): boolean {
   return plainText(document).trim() === '';
 }
 
@@ -98,6 +98,6 @@ export function isResumenEmpty(document: readonly ResumenNode[]): boolean {
  * value and is not empty; an empty document counts as unchanged.
  */
 export function canSendResumen(draft: readonly ResumenNode[], saved: string | null | undefined): boolean {
-  if (isResumenEmpty(draft)) return false;
-  return serializeResumen(draft) !== serializeResumen(parseResumen(saved));
+  if (esResumenVacio(draft)) return false;
+  return serializarResumen(draft) !== serializarResumen(aDocumentoDeResumen(saved));
 }

@@ -12,7 +12,7 @@ import { useGuardarResumen } from '../../api/use-case-edits.ts';
 import classes from '../case-card.module.css';
 import { useMontadoAlAbrir } from '../montado-al-abrir.ts';
 import type { ResumenEditorProps } from './resumen-editor.tsx';
-import { isResumenEmpty, parseResumen, type ResumenDocument } from './resumen-format.ts';
+import { aDocumentoDeResumen, esResumenVacio, type ResumenDocument } from './resumen-format.ts';
 import { ResumenView } from './resumen-view.tsx';
 
 const ResumenEditor = lazy(() => import('./resumen-editor.tsx'));
@@ -113,10 +113,10 @@ export function ResumenSection({ idExpediente, resumen, variante = 'en-linea' }:
   useEffect(() => setGuardado(resumen), [resumen]);
   const [modo, setModo] = useState<Modo>({ tipo: 'vista' });
   const modal = useMontadoAlAbrir(modo.tipo === 'modal');
-  const documento = parseResumen(guardado);
+  const documento = aDocumentoDeResumen(guardado);
   const idTitulo = useId();
   const idVista = useId();
-  const vacio = isResumenEmpty(documento);
+  const vacio = esResumenVacio(documento);
 
   const alGuardar = (valor: string) => {
     setGuardado(valor);
@@ -124,7 +124,7 @@ export function ResumenSection({ idExpediente, resumen, variante = 'en-linea' }:
   };
   // Cancel reverts to the last saved content: the editor is unmounted and starts from it next time.
   const cancelar = () => setModo({ tipo: 'vista' });
-  const abrirModal = (borrador: ResumenDocument = parseResumen(guardado)) =>
+  const abrirModal = (borrador: ResumenDocument = aDocumentoDeResumen(guardado)) =>
     setModo({ tipo: 'modal', borrador });
   const editar = () => (variante === 'boton' ? abrirModal() : setModo({ tipo: 'en-linea' }));
 

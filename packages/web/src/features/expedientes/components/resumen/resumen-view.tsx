@@ -1,7 +1,7 @@
 /** Read-only rendering of a stored summary, without Slate (the editor is loaded only when editing). */
 import type { CSSProperties, ReactNode } from 'react';
 import {
-  isResumenElement,
+  esElementoDeResumen,
   type ResumenDocument,
   type ResumenNode,
   type ResumenText,
@@ -11,7 +11,7 @@ export const BLOCK_STYLE: CSSProperties = { margin: 0 };
 export const LIST_STYLE: CSSProperties = { margin: 0, paddingLeft: 22 };
 
 /** The marks of a leaf as nested tags; shared with the editor so both look the same. */
-export function renderMarks(leaf: ResumenText, content: ReactNode): ReactNode {
+export function pintarMarcas(leaf: ResumenText, content: ReactNode): ReactNode {
   let result = content;
   if (leaf.bold) result = <strong>{result}</strong>;
   if (leaf.italic) result = <em>{result}</em>;
@@ -20,7 +20,7 @@ export function renderMarks(leaf: ResumenText, content: ReactNode): ReactNode {
 }
 
 function renderNode(node: ResumenNode, key: number): ReactNode {
-  if (!isResumenElement(node)) return <span key={key}>{renderMarks(node, node.text)}</span>;
+  if (!esElementoDeResumen(node)) return <span key={key}>{pintarMarcas(node, node.text)}</span>;
   const children = node.children.map(renderNode);
   switch (node.type) {
     case 'bulleted-list':
@@ -42,7 +42,7 @@ function renderNode(node: ResumenNode, key: number): ReactNode {
         <p key={key} style={BLOCK_STYLE}>
           {children}
           {/* An empty paragraph still takes a line, as in the editor. */}
-          {node.children.every((child) => !isResumenElement(child) && child.text === '') ? <br /> : null}
+          {node.children.every((child) => !esElementoDeResumen(child) && child.text === '') ? <br /> : null}
         </p>
       );
   }

@@ -23,10 +23,10 @@ import { useJuzgados } from '../../../fuentes/index.ts';
 import { useRegistroManual } from '../api/carga-api.ts';
 import { ENCUESTA_INCORPORAR_JUZGADO_URL } from '../carga-links.ts';
 import {
+  aElementoDeRegistroManual,
+  esFilaCompleta,
   type FilaManual,
-  hasRegistroManualFormat,
-  isFilaCompleta,
-  toRegistroManualItem,
+  tieneFormatoDeRegistroManual,
 } from '../model/registro-manual-format.ts';
 
 interface CompletarInformacionDialogProps {
@@ -62,11 +62,11 @@ export function CompletarInformacionDialog({
   const update = (id: number, patch: Partial<FilaManual>) =>
     setEdits((current) => ({ ...current, [id]: { ...current[id], ...patch } }));
 
-  const isComplete = filas.length > 0 && filas.every(isFilaCompleta);
+  const isComplete = filas.length > 0 && filas.every(esFilaCompleta);
 
   async function registrar() {
-    const items = filas.map(toRegistroManualItem);
-    if (!hasRegistroManualFormat(items)) {
+    const items = filas.map(aElementoDeRegistroManual);
+    if (!tieneFormatoDeRegistroManual(items)) {
       toast.error(MESSAGES.ErrorFormatoInformacion, {
         title: 'Error de formato de información',
         autoClose: 7000,

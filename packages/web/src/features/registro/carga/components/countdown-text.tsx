@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatCountdown } from '../model/countdown.ts';
+import { formatearCuentaRegresiva } from '../model/countdown.ts';
 
 export function CountdownText({ deadline, cargaMasDe5 }: { deadline: string; cargaMasDe5: boolean }) {
   const [now, setNow] = useState(() => Date.now());
@@ -19,7 +19,7 @@ export function CountdownText({ deadline, cargaMasDe5 }: { deadline: string; car
       <Text size="sm">
         Tiempo estimado restante:{' '}
         <Text span fw={700} ff="monospace" aria-label="Cuenta regresiva">
-          {formatCountdown(remaining, cargaMasDe5)}
+          {formatearCuentaRegresiva(remaining, cargaMasDe5)}
         </Text>
       </Text>
     </Group>

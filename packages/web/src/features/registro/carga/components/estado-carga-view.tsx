@@ -12,7 +12,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { useCarga, useFinishLoad, useRetryTechnicalErrors } from '../api/carga-api.ts';
 import { useCargaRealtime } from '../api/use-carga-realtime.ts';
 import { shouldShowRetry, summarizeLoad } from '../model/carga-progress.ts';
-import { isCargaMasDe5 } from '../model/countdown.ts';
+import { esCargaDeMasDe5 } from '../model/countdown.ts';
 import { CargaActivaDialog } from './carga-activa-dialog.tsx';
 import { CompletarInformacionDialog } from './completar-informacion-dialog.tsx';
 import { CountdownText } from './countdown-text.tsx';
@@ -120,7 +120,7 @@ export function EstadoCargaView({ id, onClose }: EstadoCargaViewProps) {
         {summary.isTerminal ? null : (
           <CountdownText
             deadline={load.fechaLimiteFinalizacion}
-            cargaMasDe5={isCargaMasDe5(load.totalNumProcesosProcesos)}
+            cargaMasDe5={esCargaDeMasDe5(load.totalNumProcesosProcesos)}
           />
         )}
       </Group>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, omitErroneous, omitRegistered, validateRadicados } from './radicados-validation.ts';
+import { canSend, omitErroneous, omitRegistered, validarRadicados } from './radicados-validation.ts';
 
 const A = '11001310300120240012300';
 const B = '05001400300220230045600';
 
 describe('validateRadicados', () => {
   it('accepts trimmed 23-digit lines and skips blank lines', () => {
-    const result = validateRadicados(`  ${A}  \n\n${B}\n   `);
+    const result = validarRadicados(`  ${A}  \n\n${B}\n   `);
     expect(result).toEqual({
       totalLineas: 2,
       validos: [A, B],
@@ -22,7 +22,7 @@ describe('validateRadicados', () => {
     const text = [A, '1100131030012024001230A', '123', B, A, '00000000000000000000000', `${A}1`, 'ñ', B].join(
       '\n',
     );
-    const result = validateRadicados(text);
+    const result = validarRadicados(text);
     expect(result.validos).toEqual([A, B]);
     expect(result.repetidos).toEqual([
       { linea: 5, valor: A },
@@ -42,12 +42,12 @@ describe('validateRadicados', () => {
   });
 
   it('counts line numbers across Windows line ends and treats separators as wrong format', () => {
-    const result = validateRadicados(`${A}\r\n11001-31-03-001-2024-00123-00\r\n`);
+    const result = validarRadicados(`${A}\r\n11001-31-03-001-2024-00123-00\r\n`);
     expect(result.formatoIncorrecto).toEqual([{ linea: 2, valor: '11001-31-03-001-2024-00123-00' }]);
   });
 
   it('cannot send an empty textarea', () => {
-    expect(canSend(validateRadicados('\n  \n'))).toBe(false);
+    expect(canSend(validarRadicados('\n  \n'))).toBe(false);
   });
 });
 
@@ -55,7 +55,7 @@ describe('omit buttons', () => {
   it('omitErroneous keeps only the first copy of each valid radicado', () => {
     const cleaned = omitErroneous([A, 'abc', A, '', B, '12'].join('\n'));
     expect(cleaned).toBe(`${A}\n${B}`);
-    expect(canSend(validateRadicados(cleaned))).toBe(true);
+    expect(canSend(validarRadicados(cleaned))).toBe(true);
   });
 
   it('omitRegistered drops the lines already registered, trimmed', () => {

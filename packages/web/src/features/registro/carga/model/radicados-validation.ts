@@ -44,7 +44,7 @@ export function classifyLines(text: string): { linea: number; valor: string; kin
   });
 }
 
-export function validateRadicados(text: string): ValidacionRadicados {
+export function validarRadicados(text: string): ValidacionRadicados {
   const result: ValidacionRadicados = {
     totalLineas: 0,
     validos: [],

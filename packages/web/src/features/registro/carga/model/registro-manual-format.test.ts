@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aElementoDeRegistroManual,
+  esFilaCompleta,
   type FilaManual,
-  hasRegistroManualFormat,
-  isFilaCompleta,
-  toRegistroManualItem,
+  tieneFormatoDeRegistroManual,
 } from './registro-manual-format.ts';
 
 const fila: FilaManual = {
@@ -17,16 +17,16 @@ const fila: FilaManual = {
 
 describe('manual completion rows', () => {
   it('needs plaintiff, defendant and at least one court', () => {
-    expect(isFilaCompleta(fila)).toBe(true);
-    expect(isFilaCompleta({ ...fila, demandante: '   ' })).toBe(false);
-    expect(isFilaCompleta({ ...fila, idJuzgadoPublicaciones: null })).toBe(false);
-    expect(isFilaCompleta({ ...fila, idJuzgadoPublicaciones: null, idJuzgadoSiugj: '660013103001' })).toBe(
+    expect(esFilaCompleta(fila)).toBe(true);
+    expect(esFilaCompleta({ ...fila, demandante: '   ' })).toBe(false);
+    expect(esFilaCompleta({ ...fila, idJuzgadoPublicaciones: null })).toBe(false);
+    expect(esFilaCompleta({ ...fila, idJuzgadoPublicaciones: null, idJuzgadoSiugj: '660013103001' })).toBe(
       true,
     );
   });
 
   it('builds the seed payload with only the chosen sources, trimmed', () => {
-    expect(toRegistroManualItem({ ...fila, idJuzgadoSiugj: '660013103001' })).toEqual({
+    expect(aElementoDeRegistroManual({ ...fila, idJuzgadoSiugj: '660013103001' })).toEqual({
       idProcesoAcargar: '41',
       numProceso: '11001310300120240012300',
       demandante: 'Ana Pérez',
@@ -39,13 +39,13 @@ describe('manual completion rows', () => {
   });
 
   it('checks the format before sending', () => {
-    const item = toRegistroManualItem(fila);
-    expect(hasRegistroManualFormat([item])).toBe(true);
-    expect(hasRegistroManualFormat([])).toBe(false);
-    expect(hasRegistroManualFormat([{ ...item, idProcesoAcargar: 41 }])).toBe(false);
-    expect(hasRegistroManualFormat([{ ...item, informacionFuenteDondeSeConsulta: [{ idJuzgado: 1 }] }])).toBe(
-      false,
-    );
-    expect(hasRegistroManualFormat([{ ...item, informacionFuenteDondeSeConsulta: [] }])).toBe(false);
+    const item = aElementoDeRegistroManual(fila);
+    expect(tieneFormatoDeRegistroManual([item])).toBe(true);
+    expect(tieneFormatoDeRegistroManual([])).toBe(false);
+    expect(tieneFormatoDeRegistroManual([{ ...item, idProcesoAcargar: 41 }])).toBe(false);
+    expect(
+      tieneFormatoDeRegistroManual([{ ...item, informacionFuenteDondeSeConsulta: [{ idJuzgado: 1 }] }]),
+    ).toBe(false);
+    expect(tieneFormatoDeRegistroManual([{ ...item, informacionFuenteDondeSeConsulta: [] }])).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ export interface FilaManual {
   idJuzgadoSiugj: string | null;
 }
 
-export function isFilaCompleta(fila: FilaManual): boolean {
+export function esFilaCompleta(fila: FilaManual): boolean {
   return (
     fila.numProceso.trim() !== '' &&
     fila.demandante.trim() !== '' &&
@@ -22,7 +22,7 @@ export function isFilaCompleta(fila: FilaManual): boolean {
   );
 }
 
-export function toRegistroManualItem(fila: FilaManual): RegistroManualItem {
+export function aElementoDeRegistroManual(fila: FilaManual): RegistroManualItem {
   const fuentes: RegistroManualItem['informacionFuenteDondeSeConsulta'] = [];
   if (fila.idJuzgadoPublicaciones)
     fuentes.push({
@@ -42,7 +42,7 @@ export function toRegistroManualItem(fila: FilaManual): RegistroManualItem {
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** Strings for ids, case number and names; an array of sources with string idJuzgado and sitio. */
-export function hasRegistroManualFormat(items: unknown): items is RegistroManualItem[] {
+export function tieneFormatoDeRegistroManual(items: unknown): items is RegistroManualItem[] {
   if (!Array.isArray(items) || items.length === 0) return false;
   return items.every((item: Partial<Record<keyof RegistroManualItem, unknown>>) => {
     if (typeof item !== 'object' || item === null) return false;
