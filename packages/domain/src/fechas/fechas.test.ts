@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   aIdFecha,
@@ -78,6 +79,52 @@ describe('the Bogotá day (UTC−5)', () => {
 
   it('defaults to now', () => {
     expect(diaBogota()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  /** What the platform's time-zone data says of an instant on the Bogotá clock. */
+  const segunDatosDeZona = (instante: Date) => {
+    const partes = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Bogota',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(instante)
+        .map((parte) => [parte.type, parte.value]),
+    );
+    return [`${partes.year}-${partes.month}-${partes.day}`, `${partes.hour}:${partes.minute}`];
+  };
+
+  it('agrees with the tz data on every instant from 1994 to 2100 (the fixed offset)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1994-01-01T05:00:00Z'),
+          max: new Date('2100-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instante) => {
+          expect([diaBogota(instante), horaBogota(instante)]).toEqual(segunDatosDeZona(instante));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads Colombia's 1992–93 summer time (UTC−4) from the tz data", () => {
+    const enVerano = new Date('1992-08-01T04:30:00Z');
+    expect([diaBogota(enVerano), horaBogota(enVerano)]).toEqual(['1992-08-01', '00:30']);
+    expect([diaBogota(enVerano), horaBogota(enVerano)]).toEqual(segunDatosDeZona(enVerano));
+    const antes = new Date('1990-05-10T17:00:00Z');
+    expect([diaBogota(antes), horaBogota(antes)]).toEqual(segunDatosDeZona(antes));
+  });
+
+  it('refuses an invalid date as before', () => {
+    expect(() => diaBogota(new Date('no es una fecha'))).toThrow(RangeError);
   });
 });
 

@@ -51,4 +51,19 @@ describe('the theme palettes at WCAG 2.2 AA (issue 24)', () => {
     expect(Math.abs(r2 - r * factor)).toBeLessThanOrEqual(1);
     expect(Math.abs(b2 - b * factor)).toBeLessThanOrEqual(1);
   });
+
+  it('darkens by the fewest 1 % steps that reach the contrast, for every Mantine shade', () => {
+    const escalar = (hex: string, fraccion: number) =>
+      `#${[1, 3, 5]
+        .map((i) => Math.round(Number.parseInt(hex.slice(i, i + 2), 16) * (1 - fraccion)))
+        .map((canal) => canal.toString(16).padStart(2, '0'))
+        .join('')}`;
+    for (const paleta of Object.values(DEFAULT_THEME.colors))
+      for (const color of paleta)
+        for (const minimo of [4.6, 5.1, 6.2, 7]) {
+          let pasos = 0;
+          while (pasos < 100 && contraste(escalar(color, pasos / 100), BLANCO) < minimo) pasos++;
+          expect(oscurecerHasta(color, minimo)).toBe(escalar(color, pasos / 100));
+        }
+  });
 });

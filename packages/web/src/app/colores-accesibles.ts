@@ -37,12 +37,22 @@ function oscurecer(hex: string, fraccion: number): string {
     .join('')}`;
 }
 
-/** The colour darkened in 1 % steps (of the original, so the hue stays) until it has `minimo` contrast on white. */
+/**
+ * The colour darkened in 1 % steps (of the original, so the hue stays) until it has `minimo` contrast
+ * on white: the fewest steps that reach it. Darkening more never lowers the contrast, so the steps
+ * are found by halving the range (7 tries instead of up to 100): the theme runs this for every
+ * shade while the first screen loads.
+ */
 export function oscurecerHasta(hex: string, minimo: number): string {
-  let color = hex;
-  for (let paso = 1; contraste(color, '#ffffff') < minimo && paso <= 100; paso++)
-    color = oscurecer(hex, paso / 100);
-  return color;
+  if (contraste(hex, '#ffffff') >= minimo) return hex;
+  let alcanza = 100;
+  let noAlcanza = 0;
+  while (alcanza - noAlcanza > 1) {
+    const paso = Math.floor((alcanza + noAlcanza) / 2);
+    if (contraste(oscurecer(hex, paso / 100), '#ffffff') >= minimo) alcanza = paso;
+    else noAlcanza = paso;
+  }
+  return oscurecer(hex, alcanza / 100);
 }
 
 /**
