@@ -170,3 +170,33 @@ test('the chat widget links to support from the Procesos page', async ({ page })
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('target', '_blank');
 });
+
+test('the first screen of cases builds no Intl formatter (its locale data costs a new page tens of ms)', async ({
+  page,
+}) => {
+  // Issue 21, item 18: the Bogotá clock uses its fixed offset and the peso formatter is built on
+  // first use; a formatter built while the first screen loads brings the cost back.
+  // A string, not a function: the test transpiler's helpers (`__name`) do not exist in the page.
+  await page.addInitScript(`(() => {
+    const construidos = [];
+    for (const nombre of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat']) {
+      const original = Intl[nombre];
+      const contado = function (...args) {
+        construidos.push(nombre + ': ' + (new Error().stack.split('\\n')[2] ?? '').trim());
+        return new original(...args);
+      };
+      contado.prototype = original.prototype;
+      contado.supportedLocalesOf = original.supportedLocalesOf;
+      Object.defineProperty(Intl, nombre, { value: contado, configurable: true, writable: true });
+    }
+    // Last, so that a script that broke halfway leaves nothing to read and the test fails.
+    window.__intlConstruidos = construidos;
+  })();`);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await expect(page.getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('case-card').first()).toContainText('/20');
+  const construidos = await page.evaluate(
+    () => (window as unknown as { __intlConstruidos: string[] }).__intlConstruidos,
+  );
+  expect(construidos).toEqual([]);
+});
