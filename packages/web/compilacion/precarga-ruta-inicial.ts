@@ -60,7 +60,9 @@ export function precargaRutaInicial(): Plugin {
           for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) {
             tags.push({
               tag: 'link',
-              attrs: { rel: 'preload', as: 'style', href: `/${css}` },
+              // crossorigin as Vite's loader asks for the sheet: without it the browser fetches the
+              // sheet twice ("credentials mode does not match") and the route waits for the second.
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
               injectTo: 'head',
             });
           }
