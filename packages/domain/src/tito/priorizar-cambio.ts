@@ -6,7 +6,6 @@
 import { type AudienciaEnTexto, leerAudiencias } from '../calendario-judicial/audiencias.ts';
 import { MESES } from '../fechas/meses.ts';
 import { AL_DESPACHO, MEMORIAL, radicacionEn } from './memoriales.ts';
-import { probabilidadDeImportante, UMBRAL } from './modelo-de-nombres.ts';
 import {
   ANULADA,
   AUTO_DE_TRAMITE,
@@ -18,7 +17,6 @@ import {
   DEPENDE_DE_ANOTACION,
   FECHA_DE_AUDIENCIA,
   LEE_ANOTACION,
-  MODELO_DE_NOMBRES,
   PUEDE_LLEVAR_FECHA,
   REGLAS,
   type Regla,
@@ -273,10 +271,6 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
     return prioriza(reglaPara(anotacion) ?? DECISION_EN_ANOTACION_SIN_NOMBRE, cambio, audiencias, [
       'anotacion',
     ]);
-  // No rule knows the name: the back-up model, trained on the development side's names, may. Not
-  // for an estado or a secretarial entry, whose name says nothing by itself (the anotación decided).
-  if (!regla && !DEPENDE_DE_ANOTACION.test(nombre) && probabilidadDeImportante(nombre) >= UMBRAL)
-    return prioriza(MODELO_DE_NOMBRES, cambio, audiencias);
   if (!regla)
     return SIN_PRIORIDAD(
       `${encabezado(cambio)}: sin decisión que requiera acción inmediata.${frasesDeAudiencias(audiencias)}`,

@@ -248,12 +248,3 @@ export const DECISION_EN_ANOTACION_SIN_NOMBRE: Regla = {
   razon: 'La anotación muestra una decisión del despacho: puede recurrirse dentro de la ejecutoria.',
   accion: 'Leer el auto para saber qué se decidió y si conviene recurrirlo.',
 };
-
-/** The back-up model's call (modelo-de-nombres.ts), for a name no rule knows that looks like a decision. */
-export const MODELO_DE_NOMBRES: Regla = {
-  id: 'modelo-de-nombres',
-  categoria: 'decisionInterlocutoria',
-  razon:
-    'Ninguna regla conoce este nombre, pero se parece a los de actuaciones que deciden algo o abren un término.',
-  accion: 'Leer la actuación para confirmar qué se decidió y si corre un término.',
-};
