@@ -301,3 +301,23 @@ describe('vocabulary of a third development recorder (issue 19, fourth follow-up
     expect(tito('Auto art. 440 del C.G.P.').categoria).toBe('decisionDeFondo');
   });
 });
+
+describe('an auto named by its decision verb, whatever the object (guideline: any other auto that decides)', () => {
+  importante([
+    ['Auto niega la nulidad propuesta', null],
+    ['Auto aprueba el avalúo del inmueble', null],
+    ['Auto levanta las medidas', null],
+    ['Auto abre incidente de desacato', null],
+    ['Auto sanciona por desacato', null],
+    ['Auto que declara probada la excepción', null],
+    ['Auto libra orden de pago', null],
+    ['Providencia que aprueba la partición', null],
+  ]);
+  noImportante([
+    ['Auto acepta la renuncia del poder', null],
+    ['Auto acepta sustitución de poder', null],
+  ]);
+  it('gives the rule it came from', () => {
+    expect(tito('Auto niega la nulidad propuesta').regla).toBe('auto-con-verbo-de-decision');
+  });
+});

@@ -229,6 +229,17 @@ export const REGLAS: Regla[] = [
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
   {
+    // Guideline: any other auto that decides a request or changes what was decided. An auto named by
+    // its decision verb ('Auto niega nulidad', 'Auto aprueba avalúo', 'Auto abre incidente') is one,
+    // whatever the object the rules above do not list, unless the object is representation or copies.
+    id: 'auto-con-verbo-de-decision',
+    categoria: 'decisionInterlocutoria',
+    nombre:
+      /^(auto|providencia)( interlocutorio)?( que| por el cual| mediante el cual)? (se )?(niega|aprueba|imparte aprobacion|levanta|acepta|concede|revoca|confirma|declara|rechaza|resuelve|decide|modifica|abre|sanciona|libra|accede)\b(?!.*\b(personeria|poder|renuncia|sustitucion|copias|oficios?|desglose|apoderad))/,
+    razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
+    accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
+  },
+  {
     id: 'auto-que-decide',
     categoria: 'decisionInterlocutoria',
     nombre: /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$)/,
