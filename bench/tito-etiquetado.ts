@@ -1,7 +1,7 @@
 /**
  * Tito against the labelled real CPNU and SAMAI actuaciones (packages/domain/src/tito/etiquetado:
  * data, labelling guideline, provenance), split BY RECORDER (issue 19): the development side is the
- * catalogue of CachorroC's captured answers, the held-out side the eight other recorders (the five
+ * catalogue of three recorders' captured answers (CachorroC, lawsuit-tracker, emdecob-juridica), the held-out side the eight other recorders (the five
  * first ones and the three found after issue 19's rules were written). Prints
  * precision, recall and confusion counts for each side (overall, CPNU, SAMAI, per recorder), then
  * every misclassified item OF THE DEVELOPMENT SIDE with the rule that fired. The held-out side's
@@ -40,7 +40,7 @@ const lado = (titulo: string, medida: MedidaPorFuente) => {
 const porGrabador = medirPorGrabador();
 console.log('\nTito, split by recorder. Targets on the held-out side: precision ≥ 93%, recall ≥ 97%\n');
 lado(
-  'Development (CachorroC and lawsuit-tracker catalogues; rules written looking at them):',
+  'Development (CachorroC, lawsuit-tracker and emdecob-juridica catalogues; rules written looking at them):',
   porGrabador.desarrollo,
 );
 lado('\nHeld-out (eight other recorders, hand-labelled item by item):', porGrabador.reservada);

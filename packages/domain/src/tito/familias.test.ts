@@ -271,3 +271,53 @@ describe('vocabulary of a later version of the second development recorder (issu
     ['Incorpora expediente digitalizado', 'DEMANDA POR REPARTO'],
   ]);
 });
+
+describe('vocabulary of a third development recorder (issue 19, fourth follow-up)', () => {
+  importante([
+    ['Auto requiriendo a la parte actora', null],
+    ['Auto requiriendo', 'PARA QUE NOTIFIQUE SO PENA DE DESISTIMIENTO'],
+    ['Auto art. 440 del C.G.P.', null],
+    ['Auto que ordena seguir adelante con la ejecución', null],
+    ['Seguir adelante la ejecución (art. 440)', null],
+    ['Auto acepta el impedimento del juez', 'AVOCA EL CONOCIMIENTO'],
+    ['Auto por el cual el juez se declara impedido', null],
+    ['Auto declara la falta de competencia', 'REMÍTASE AL JUEZ DEL DOMICILIO'],
+    ['Auto propone conflicto negativo de competencia', null],
+    ['Auto concede término de diez días al ejecutante', null],
+    ['Auto modifica la providencia anterior', null],
+    ['Auto estarse a lo resuelto por el tribunal', null],
+    ['Auto niega personería al abogado', null],
+    ['Auto señala las agencias en derecho', null],
+    ['Auto decreta la nulidad de lo actuado', null],
+    ['Auto de trámite', 'Ordena emplazar a los herederos indeterminados'],
+    ['Auto ordena oficiar', 'Y REQUERIR AL PAGADOR'],
+    ['Auto de trámite', 'Se tiene en cuenta el abono reportado'],
+  ]);
+  noImportante([
+    ['Auto de trámite', 'Téngase en cuenta la nueva dirección del apoderado'],
+    ['Auto resuelve renuncia de poder', '(se acepta)'],
+  ]);
+  it('files the order to continue the execution as a decision of substance', () => {
+    expect(tito('Auto art. 440 del C.G.P.').categoria).toBe('decisionDeFondo');
+  });
+});
+
+describe('an auto named by its decision verb, whatever the object (guideline: any other auto that decides)', () => {
+  importante([
+    ['Auto niega la nulidad propuesta', null],
+    ['Auto aprueba el avalúo del inmueble', null],
+    ['Auto levanta las medidas', null],
+    ['Auto abre incidente de desacato', null],
+    ['Auto sanciona por desacato', null],
+    ['Auto que declara probada la excepción', null],
+    ['Auto libra orden de pago', null],
+    ['Providencia que aprueba la partición', null],
+  ]);
+  noImportante([
+    ['Auto acepta la renuncia del poder', null],
+    ['Auto acepta sustitución de poder', null],
+  ]);
+  it('gives the rule it came from', () => {
+    expect(tito('Auto niega la nulidad propuesta').regla).toBe('auto-con-verbo-de-decision');
+  });
+});

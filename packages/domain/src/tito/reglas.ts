@@ -124,7 +124,7 @@ export const REGLAS: Regla[] = [
     id: 'sentencia',
     categoria: 'decisionDeFondo',
     nombre:
-      /(?<!ejecucion de )(?<!ejecucion )sentencia(?!s civil| civil)|setencia|fallo|(niega|concede) (la )?tutela|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|ordena seguir adelante|aprueba (la )?(conciliacion|transaccion|acuerdo)/,
+      /(?<!ejecucion de )(?<!ejecucion )sentencia(?!s civil| civil)|setencia|fallo|(niega|concede) (la )?tutela|decision de fondo|(auto|providencia) que (decide|resuelve) (de fondo|el fondo)|seguir adelante (con )?(la )?ejecucion|ordena seguir adelante|^auto (art\.? ?440|num\.? ?3.? art\.? ?468|art\.? ?507)\b|aprueba (la )?(conciliacion|transaccion|acuerdo)/,
     razon: 'Decisión de fondo: corre el término para recurrirla.',
     accion: 'Leer la providencia y decidir si se interpone recurso dentro del término.',
   },
@@ -132,14 +132,14 @@ export const REGLAS: Regla[] = [
     id: 'decision-interlocutoria',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de|decide( sobre)?|declara en firme) (a )?(la )?liquidacion|(senala|fija|regula) (los )?honorarios|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona) (el |la )?(auto|providencia|sentencia)|estese a lo resuelto|obedezcase y cumplase|cumplase lo (resuelto|dispuesto)/,
+      /(aprueba|modifica|imparte aprobacion|actualiza|niega actualizacion de|decide( sobre)?|declara en firme) (a )?(la )?liquidacion|(senala|fija|regula) (los |las )?(honorarios|agencias)|resuelve (la )?(solicitud|aclaracion|correccion|nulidad)|(acepta|admite|rechaza) (la )?(solicitud de )?cesion|rechaza (la )?solicitud|niega (la )?solicitud|accede a|(aclara|corrige|adiciona|modifica) (el |la )?(auto|providencia|sentencia)|est(e|a)(se|rse|r)? (a lo )?resuelto|obedezcase y cumplase|cumplase lo (resuelto|dispuesto)/,
     razon: 'Auto que decide una solicitud o modifica lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
   {
     id: 'rechazo',
     categoria: 'rechazo',
-    nombre: /rechaza|inadmite|niega (el )?mandamiento|se abstiene de librar/,
+    nombre: /rechaza|inadmit|niega (el )?mandamiento|se abstiene de librar/,
     razon: 'La demanda fue inadmitida o rechazada: hay un término corto para subsanar o recurrir.',
     accion: 'Subsanar la demanda o interponer recurso dentro del término.',
   },
@@ -199,7 +199,7 @@ export const REGLAS: Regla[] = [
     id: 'requerimiento',
     categoria: 'requerimiento',
     nombre:
-      /requiere|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone(r)? en conocimiento|previo (a )?(decidir|resolver)|previo a\b|alleguese|so pena|conmina/,
+      /requiere|requiriendo|requerir|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone(r)? en conocimiento|previo (a )?(decidir|resolver)|previo a\b|alleguese|so pena|conmina/,
     razon: 'El despacho requiere una actuación de una de las partes.',
     accion: 'Cumplir el requerimiento dentro del término indicado.',
   },
@@ -215,7 +215,7 @@ export const REGLAS: Regla[] = [
     id: 'orden-a-parte',
     categoria: 'requerimiento',
     nombre:
-      /caucion|fija(r)? (los )?gastos|ordena (notificar|(practicar )?(la )?liquidacion|aclarar|prestar|consignar)|aclarar (la )?peticion/,
+      /caucion|fija(r)? (los )?gastos|concede (un |el )?termino|ordena (notificar|(practicar )?(la )?liquidacion|aclarar|prestar|consignar)|aclarar (la )?peticion/,
     razon:
       'El despacho ordena a una parte algo con término o dinero (caución, gastos, liquidación, notificar, aclarar).',
     accion: 'Cumplir la orden dentro del término y dejar constancia en el expediente.',
@@ -224,7 +224,18 @@ export const REGLAS: Regla[] = [
     id: 'decision-breve',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /aprueba (el )?remate|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad/,
+      /aprueba (el )?remate|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
+    razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
+    accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
+  },
+  {
+    // Guideline: any other auto that decides a request or changes what was decided. An auto named by
+    // its decision verb ('Auto niega nulidad', 'Auto aprueba avalúo', 'Auto abre incidente') is one,
+    // whatever the object the rules above do not list, unless the object is representation or copies.
+    id: 'auto-con-verbo-de-decision',
+    categoria: 'decisionInterlocutoria',
+    nombre:
+      /^(auto|providencia)( interlocutorio)?( que| por el cual| mediante el cual)? (se )?(niega|aprueba|imparte aprobacion|levanta|acepta|concede|revoca|confirma|declara|rechaza|resuelve|decide|modifica|abre|sanciona|libra|accede)\b(?!.*\b(personeria|poder|renuncia|sustitucion|copias|oficios?|desglose|apoderad))/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -239,7 +250,7 @@ export const REGLAS: Regla[] = [
 
 /** A decision written in an estado's annotation (the name alone is only the listing). */
 export const DECISION_EN_ANOTACION =
-  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena(?! (oficiar|expedir|el desglose|desglose|remitir|enviar|entregar (los )?oficios))|libra|termina|aprueba)|(?<!ejecucion de )sentencia(?!s)|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b|(^|[^a-z])(se )?acepta(r)? (?!(la )?(renuncia|sustitucion|poder|revocatoria))|tener en cuenta|abstiene|pone(r)? en conocimiento|conmina|(^|[^a-z])(no )?repone\b|tenga(se)? por notificad|tiene por notificad|suspend|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|previo (a )?(resolver|decidir)|previo a\b|acredite|sin (valor|efecto)|saneamiento|control de legalidad|despacho comisorio|(^|[^a-z])dc\b/;
+  /auto (que )?(admite|rechaza|inadmite|decreta|niega|concede|resuelve|fija|requiere|ordena(?! (oficiar|expedir|el desglose|desglose|remitir|enviar|entregar (los )?oficios))|libra|termina|aprueba)|(?<!ejecucion de )sentencia(?!s)|fallo|audiencia|traslado|mandamiento|medida cautelar|embargo|(^|[^a-z])(rechaza|accede|niega|admite|inadmite|decreta|concede|aclara|corrige|modifica|aprueba|acepta cesion|requiere|resuelve recurso|previo (a )?resolver|alleguese)\b|(^|[^a-z])(se )?acepta(r)? (?!(la )?(renuncia|sustitucion|poder|revocatoria))|tener en cuenta|(tiene(n)?|tengase) en cuenta (el |la |los |las )?(abono|liquidacion|gastos)|abstiene|pone(r)? en conocimiento|requerir|emplaza|conmina|(^|[^a-z])(no )?repone\b|tenga(se)? por notificad|tiene por notificad|suspend|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|previo (a )?(resolver|decidir)|previo a\b|acredite|sin (valor|efecto)|saneamiento|control de legalidad|despacho comisorio|(^|[^a-z])dc\b/;
 
 /** A decision the anotación shows without naming one of the rules above ('se acepta intervención'). */
 export const DECISION_EN_ANOTACION_SIN_NOMBRE: Regla = {

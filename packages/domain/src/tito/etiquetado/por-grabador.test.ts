@@ -69,7 +69,9 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
     expect(claves.size).toBeGreaterThanOrEqual(1500);
     for (const item of CATALOGO) {
       expect(item.motivoEtiqueta).toMatch(/\w/);
-      expect(item.ref).toMatch(/^(CachorroC\/(tester|datos)|MarcosPimienta\/lawsuit-tracker):/);
+      expect(item.ref).toMatch(
+        /^(CachorroC\/(tester|datos)|MarcosPimienta\/lawsuit-tracker|akflorez\/emdecob-juridica):/,
+      );
     }
   });
 

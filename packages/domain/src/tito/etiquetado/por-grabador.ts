@@ -10,6 +10,7 @@
  */
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
 import catalogo2 from './catalogo/catalogo-cachorro-2.json' with { type: 'json' };
+import catalogoEmdecob from './catalogo/catalogo-emdecob.json' with { type: 'json' };
 import catalogoLawsuit from './catalogo/catalogo-lawsuit-tracker.json' with { type: 'json' };
 import catalogoLawsuit2 from './catalogo/catalogo-lawsuit-tracker-2.json' with { type: 'json' };
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
@@ -25,13 +26,15 @@ export interface ItemDeCatalogo extends ActuacionEtiquetada {
 /**
  * The development side: CachorroC's catalogue, then MarcosPimienta/lawsuit-tracker's (issue 19
  * follow-up), then the pairs a later version of lawsuit-tracker's file added (origen
- * 'lawsuit-tracker-2': the same recorder, read apart so its items are numbered on their own).
+ * 'lawsuit-tracker-2': the same recorder, read apart so its items are numbered on their own), then
+ * akflorez/emdecob-juridica's (a third recorder, issue 19 fourth follow-up).
  */
 export const CATALOGO = [
   ...catalogo1,
   ...catalogo2,
   ...catalogoLawsuit,
   ...catalogoLawsuit2,
+  ...catalogoEmdecob,
 ] as ItemDeCatalogo[];
 
 /** Held-out items of the recorders found after issue 19's rules were written (PROCEDENCIA.md). */
@@ -47,7 +50,7 @@ export function grabadorDe(item: ActuacionEtiquetada): string {
   return item.origen;
 }
 
-export const GRABADORES_DE_DESARROLLO = ['cachorro', 'lawsuit-tracker'] as const;
+export const GRABADORES_DE_DESARROLLO = ['cachorro', 'lawsuit-tracker', 'emdecob'] as const;
 
 export interface MedidaPorFuente {
   todo: Medida;

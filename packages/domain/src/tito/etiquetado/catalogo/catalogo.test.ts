@@ -27,6 +27,7 @@ describe('the committed catalogue', () => {
     expect(CATALOGO.filter((item) => item.origen === 'lawsuit-tracker-2' && item.importante)).toHaveLength(
       73,
     );
+    expect(CATALOGO.filter((item) => item.origen === 'emdecob' && item.importante)).toHaveLength(573);
   });
 
   it('decides every distinct name by hand, and only names it holds', () => {
@@ -36,7 +37,7 @@ describe('the committed catalogue', () => {
   });
 
   it('is distinct, ordered by name and numbered as escribir.ts writes it, recorder by recorder', () => {
-    for (const origen of ['cachorro', 'lawsuit-tracker', 'lawsuit-tracker-2']) {
+    for (const origen of ['cachorro', 'lawsuit-tracker', 'lawsuit-tracker-2', 'emdecob']) {
       const items = CATALOGO.filter((item) => item.origen === origen);
       expect(items.length, origen).toBeGreaterThan(100);
       const claves = items.map((item) => `${clave(item.actuacion)}\u0000${clave(item.anotacion ?? '')}`);
@@ -48,7 +49,7 @@ describe('the committed catalogue', () => {
       });
     }
     expect(new Set(CATALOGO.map((item) => item.origen))).toEqual(
-      new Set(['cachorro', 'lawsuit-tracker', 'lawsuit-tracker-2']),
+      new Set(['cachorro', 'lawsuit-tracker', 'lawsuit-tracker-2', 'emdecob']),
     );
   });
 

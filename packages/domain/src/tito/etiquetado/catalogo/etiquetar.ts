@@ -34,7 +34,7 @@ const FECHA_AUD = rePy(
   `\\b(fija|senala|senalo|reprograma|programa|convoca|cita)\\w* .{0,40}(fecha|audiencia|diligencia|remate)|(audiencia|diligencia|remate) .{0,60}(\\d{1,2} de (${MES})|\\d{1,2}/\\d{1,2}/\\d{2,4}|a las \\d)`,
 );
 const DECISION = rePy(
-  '\\b(decreta|decretar|niega|negar|rechaza|rechazar|admite|admitir|inadmite|inadmitir|revoca|revocar|repone|reponer|no repone|concede|conceder|aprueba|aprobar|imparte aprobacion|modifica|modificar|declara|declarar|termina|terminar|da por terminado|levanta|levantar|levantamiento|requiere|requerir|conmina|corre(r)? traslado|traslado|(tener|tiene|tengase) por notificad[oa]s?|notificad[oa]s? por conducta|acepta|aceptar|reconoce (la )?cesion|no accede|accede|abstiene|suspende|suspender|reanuda|caucion|gastos|honorarios|previo a|so pena|libra|librar|mandamiento|sentencia|seguir adelante|aclara|corrige|adiciona|nulidad|desistimiento|emplazamiento|emplaza|secuestro|embargo|entrega de (los )?titulos|entregar (los )?titulos|remate|tener en cuenta|no tener en cuenta|se tiene en cuenta|no se tiene en cuenta|pone en conocimiento|poner en conocimiento|ordena (la )?entrega|ordena (el )?pago|ordena notificar|ordena seguir|obedezcase|estese|previo (a )?(resolver|decidir)|acredite|despacho comisorio|dc|comision|comisionar|saneamiento|control de legalidad)\\b',
+  '\\b(decreta|decretar|niega|negar|rechaza|rechazar|admite|admitir|inadmite|inadmitir|revoca|revocar|repone|reponer|no repone|concede|conceder|aprueba|aprobar|imparte aprobacion|modifica|modificar|declara|declarar|termina|terminar|da por terminado|levanta|levantar|levantamiento|requiere|requerir|conmina|corre(r)? traslado|traslado|(tener|tiene|tengase) por notificad[oa]s?|notificad[oa]s? por conducta|acepta|aceptar|reconoce (la )?cesion|no accede|accede|abstiene|suspende|suspender|reanuda|caucion|gastos|honorarios|previo a|so pena|libra|librar|mandamiento|sentencia|seguir adelante|aclara|corrige|adiciona|nulidad|desistimiento|emplazamiento|emplaza|emplazar|(no )?(se )?tiene(n)? en cuenta (el |la |los |las )?(abono|liquidacion)|secuestro|embargo|entrega de (los )?titulos|entregar (los )?titulos|remate|tener en cuenta|no tener en cuenta|se tiene en cuenta|no se tiene en cuenta|pone en conocimiento|poner en conocimiento|ordena (la )?entrega|ordena (el )?pago|ordena notificar|ordena seguir|obedezcase|estese|previo (a )?(resolver|decidir)|acredite|despacho comisorio|dc|comision|comisionar|saneamiento|control de legalidad|resuelve (el )?recurso)\\b',
 );
 const RUTINA_AN = rePy(
   'reconoce(r)? personeria|personeria|expedir copias|copias|oficiar|oficiese|agreguese|agrega|desglose|actuacion registrada el',
@@ -95,7 +95,8 @@ export function etiquetar(actuacion: string, anotacion: string | null): Etiqueta
       ? etiqueta(true, 'generico', 'La constancia deja correr un traslado o un término para las partes.')
       : etiqueta(false, 'tramite', 'Constancia secretarial sin fecha, decisión ni término para las partes.');
   let sinPoder = a.replace(SOLO_PODER, ' ');
-  if (/poder|personeria|apoderado/.test(n)) sinPoder = sinPoder.replace(/^(se )?acepta(da)?[ .]*$/, ' ');
+  if (/poder|personeria|apoderado/.test(n))
+    sinPoder = sinPoder.replace(/^[( ]*(se )?acepta(da)?[ .)]*$/, ' ');
   const decide = DECISION.test(sinPoder);
   if (l === 'A1') {
     if (a && RUTINA_AN.test(a) && !decide)

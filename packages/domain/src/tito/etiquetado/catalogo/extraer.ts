@@ -4,7 +4,9 @@
  *
  * The objects are listed as `git rev-list --all` (newest commit first) then `git ls-tree -r` of each
  * commit; a blob is read once, under the first path it was listed with. Any JSON object with a
- * string `actuacion` and an `anotacion` or `idRegActuacion` counts as one row. Only the two texts,
+ * string `actuacion` and an `anotacion` or `idRegActuacion` counts as one row; so does a row of
+ * akflorez/emdecob-juridica's `case_events` backup, which stores the CPNU name as `title` and the
+ * anotación as `detail` (with its `event_hash`, per `case_id`). Only the two texts,
  * how many rows carried them and in which processes are kept; no other field leaves this script.
  */
 import { execFileSync } from 'node:child_process';
@@ -64,6 +66,15 @@ interface Acumulado {
 
 const pares = new Map<string, Acumulado & { actuacion: string; anotacion: string }>();
 
+/** The (name, anotación) of a captured row: CPNU's own fields, or a client's copy of them. */
+function filaDe(objeto: Record<string, unknown>): { actuacion: string; anotacion: string } | null {
+  if (typeof objeto.actuacion === 'string' && ('anotacion' in objeto || 'idRegActuacion' in objeto))
+    return { actuacion: objeto.actuacion, anotacion: (objeto.anotacion as string | null | undefined) || '' };
+  if (typeof objeto.title === 'string' && 'detail' in objeto && 'event_hash' in objeto)
+    return { actuacion: objeto.title, anotacion: (objeto.detail as string | null | undefined) || '' };
+  return null;
+}
+
 function recorrer(nodo: unknown, sha: string, ruta: string): void {
   if (Array.isArray(nodo)) {
     for (const valor of nodo) recorrer(valor, sha, ruta);
@@ -71,11 +82,12 @@ function recorrer(nodo: unknown, sha: string, ruta: string): void {
   }
   if (nodo === null || typeof nodo !== 'object') return;
   const objeto = nodo as Record<string, unknown>;
-  if (typeof objeto.actuacion === 'string' && ('anotacion' in objeto || 'idRegActuacion' in objeto)) {
-    const anotacion = (objeto.anotacion as string | null | undefined) || '';
-    const llave = JSON.stringify([objeto.actuacion, anotacion]);
+  const fila = filaDe(objeto);
+  if (fila) {
+    const { actuacion, anotacion } = fila;
+    const llave = JSON.stringify([actuacion, anotacion]);
     const par = pares.get(llave) ?? {
-      actuacion: objeto.actuacion,
+      actuacion,
       anotacion,
       n: 0,
       procesos: new Set<string>(),
@@ -83,16 +95,16 @@ function recorrer(nodo: unknown, sha: string, ruta: string): void {
       path: ruta,
     };
     par.n += 1;
-    par.procesos.add(String(objeto.llaveProceso || objeto.idProceso || ruta));
+    par.procesos.add(String(objeto.llaveProceso || objeto.idProceso || objeto.case_id || ruta));
     pares.set(llave, par);
   }
   for (const valor of Object.values(objeto)) recorrer(valor, sha, ruta);
 }
 
 const blobs = blobsJson();
-const buscado = Buffer.from('"actuacion"');
+const buscados = [Buffer.from('"actuacion"'), Buffer.from('"event_hash"')];
 for (const [sha, datos] of leerBlobs([...blobs.keys()])) {
-  if (!datos.includes(buscado)) continue;
+  if (!buscados.some((buscado) => datos.includes(buscado))) continue;
   let documento: unknown;
   try {
     documento = JSON.parse(new TextDecoder().decode(datos));
