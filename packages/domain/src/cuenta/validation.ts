@@ -25,8 +25,19 @@ export interface LoginInput {
   pwd: string;
 }
 
+/**
+ * An address one can sign in with (also the forgotten-password form's): the seed's login pattern,
+ * or any address sign-up accepts. The seed calls sign-up's pattern the stricter one, yet it lets
+ * through what the login pattern refuses ('ana+casos@gmail.com', the ending '.abogado'): taken
+ * alone, the login pattern locked such an account out from the day it was created (decision 0003).
+ */
+export function esCorreoDeAcceso(email: string): boolean {
+  const correo = email.trim();
+  return LOGIN_EMAIL.test(correo) || SIGNUP_EMAIL.test(correo);
+}
+
 export function validateLogin(input: LoginInput): MessageCode | null {
-  if (!LOGIN_EMAIL.test(input.email.trim())) return 'CorreoInvalido';
+  if (!esCorreoDeAcceso(input.email)) return 'CorreoInvalido';
   if (input.pwd.length === 0) return 'CamposObligatorios';
   return null;
 }

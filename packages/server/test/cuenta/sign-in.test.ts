@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES, PUBLIC_API_KEY, PUBLIC_API_KEY_HEADER } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
 import { createAbogado, createInvitedAbogado, FACTORY_PASSWORD } from '../support/factories.ts';
@@ -80,5 +81,19 @@ describe('POST /api/Login', () => {
     // Another account from the same address is not locked out.
     const other = await createAbogado(deps);
     expect((await login({ email: other.email, pwd: FACTORY_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('signs in with every address sign-up accepted, a plus and a long ending included', async () => {
+    const sufijo = randomUUID().slice(0, 8);
+    for (const email of [`ana+casos.${sufijo}@gmail.com`, `ana.${sufijo}@firma.abogado`]) {
+      const alta = await app.inject({
+        method: 'POST',
+        url: '/api/Account',
+        payload: { nombre: 'Ana Pérez', email, password: 'clave12345', aceptaTerminos: true },
+      });
+      expect(alta.statusCode, alta.body).toBe(201);
+      const response = await login({ email, pwd: 'clave12345' });
+      expect(response.statusCode, response.body).toBe(200);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** 'He olvidado mi contraseña': asks for the e-mail and says the same words whether or not it has an account. */
-import { MESSAGES } from '@expediente/domain';
+import { esCorreoDeAcceso, MESSAGES } from '@expediente/domain';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +10,6 @@ import { useAvisoFormulario } from './aviso-formulario.tsx';
 import { CampoCorreo } from './campo-correo.tsx';
 import { MarcoFormularioCuenta } from './marco-formulario-cuenta.tsx';
 
-const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export function OlvideContrasenaForm() {
   const [email, setEmail] = useState('');
   const aviso = useAvisoFormulario<'email'>();
@@ -20,7 +18,7 @@ export function OlvideContrasenaForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = !CORREO.test(email.trim());
+    const invalid = !esCorreoDeAcceso(email);
     aviso.avisar(invalid ? MESSAGES.CorreoInvalido : null, 'email');
     if (invalid) return;
     setSending(true);
