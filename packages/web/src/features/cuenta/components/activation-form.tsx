@@ -22,14 +22,17 @@ interface ActivationFormProps {
 export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormProps) {
   const [contrasena, setContrasena] = useState(CONTRASENA_NUEVA_VACIA);
   const [aceptaTerminos, setAceptaTerminos] = useState(false);
-  const aviso = useAvisoFormulario<CampoContrasenaNueva>();
+  const aviso = useAvisoFormulario<CampoContrasenaNueva | 'terminos'>();
   const sesion = useEntrarConSesion();
   const [isTermsOpen, terms] = useDisclosure(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateActivation({ idAbogado, idControlCambios, ...contrasena, aceptaTerminos });
-    aviso.avisar(invalid && MESSAGES[invalid], campoDeContrasenaNueva(invalid, contrasena));
+    aviso.avisar(
+      invalid && MESSAGES[invalid],
+      invalid === 'TerminosNoAceptados' ? 'terminos' : campoDeContrasenaNueva(invalid, contrasena),
+    );
     if (invalid || !idAbogado || !idControlCambios) return;
 
     await sesion.entrar({
@@ -61,6 +64,7 @@ export function ActivationForm({ idAbogado, idControlCambios }: ActivationFormPr
           label="Acepto los términos y condiciones de uso"
           checked={aceptaTerminos}
           onChange={(event) => setAceptaTerminos(event.currentTarget.checked)}
+          {...aviso.marca('terminos')}
         />
         <Anchor component="button" type="button" size="sm" onClick={terms.open} w="fit-content">
           Ver términos y condiciones
