@@ -103,40 +103,6 @@ export const expedientesConteos = pgTable('expedientes_conteos', {
 });
 
 /**
- * The case list's search text in a narrow row per case (migration 0028), kept by triggers on
- * expedientes: a search's count (/Buscar/Preview, the public API's total) and its deep pages read
- * every match and recheck it in its row, and a row of `expedientes` is wide with the text last
- * (3,430 pages rechecked for 'banco' in the bench's 50,000-case account against about half here).
- * With the two orders' keys, so that a deep page is read from this table alone (decision 0020).
- */
-export const expedientesBusqueda = pgTable(
-  'expedientes_busqueda',
-  {
-    idExpediente: integer('id_expediente')
-      .primaryKey()
-      .references(() => expedientes.id, { onDelete: 'cascade' }),
-    idAbogado: integer('id_abogado').notNull(),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
-    fechaUltimoCambio: timestamp('fecha_ultimo_cambio', { withTimezone: true }),
-    /** expedientes.busqueda, as PostgreSQL keeps it there. */
-    busqueda: text('busqueda').notNull(),
-    numero: text('numero').notNull(),
-  },
-  (table) => [
-    index('expedientes_busqueda_texto_trigramas').using(
-      'gin',
-      table.idAbogado,
-      sql`${table.busqueda} gin_trgm_ops`,
-    ),
-    index('expedientes_busqueda_numero_trigramas').using(
-      'gin',
-      table.idAbogado,
-      sql`${table.numero} gin_trgm_ops`,
-    ),
-  ],
-);
-
-/**
  * Each case's pending término as terminos/termino-pendiente.ts computes it for the card, stored
  * for the 'Termino' order (features/expedientes/orden-por-termino.ts), in a narrow table of its
  * own so that computing it never rewrites the case's row (nor its search index). It is good while

@@ -11,12 +11,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
-import {
-  expedientes,
-  expedientesBusqueda,
-  expedientesConteos,
-  expedientesTerminos,
-} from '../../db/schema-expedientes.ts';
+import { expedientes, expedientesConteos, expedientesTerminos } from '../../db/schema-expedientes.ts';
 import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
 import {
   presentarExpedientes,
@@ -38,40 +33,23 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** The columns a search reads, in expedientes or in its narrow copy expedientes_busqueda. */
-type ColumnasDeBusqueda = Record<'idAbogado' | 'busqueda' | 'numero', AnyPgColumn>;
-
 /**
  * The WHERE of a search for one lawyer; an empty text means no search. Accents and case are
  * ignored on both sides: the text is normalised here (normalizarBusqueda) and the case's side is the
  * stored `busqueda` column (schema-expedientes.ts: lower-cased, accented vowels and ñ folded,
  * whitespace runs one space), so a plain LIKE compares them and the trigram indexes serve it.
  */
-function condicionDeBusqueda(
-  idAbogado: number,
-  queryString: string | undefined,
-  tabla: ColumnasDeBusqueda = expedientes,
-): SQL {
-  const owner = eq(tabla.idAbogado, idAbogado);
+export function condicionDeBusqueda(idAbogado: number, queryString: string | undefined): SQL {
+  const owner = eq(expedientes.idAbogado, idAbogado);
   const text = normalizarBusqueda(queryString ?? '');
   if (!text) return owner;
   const digits = text.replace(/[\s-]/g, '');
   const matches = [
-    like(tabla.busqueda, `%${escapeLike(text)}%`),
-    ilike(tabla.numero, /^\d+$/.test(digits) ? `%${digits}%` : `%${escapeLike(text)}%`),
+    like(expedientes.busqueda, `%${escapeLike(text)}%`),
+    ilike(expedientes.numero, /^\d+$/.test(digits) ? `%${digits}%` : `%${escapeLike(text)}%`),
   ];
   return and(owner, or(...matches)) as SQL;
 }
-
-/** expedientes_busqueda's columns under the names the order and the search read. */
-const estrecha = {
-  id: expedientesBusqueda.idExpediente,
-  idAbogado: expedientesBusqueda.idAbogado,
-  creadoEn: expedientesBusqueda.creadoEn,
-  fechaUltimoCambio: expedientesBusqueda.fechaUltimoCambio,
-  busqueda: expedientesBusqueda.busqueda,
-  numero: expedientesBusqueda.numero,
-};
 
 /**
  * Three of the four orders, each read straight off an index: expedientes_por_cambio (forwards and
@@ -226,25 +204,24 @@ async function readPage(
 const PAGINAS_POR_EL_ORDEN = 5;
 
 /**
- * A deep page of a search: one statement reads the matches once (the account's trigram indexes on
- * the narrow expedientes_busqueda, then their rows' recheck) for the exact total and the page's ids
- * and the next one's first, in the page's order; then those rows. Past the last match the page is
- * empty and the total still exact.
+ * A deep page of a search: one statement reads the matches once (the account's trigram indexes,
+ * then their rows' recheck) for the exact total and the page's ids and the next one's first, in
+ * the page's order; then those rows. Past the last match the page is empty and the total still exact.
  */
 async function paginaHondaDeBusqueda(db: Executor, idAbogado: number, request: ListRequest, offset: number) {
   const orden = request.ordenadoPor;
-  const claves = sql.join(orden === 'termino' ? ordenPorTermino() : orderBy(orden, estrecha), sql`, `);
+  const claves = sql.join(orden === 'termino' ? ordenPorTermino() : orderBy(orden), sql`, `);
   const columnas = {
     total: sql<number>`count(*)::int`,
     ids: sql<
       number[] | null
-    >`(array_agg(${estrecha.id} order by ${claves}))[${offset + 1}::int:${offset + PAGE_SIZE + 1}::int]`,
+    >`(array_agg(${expedientes.id} order by ${claves}))[${offset + 1}::int:${offset + PAGE_SIZE + 1}::int]`,
   };
-  const coincidencias = db.select(columnas).from(expedientesBusqueda);
+  const coincidencias = db.select(columnas).from(expedientes);
   const [{ total, ids } = { total: 0, ids: null }] = await (orden === 'termino'
-    ? coincidencias.innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, estrecha.id))
+    ? coincidencias.innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
     : coincidencias
-  ).where(condicionDeBusqueda(idAbogado, request.queryString, estrecha));
+  ).where(condicionDeBusqueda(idAbogado, request.queryString));
   if (!ids?.length) return { rows: [], total, haySiguiente: false };
   const enPagina = ids.slice(0, PAGE_SIZE);
   const filas = await db
@@ -319,11 +296,10 @@ export async function contarExpedientes(
     ).execute({ idAbogado });
     return row?.total ?? 0;
   }
-  // Off the narrow copy of the search text: fewer pages to recheck, the text near the row's start.
   const [row] = await deps.db
     .select({ total: sql<number>`count(*)::int` })
-    .from(expedientesBusqueda)
-    .where(condicionDeBusqueda(idAbogado, queryString, estrecha));
+    .from(expedientes)
+    .where(condicionDeBusqueda(idAbogado, queryString));
   return row?.total ?? 0;
 }
 
