@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { expedientes, expedientesConteos, expedientesTerminos } from '../../db/schema-expedientes.ts';
-import { refrescarTerminosDeCuenta, terminosAlDia } from './orden-por-termino.ts';
+import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
 import {
   presentarExpedientes,
   tieneUltimoDocumento,
@@ -159,24 +159,8 @@ async function readPage(
   hoy: string,
   contarBusqueda: boolean,
 ): Promise<Pagina> {
-  const leer = () => leerPagina(deps, idAbogado, request, contarBusqueda);
-  if (request.ordenadoPor !== 'termino') return leer();
-  // The stored términos' check and the page go out together: on the usual read they are up to
-  // date and the page stands, one round trip fewer; otherwise they are brought up to date (under
-  // the account's lock) and the page is read again after them.
-  const [alDia, pagina] = await Promise.all([terminosAlDia(deps.db, idAbogado, hoy), leer()]);
-  if (alDia) return pagina;
-  await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
-  return leer();
-}
-
-async function leerPagina(
-  deps: Pick<AppDeps, 'db'>,
-  idAbogado: number,
-  request: ListRequest,
-  contarBusqueda: boolean,
-): Promise<Pagina> {
   const orden = request.ordenadoPor;
+  if (orden === 'termino') await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
   if (normalizarBusqueda(request.queryString ?? '')) {
     if (offset >= PAGINAS_POR_EL_ORDEN * PAGE_SIZE) {

@@ -51,21 +51,6 @@ async function leerEstado(db: Executor, idAbogado: number, hoy: string): Promise
 
 const calendarioVigente = () => `${versionDelCalendario()} reglas ${EDICION_REGLAS_TERMINO}`;
 
-/** Another calendar, or an earlier day (a clock set back): every case of the account to compute. */
-const esTodaLaCuenta = (estado: EstadoCuenta, calendario: string, hoy: string) =>
-  estado.calendario !== calendario || estado.dia === null || estado.dia > hoy;
-
-const alDia = (estado: EstadoCuenta, calendario: string, hoy: string) =>
-  !esTodaLaCuenta(estado, calendario, hoy) && !estado.cambiados && !estado.vencidos;
-
-/**
- * Whether the account's stored términos are good for `hoy` (one query, no lock): the usual
- * answer, which lets the case list read its page beside this check instead of after it.
- */
-export async function terminosAlDia(db: Executor, idAbogado: number, hoy: string): Promise<boolean> {
-  return alDia(await leerEstado(db, idAbogado, hoy), calendarioVigente(), hoy);
-}
-
 /**
  * Brings the account's stored términos up to date for `hoy`; returns how many cases it computed
  * (0 on the usual read: one query). Two processes refreshing one account take turns (an advisory
@@ -73,8 +58,10 @@ export async function terminosAlDia(db: Executor, idAbogado: number, hoy: string
  */
 export async function refrescarTerminosDeCuenta(db: Executor, idAbogado: number, hoy: string) {
   const calendario = calendarioVigente();
-  const todaLaCuenta = (estado: EstadoCuenta) => esTodaLaCuenta(estado, calendario, hoy);
-  if (alDia(await leerEstado(db, idAbogado, hoy), calendario, hoy)) return 0;
+  const vistazo = await leerEstado(db, idAbogado, hoy);
+  const todaLaCuenta = (estado: EstadoCuenta) =>
+    estado.calendario !== calendario || estado.dia === null || estado.dia > hoy;
+  if (!todaLaCuenta(vistazo) && !vistazo.cambiados && !vistazo.vencidos) return 0;
   const calculados = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('terminos_orden'), ${idAbogado})`);
     const estado = await leerEstado(tx, idAbogado, hoy);
