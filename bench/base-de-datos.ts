@@ -25,7 +25,11 @@ import type { Config } from '../packages/server/src/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../packages/server/src/db/connection.ts';
 import { startEmbeddedDatabase } from '../packages/server/src/db/embedded.ts';
 import { applyMigrations } from '../packages/server/src/db/migrate.ts';
-import { listarExpedientes } from '../packages/server/src/features/expedientes/listar-expedientes.ts';
+import {
+  contarExpedientes,
+  listarExpedientes,
+  listarExpedientesConTotal,
+} from '../packages/server/src/features/expedientes/listar-expedientes.ts';
 import { refrescarTerminosDeCuenta } from '../packages/server/src/features/expedientes/orden-por-termino.ts';
 import { refrescarTerminosJob } from '../packages/server/src/features/expedientes/terminos-tras-el-cierre.ts';
 import { planearElementosDelBarrido } from '../packages/server/src/monitoring/barrido.ts';
@@ -271,6 +275,14 @@ async function fillWith(client: pg.PoolClient) {
       'expedientes_terminos',
       'insert into expedientes_terminos (id_expediente, id_abogado) select id, id_abogado from expedientes',
     );
+  // And the search text's narrow copy (migration 0028).
+  if ((await client.query("select to_regclass('expedientes_busqueda') is not null as hay")).rows[0].hay)
+    await run(
+      'expedientes_busqueda',
+      `insert into expedientes_busqueda (id_expediente, id_abogado, creado_en, fecha_ultimo_cambio, busqueda, numero)
+       select id, id_abogado, creado_en, fecha_ultimo_cambio, busqueda, numero from expedientes order by id
+       on conflict (id_expediente) do nothing`,
+    );
 }
 
 interface PlanNode {
@@ -422,6 +434,9 @@ async function sweepPlanTimed(handle: DatabaseHandle) {
 
 async function storage(handle: DatabaseHandle) {
   const tables = ['expedientes', 'procesos_en_fuente', 'actuaciones', 'consultas', 'coincidencias'];
+  // The search text's narrow copy (migration 0028), where the database has it.
+  if ((await handle.pool.query("select to_regclass('expedientes_busqueda') is not null as hay")).rows[0].hay)
+    tables.splice(1, 0, 'expedientes_busqueda');
   console.log('\nStorage (pg_total_relation_size: heap + indexes + TOAST):');
   let total = 0;
   for (const table of tables) {
@@ -448,6 +463,7 @@ async function caseList(handle: DatabaseHandle) {
   const deps = { db: handle.db, clock: { today: async () => FECHA } };
   const searches = [undefined, undefined, undefined, 'banco', 'colpensiones', '11001', 'castaño'];
   const times = new Map<string, number[]>();
+  const porTipo = new Map<string, number[]>();
   const orders = ORDERS.filter((o) => o !== 'termino');
   // Warm the prepared statements and the cache once.
   await listarExpedientes(deps, ID_CUENTA_GRANDE, { pagina: 1, ordenadoPor: 'fechacreacion' }, {});
@@ -459,9 +475,25 @@ async function caseList(handle: DatabaseHandle) {
     const key = `${ordenadoPor}${queryString ? ' + search' : ''}`;
     const start = performance.now();
     await listarExpedientes(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor, queryString }, {});
+    const elapsed = performance.now() - start;
     const list = times.get(key) ?? [];
-    list.push(performance.now() - start);
+    list.push(elapsed);
     times.set(key, list);
+    if (!queryString) continue;
+    // The same search request by kind (first pages, read off the order's index; deep ones, one pass
+    // over the matches), then as the public API answers it (its total counted, as every request did
+    // before decision 0020's next-page flag) and the web's badge count (/Buscar/Preview).
+    apuntar(
+      porTipo,
+      pagina > 5 ? 'web list, search, deep page (> 5)' : 'web list, search, pages 1–5',
+      elapsed,
+    );
+    const publica = performance.now();
+    await listarExpedientesConTotal(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor, queryString });
+    apuntar(porTipo, 'public API list, search (total counted)', performance.now() - publica);
+    const cuenta = performance.now();
+    await contarExpedientes(deps, ID_CUENTA_GRANDE, queryString);
+    apuntar(porTipo, 'preview count (/Buscar/Preview)', performance.now() - cuenta);
   }
   // The 'Termino' order's first read after the fill computes every case's término once (the fill
   // wrote none); a night's new actuaciones make the next read compute those cases again.
@@ -524,6 +556,19 @@ async function caseList(handle: DatabaseHandle) {
   console.log(
     `  all but termino                    n ${sorted.length}  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms`,
   );
+  console.log('  the search requests by kind (same requests, one after the other):');
+  for (const [key, list] of porTipo) {
+    const ordenados = [...list].sort((a, b) => a - b);
+    console.log(
+      `  ${key.padEnd(42)} n ${String(list.length).padStart(3)}  p50 ${percentile(ordenados, 0.5).toFixed(1)} ms  p95 ${percentile(ordenados, 0.95).toFixed(1)} ms`,
+    );
+  }
+}
+
+function apuntar(tiempos: Map<string, number[]>, clave: string, ms: number) {
+  const lista = tiempos.get(clave) ?? [];
+  lista.push(ms);
+  tiempos.set(clave, lista);
 }
 
 /**
@@ -543,6 +588,7 @@ async function listPlans(handle: DatabaseHandle) {
       queryString: 'castaño',
     },
     { label: "search '11001', page 1", pagina: 1, ordenadoPor: 'fechacreacion', queryString: '11001' },
+    { label: "search 'banco', page 201", pagina: 201, ordenadoPor: 'fechacreacion', queryString: 'banco' },
     { label: 'termino, page 1', pagina: 1, ordenadoPor: 'termino' },
     { label: 'termino, page 2,000', pagina: 2_000, ordenadoPor: 'termino' },
   ];

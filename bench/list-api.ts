@@ -161,18 +161,28 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function timeRequest(url: string, token: string): Promise<{ ms: number; total: number }> {
+async function timeRequest(url: string, token: string): Promise<{ ms: number; total: number | null }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { expedientes?: unknown[]; total?: number };
+  const body = (await response.json()) as { expedientes?: unknown[]; total?: number | null };
   const ms = performance.now() - started;
   if (!response.ok || !Array.isArray(body.expedientes)) throw new Error(`${url} answered ${response.status}`);
-  return { ms, total: body.total ?? 0 };
+  return { ms, total: body.total ?? null };
+}
+
+/** With a search the list counts nothing (decision 0020): the number comes from the preview. */
+async function matching(url: string, token: string): Promise<number> {
+  const preview = new URL(url);
+  preview.pathname = '/api/Expedientes/V1/Buscar/Preview';
+  const response = await fetch(preview, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { totalExpedientesEncontrados: number };
+  return body.totalExpedientesEncontrados;
 }
 
 async function measure(url: string, token: string, requests: number, concurrency: number) {
-  let total = 0;
+  let total: number | null = null;
   for (let i = 0; i < 10; i++) total = (await timeRequest(url, token)).total;
+  total ??= await matching(url, token);
   const timings: number[] = [];
   let next = 0;
   const started = performance.now();

@@ -72,6 +72,7 @@ test('Siguiente página appends the next page and disappears on the last one', a
       expedientes: { id: number; numero: string }[];
       pagina: number;
       totalPaginas: number;
+      haySiguiente: boolean;
     };
     if (segunda) {
       body.expedientes = body.expedientes.slice(0, 3).map((e) => ({ ...e, id: e.id + 10_000 }));
@@ -80,6 +81,7 @@ test('Siguiente página appends the next page and disappears on the last one', a
       firstPage = body.expedientes.length;
     }
     body.totalPaginas = 2;
+    body.haySiguiente = !segunda;
     await route.fulfill({ response, json: body });
   });
   await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);

@@ -200,12 +200,27 @@ export type Expediente = z.infer<typeof expedienteReply>;
 export type ProcesoEnFuente = z.infer<typeof procesoEnFuenteReply>;
 export type TerminoPendiente = NonNullable<Expediente['terminoPendiente']>;
 
+/** A page of the public API's case list (/api/v1/expedientes): its totals are always counted. */
 export const listReply = z.object({
   expedientes: z.array(expedienteReply),
-  total: z.number(),
+  total: z.number().describe('Los procesos de la cuenta que coinciden con la búsqueda (todos sin búsqueda).'),
   pagina: z.number(),
   totalPaginas: z.number(),
   tamanoPagina: z.number(),
+  haySiguiente: z.boolean().describe('Si hay otra página después de esta.'),
+});
+
+/**
+ * A page of the web's case list (GET /api/Expedientes). With a search the matches are not counted
+ * here: the web shows their number from /Buscar/Preview, and counting a broad word on every page
+ * cost more than the page itself (decision 0020). `haySiguiente` says whether to offer the next page.
+ */
+export const listaWebReply = listReply.extend({
+  total: z
+    .number()
+    .nullable()
+    .describe('Los procesos de la cuenta sin búsqueda; null con búsqueda (el número lo da /Buscar/Preview).'),
+  totalPaginas: z.number().nullable().describe('Las páginas sin búsqueda; null con búsqueda.'),
 });
 
 export const previewReply = z.object({ totalExpedientesEncontrados: z.number() });
@@ -229,7 +244,7 @@ export const resultadoAdicionalReply = z.object({
   termino: z.string().nullable(),
 });
 
-export type PaginaExpedientes = z.infer<typeof listReply>;
+export type PaginaExpedientes = z.infer<typeof listaWebReply>;
 export type PreviewBusqueda = z.infer<typeof previewReply>;
 export type IdReply = z.infer<typeof idReply>;
 export type EtiquetaReply = z.infer<typeof etiquetaReply>;

@@ -243,7 +243,7 @@ describe('GET /api/Expedientes', () => {
     const intruder = await createAbogado(deps);
     await createExpedienteRow(deps, owner.id, { demandantes: 'Secreto Propietario' });
     const body = await list(intruder.auth, 'queryString=Secreto');
-    expect(body).toMatchObject({ expedientes: [], total: 0 });
+    expect(body).toMatchObject({ expedientes: [], haySiguiente: false });
     const preview = await app.inject({
       url: '/api/Expedientes/V1/Buscar/Preview?queryString=Secreto',
       headers: intruder.auth,

@@ -4,9 +4,12 @@
  * `busqueda` column through a trigram index. Both must give what counting and the accent- and
  * case-blind regular expression gave: these tests hold them to it where the two could part.
  */
+
+import type { OrdenExpedientes } from '@expediente/domain/contrato/expedientes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expedientes } from '../../src/db/schema-expedientes.ts';
+import { listarExpedientesConTotal } from '../../src/features/expedientes/index.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createExpedienteRow, uniqueRadicado } from './factories.ts';
@@ -16,7 +19,12 @@ const { app, deps } = await createTestApp();
 async function list(auth: { authorization: string }, query: string) {
   const response = await app.inject({ url: `/api/Expedientes?${query}`, headers: auth });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Promise<{ expedientes: { id: number }[]; total: number; totalPaginas: number }>;
+  return response.json() as Promise<{
+    expedientes: { id: number }[];
+    total: number | null;
+    totalPaginas: number | null;
+    haySiguiente: boolean;
+  }>;
 }
 
 describe('the total without a search (the kept count)', () => {
@@ -135,7 +143,7 @@ describe('the search over the stored text', () => {
     const abogado = await createAbogado(deps);
     const caso = await createExpedienteRow(deps, abogado.id);
     const antes = await list(abogado.auth, 'queryString=Cliente%20preferente');
-    expect(antes.total).toBe(0);
+    expect(antes.expedientes).toEqual([]);
     const respuesta = await app.inject({
       method: 'PUT',
       url: `/api/Expedientes/${caso.id}/Etiqueta?etiqueta=${encodeURIComponent('Cliente Preferente')}`,
@@ -143,11 +151,11 @@ describe('the search over the stored text', () => {
     });
     expect(respuesta.statusCode, respuesta.body).toBe(200);
     const despues = await list(abogado.auth, 'queryString=cliente%20preferente');
-    expect(despues).toMatchObject({ total: 1, expedientes: [{ id: caso.id }] });
+    expect(despues).toMatchObject({ expedientes: [{ id: caso.id }], haySiguiente: false });
   });
 });
 
-describe("a search's deep pages (one pass over the matches: total and the page's ids)", () => {
+describe("a search's deep pages (one pass over the matches: the page's ids and whether more follow)", () => {
   it('hold the cases and the order of the list without a search, in all four orders', async () => {
     const abogado = await createAbogado(deps);
     const otro = await createAbogado(deps);
@@ -184,8 +192,26 @@ describe("a search's deep pages (one pass over the matches: total and the page's
           list(abogado.auth, `pagina=${index + 1}&ordenadoPor=${orden}&queryString=BANCO`),
         ),
       );
-      for (const pagina of paginas) expect(pagina, orden).toMatchObject({ total: 130, totalPaginas: 7 });
+      // The web's list counts no total with a search; the page says whether another follows.
+      expect(
+        paginas.map((pagina) => [pagina.total, pagina.totalPaginas, pagina.haySiguiente]),
+        orden,
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((numero) => [null, null, numero < 7]));
       expect(paginas[7]?.expedientes, orden).toEqual([]);
+      // The public API's list counts them, first pages and deep ones alike.
+      for (const pagina of [1, 6, 7, 8]) {
+        const publica = await listarExpedientesConTotal(deps, abogado.id, {
+          pagina,
+          ordenadoPor: orden as OrdenExpedientes,
+          queryString: 'BANCO',
+        });
+        expect(publica, `${orden} ${pagina}`).toMatchObject({
+          total: 130,
+          totalPaginas: 7,
+          haySiguiente: pagina < 7,
+          expedientes: paginas[pagina - 1]?.expedientes.map((caso) => ({ id: caso.id })),
+        });
+      }
       expect(
         paginas.flatMap((pagina) => pagina.expedientes.map((caso) => caso.id)),
         orden,

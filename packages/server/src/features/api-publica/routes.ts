@@ -33,7 +33,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
 import { type CambioRow, presentarCambio, seleccionarCambios } from '../control-cambios/index.ts';
-import { crearExpediente, leerExpediente, listarExpedientes } from '../expedientes/index.ts';
+import { crearExpediente, leerExpediente, listarExpedientesConTotal } from '../expedientes/index.ts';
 import {
   type ClaveAutenticada,
   claveDeLlamada,
@@ -176,7 +176,7 @@ export async function registerApiPublicaRoutes(app: FastifyInstance, deps: AppDe
         response: { 200: listReply, ...errores },
       },
     },
-    (request) => listarExpedientes(deps, claveDe(request).idAbogado, request.query),
+    (request) => listarExpedientesConTotal(deps, claveDe(request).idAbogado, request.query),
   );
 
   api.get(

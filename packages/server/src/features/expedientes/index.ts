@@ -9,6 +9,6 @@ export {
 } from './leer-expedientes.ts';
 export { exigirCupoProcesos, exigirTamanoCarga, tipoLimite } from './limites-plan.ts';
 export { ETAPA_PROCESAL } from './lista-maestra.ts';
-export { listarExpedientes } from './listar-expedientes.ts';
+export { listarExpedientes, listarExpedientesConTotal } from './listar-expedientes.ts';
 export { refrescarTerminosJob } from './terminos-tras-el-cierre.ts';
 export { validarResumen } from './validar-resumen.ts';

@@ -1,7 +1,8 @@
 /**
  * The case list (seed 000 §2, §7): 20 per page, a search over radicado, parties, despacho and tag
- * (case- and accent-insensitive), four orders. One query for the page and the total, one for its
- * sources, one for their pending términos (and one for last documents when the account has them).
+ * (case- and accent-insensitive), four orders. One query for the page (and the total without a
+ * search), one for its sources, one for their pending términos (and one for last documents when
+ * the account has them). A page reads one row more than it shows, to say whether another follows.
  */
 
 import { type OrdenExpedientes, PAGE_SIZE } from '@expediente/domain/contrato/expedientes';
@@ -83,41 +84,89 @@ export interface ListRequest {
   ordenadoPor: OrdenExpedientes;
 }
 
-export async function listarExpedientes(
+/**
+ * The web's case list (GET /api/Expedientes). With a search, `total` and `totalPaginas` are null:
+ * the web shows the number of matches from /Buscar/Preview, asked once per search, and counting a
+ * broad word on every page was most of the page's cost (decision 0020). `haySiguiente` drives
+ * 'Siguiente página'.
+ */
+export function listarExpedientes(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   idAbogado: number,
   request: ListRequest,
   /** The account's feature flags when the session already read them (one query fewer). */
   funcionalidades?: Record<string, boolean>,
 ) {
+  return listar(deps, idAbogado, request, funcionalidades, false);
+}
+
+/** The public API's case list (/api/v1/expedientes): the same page, its totals always counted. */
+export async function listarExpedientesConTotal(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+  request: ListRequest,
+) {
+  const pagina = await listar(deps, idAbogado, request, undefined, true);
+  return { ...pagina, total: pagina.total ?? 0, totalPaginas: pagina.totalPaginas ?? 0 };
+}
+
+async function listar(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idAbogado: number,
+  request: ListRequest,
+  funcionalidades: Record<string, boolean> | undefined,
+  contarBusqueda: boolean,
+) {
   // The engine's day (the simulator's in demo and tests), as the case detail words términos.
   const hoy = await deps.clock.today();
-  const [{ rows, total }, withUltimoDocumento] = await Promise.all([
-    readPage(deps, idAbogado, request, hoy),
+  const [{ rows, total, haySiguiente }, withUltimoDocumento] = await Promise.all([
+    readPage(deps, idAbogado, request, hoy, contarBusqueda),
     funcionalidades ? ultimoDocumentoActivo(funcionalidades) : tieneUltimoDocumento(deps.db, idAbogado),
   ]);
   return {
     expedientes: await presentarExpedientes(deps.db, idAbogado, rows, { withUltimoDocumento, hoy }),
     total,
     pagina: request.pagina,
-    totalPaginas: Math.ceil(total / PAGE_SIZE),
+    totalPaginas: total === null ? null : Math.ceil(total / PAGE_SIZE),
     tamanoPagina: PAGE_SIZE,
+    haySiguiente,
   };
 }
 
+interface Pagina {
+  rows: (typeof expedientes.$inferSelect)[];
+  /** null when a search's matches were not counted. */
+  total: number | null;
+  haySiguiente: boolean;
+}
+
+/** The page's rows out of the PAGE_SIZE + 1 read: the extra one only says that another page follows. */
+function recortar(filas: (typeof expedientes.$inferSelect)[], total: number | null): Pagina {
+  return { rows: filas.slice(0, PAGE_SIZE), total, haySiguiente: filas.length > PAGE_SIZE };
+}
+
 /**
- * The page's rows and the total. The total is a count of its own rather than a window over the
- * page query: a window makes PostgreSQL read and sort every matching row, where the page alone is
- * a short index read. Without a search both come in one prepared statement, the total from the
- * account's kept count (expedientes_conteos) rather than a count of its cases per page.
+ * The page's rows and, without a search or when asked, the total. A search's total is a count of
+ * its own rather than a window over the page query: a window makes PostgreSQL read and sort every
+ * matching row, where the page alone is a short index read. Without a search page and total come in
+ * one prepared statement, the total from the account's kept count (expedientes_conteos) rather than
+ * a count of its cases per page.
  */
-async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: ListRequest, hoy: string) {
+async function readPage(
+  deps: Pick<AppDeps, 'db'>,
+  idAbogado: number,
+  request: ListRequest,
+  hoy: string,
+  contarBusqueda: boolean,
+): Promise<Pagina> {
   const orden = request.ordenadoPor;
   if (orden === 'termino') await refrescarTerminosDeCuenta(deps.db, idAbogado, hoy);
   const offset = (request.pagina - 1) * PAGE_SIZE;
   if (normalizarBusqueda(request.queryString ?? '')) {
-    if (offset >= PAGINAS_POR_EL_ORDEN * PAGE_SIZE)
-      return paginaHondaDeBusqueda(deps.db, idAbogado, request, offset);
+    if (offset >= PAGINAS_POR_EL_ORDEN * PAGE_SIZE) {
+      const honda = await paginaHondaDeBusqueda(deps.db, idAbogado, request, offset);
+      return { ...honda, total: contarBusqueda ? honda.total : null };
+    }
     const pagina =
       orden === 'termino'
         ? deps.db
@@ -132,15 +181,18 @@ async function readPage(deps: Pick<AppDeps, 'db'>, idAbogado: number, request: L
             .where(condicionDeBusqueda(idAbogado, request.queryString))
             .orderBy(...orderBy(orden));
     const [filas, total] = await Promise.all([
-      pagina.limit(PAGE_SIZE).offset(offset),
-      contarExpedientes(deps, idAbogado, request.queryString),
+      pagina.limit(PAGE_SIZE + 1).offset(offset),
+      contarBusqueda ? contarExpedientes(deps, idAbogado, request.queryString) : null,
     ]);
-    return { rows: filas.map((fila) => fila.expediente), total };
+    return recortar(
+      filas.map((fila) => fila.expediente),
+      total,
+    );
   }
   const page = await pageWithoutSearch(deps.db, orden).execute({ idAbogado, offset });
   // Past the last page the total has no row to ride on: read it apart.
   const total = page[0]?.total ?? (offset > 0 ? await contarExpedientes(deps, idAbogado, undefined) : 0);
-  return { rows: page.map((row) => row.expediente), total };
+  return { rows: page.map((row) => row.expediente), total, haySiguiente: offset + PAGE_SIZE < total };
 }
 
 /**
@@ -153,8 +205,8 @@ const PAGINAS_POR_EL_ORDEN = 5;
 
 /**
  * A deep page of a search: one statement reads the matches once (the account's trigram indexes,
- * then their rows' recheck) for the exact total and the page's ids, in the page's order; then
- * those 20 rows. Past the last match the page is empty and the total still exact.
+ * then their rows' recheck) for the exact total and the page's ids and the next one's first, in
+ * the page's order; then those rows. Past the last match the page is empty and the total still exact.
  */
 async function paginaHondaDeBusqueda(db: Executor, idAbogado: number, request: ListRequest, offset: number) {
   const orden = request.ordenadoPor;
@@ -163,20 +215,21 @@ async function paginaHondaDeBusqueda(db: Executor, idAbogado: number, request: L
     total: sql<number>`count(*)::int`,
     ids: sql<
       number[] | null
-    >`(array_agg(${expedientes.id} order by ${claves}))[${offset + 1}::int:${offset + PAGE_SIZE}::int]`,
+    >`(array_agg(${expedientes.id} order by ${claves}))[${offset + 1}::int:${offset + PAGE_SIZE + 1}::int]`,
   };
   const coincidencias = db.select(columnas).from(expedientes);
   const [{ total, ids } = { total: 0, ids: null }] = await (orden === 'termino'
     ? coincidencias.innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
     : coincidencias
   ).where(condicionDeBusqueda(idAbogado, request.queryString));
-  if (!ids?.length) return { rows: [], total };
+  if (!ids?.length) return { rows: [], total, haySiguiente: false };
+  const enPagina = ids.slice(0, PAGE_SIZE);
   const filas = await db
     .select()
     .from(expedientes)
-    .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, ids)));
+    .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.id, enPagina)));
   const porId = new Map(filas.map((fila) => [fila.id, fila]));
-  return { rows: ids.flatMap((id) => porId.get(id) ?? []), total };
+  return { rows: enPagina.flatMap((id) => porId.get(id) ?? []), total, haySiguiente: ids.length > PAGE_SIZE };
 }
 
 /** The account's kept count of cases (migration 0024's triggers): one row read, not 50,000 counted. */

@@ -15,8 +15,8 @@ import {
   listaMaestraBody,
   listaMaestraQuery,
   listaMaestraReply,
+  listaWebReply,
   listQuery,
-  listReply,
   messageReply,
   previewQuery,
   previewReply,
@@ -51,7 +51,7 @@ export async function registerExpedientesRoutes(app: FastifyInstance, deps: AppD
   const preHandler = requireSession(deps.tokens);
   api.get(
     '/api/Expedientes',
-    { preHandler, schema: { tags, querystring: listQuery, response: { 200: listReply } } },
+    { preHandler, schema: { tags, querystring: listQuery, response: { 200: listaWebReply } } },
     (request) =>
       listarExpedientes(deps, request.session.idAbogado, request.query, request.session.funcionalidades),
   );

@@ -47,6 +47,7 @@ function clienteConLista(): QueryClient {
     pagina: 1,
     totalPaginas: 1,
     tamanoPagina: 20,
+    haySiguiente: false,
   };
   queryClient.setQueryData<InfiniteData<PaginaExpedientes, number>>(
     [...expedientesRootKey, 'paginas', DEFAULT_ORDER, ''],

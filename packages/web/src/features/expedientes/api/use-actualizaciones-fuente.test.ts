@@ -31,6 +31,7 @@ describe('mergeExpedientes (source updates pushed over the socket)', () => {
       pagina,
       totalPaginas: 3,
       tamanoPagina: 20,
+      haySiguiente: pagina < 3,
     });
     const ids = Array.from({ length: 45 }, (_, index) => index + 1);
     queryClient.setQueryData<InfiniteData<PaginaExpedientes>>(listaKey, {

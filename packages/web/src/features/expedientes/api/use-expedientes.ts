@@ -44,7 +44,8 @@ export function useExpedientesPaginados(queryString: string, ordenadoPor: OrdenE
     queryKey: [...expedientesRootKey, 'paginas', ordenadoPor, queryString] as const,
     queryFn: ({ pageParam, signal }) => pedirExpedientes(pageParam, queryString, ordenadoPor, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagina < last.totalPaginas ? last.pagina + 1 : undefined),
+    // The server says whether another page follows: with a search it counts no total (decision 0020).
+    getNextPageParam: (last) => (last.haySiguiente ? last.pagina + 1 : undefined),
     placeholderData: keepPreviousData,
     // The route loader prefetches page 1 a few hundred ms before the page mounts; without a short
     // fresh window the mount would fetch and render the same page a second time.

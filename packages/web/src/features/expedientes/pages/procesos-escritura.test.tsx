@@ -59,7 +59,14 @@ describe('typing in a card summary', () => {
   it('does not render the list or any card again, and a changed case draws only its card', async () => {
     const expedientes = [caso(1), caso(2), caso(3)];
     stubApi({
-      'GET /Expedientes?*': { expedientes, total: 3, pagina: 1, totalPaginas: 1, tamanoPagina: 20 },
+      'GET /Expedientes?*': {
+        expedientes,
+        total: 3,
+        pagina: 1,
+        totalPaginas: 1,
+        tamanoPagina: 20,
+        haySiguiente: false,
+      },
       'GET /*': null,
     });
     const user = userEvent.setup();

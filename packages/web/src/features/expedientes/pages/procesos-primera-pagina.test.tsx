@@ -19,6 +19,7 @@ const pagina: PaginaExpedientes = {
   pagina: 1,
   totalPaginas: 1,
   tamanoPagina: 20,
+  haySiguiente: false,
 };
 
 /** Whether an element labelled 'Cargando' was ever added to the document. */
