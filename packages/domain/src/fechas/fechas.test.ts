@@ -81,22 +81,12 @@ describe('the Bogotá day (UTC−5)', () => {
     expect(diaBogota()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  /** What the platform's time-zone data says of an instant on the Bogotá clock. */
+  /** What the platform's time-zone data says of an instant on the Bogotá clock ('sv-SE' writes ISO-like dates). */
   const segunDatosDeZona = (instante: Date) => {
-    const partes = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'America/Bogota',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(instante)
-        .map((parte) => [parte.type, parte.value]),
-    );
-    return [`${partes.year}-${partes.month}-${partes.day}`, `${partes.hour}:${partes.minute}`];
+    const [dia = '', hora = ''] = instante
+      .toLocaleString('sv-SE', { timeZone: 'America/Bogota', hourCycle: 'h23' })
+      .split(' ');
+    return [dia, hora.slice(0, 5)];
   };
 
   it('agrees with the tz data on every instant from 1994 to 2100 (the fixed offset)', () => {
