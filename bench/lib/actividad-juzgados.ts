@@ -9,7 +9,7 @@
  * days only (Monday to Friday; holidays are ignored here, not in the fit). Still INVENTED: the
  * términos (how often, how long), and the share of processes a person asks for per night.
  */
-import ajuste from './ajuste-actividad/actividad-ajustada.json' with { type: 'json' };
+import ajuste from '../../packages/court-sim/src/actividad-ajustada.json' with { type: 'json' };
 import type { Random } from './random.ts';
 
 const cadena = ajuste.modeloOculto.tresEstados;
