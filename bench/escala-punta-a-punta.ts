@@ -38,29 +38,22 @@ import { COLAS_DEL_BARRIDO, planearBarrido } from '../packages/server/src/monito
 import { leerPublicacionesJob } from '../packages/server/src/monitoring/leer-publicaciones.ts';
 import { resumenPresupuesto } from '../packages/server/src/monitoring/presupuesto/planificar-barrido.ts';
 import { openRuntime } from '../packages/server/src/runtime.ts';
+import { numero, texto } from './lib/argumentos.ts';
 import { claveDe, elegirCartera, llenarCartera, PUBLICACIONES_PROCESALES } from './lib/cartera-simulada.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 import { iniciarProxyContador, type ProxyContador } from './lib/proxy-contador.ts';
 import { createRandom } from './lib/random.ts';
 
-const texto = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const numero = (name: string, fallback: number) => {
-  const value = Number(texto(name) ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} debe ser un número positivo`);
-  return Math.floor(value);
-};
-const RADICADOS = numero('radicados', 20_000);
-const NOCHES = numero('noches', 10);
-const EGRESOS = numero('egresos', 2);
+const entero = (name: string, fallback: number) => Math.floor(numero(name, fallback));
+const RADICADOS = entero('radicados', 20_000);
+const NOCHES = entero('noches', 10);
+const EGRESOS = entero('egresos', 2);
 /** The default budget per egress scaled to N: 18,000 requests at a million radicados. */
-const PRESUPUESTO = numero('presupuesto', Math.max(1, Math.round((18_000 * RADICADOS) / 1_000_000)));
-const SEED = numero('seed', 1);
+const PRESUPUESTO = entero('presupuesto', Math.max(1, Math.round((18_000 * RADICADOS) / 1_000_000)));
+const SEED = entero('seed', 1);
 /** Production's 1,000 ms scaled as the budget is (18,000 → 360 at 20,000 radicados: 1/50). */
-const INTERVALO_MS = numero('intervalo-ms', 20);
-const PISO = numero('piso', 7);
+const INTERVALO_MS = entero('intervalo-ms', 20);
+const PISO = entero('piso', 7);
 const ORDEN = texto('orden') ?? 'listados-primero';
 if (!['listados-primero', 'produccion'].includes(ORDEN))
   throw new Error('--orden: listados-primero o produccion');
