@@ -39,18 +39,10 @@ import {
 } from '../packages/server/src/monitoring/presupuesto/planificar.ts';
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
 import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
+import { numero, texto } from './lib/argumentos.ts';
 import { printMachine } from './lib/machine.ts';
 import { createRandom } from './lib/random.ts';
 
-const texto = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const numero = (name: string, fallback: number) => {
-  const value = Number(texto(name) ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} debe ser un número positivo`);
-  return value;
-};
 const RADICADOS = Math.floor(numero('radicados', 1_000_000));
 const NOCHES = Math.floor(numero('noches', 30));
 const EGRESOS = (texto('egresos') ?? '1,2,4,8,16').split(',').map((k) => Math.floor(Number(k)));

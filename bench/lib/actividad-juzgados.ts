@@ -9,24 +9,16 @@
  * days only (Monday to Friday; holidays are ignored here, not in the fit). Still INVENTED: the
  * términos (how often, how long), and the share of processes a person asks for per night.
  */
-import ajuste from './ajuste-actividad/actividad-ajustada.json' with { type: 'json' };
+import ajuste from '../../packages/court-sim/src/actividad-ajustada.json' with { type: 'json' };
+// The chain as the court simulator runs it: each row's stay as 1 − its moves (four digits kept).
+import { CADENA_AJUSTADA } from '../../packages/court-sim/src/actividad-ajustada.ts';
 import type { Random } from './random.ts';
 
 const cadena = ajuste.modeloOculto.tresEstados;
 
-/**
- * The fitted transitions with each row's stay as 1 − its moves: the figures are kept to four
- * significant digits, so a stay of 0.9995 would otherwise carry its rounding into a move (the
- * dormant state's wake-up, 0.00048 a day, would grow by 4 %).
- */
-const transiciones = cadena.transiciones.map((fila, desde) => {
-  const salidas = fila.reduce((suma, p, hacia) => (hacia === desde ? suma : suma + p), 0);
-  return fila.map((p, hacia) => (hacia === desde ? 1 - salidas : p));
-});
-
 export const MODELO = {
   /** Per business day: the chain's transitions (row: from; 0 dormant, 1 slow, 2 burst) and… */
-  transiciones,
+  transiciones: CADENA_AJUSTADA.transiciones,
   /** …the chance of an actuación in each state. */
   tasas: cadena.tasas,
   /**

@@ -1,8 +1,12 @@
 /**
- * Actuaciones are drawn day by day from a PRNG seeded by (process, day): whether a day has an
- * actuación never depends on any other day, so moving the clock only reveals new days and never
- * rewrites old ones. Autos are followed by a "Fijacion estado" registered the same day.
+ * Actuaciones are drawn day by day from a PRNG seeded by (process, day). In the default activity
+ * ('hoy') whether a day has an actuación never depends on any other day; in the fitted one
+ * ('ajustada', actividad-ajustada.ts) it follows a chain run from the filing with the same kind of
+ * draws. Either way moving the clock only reveals new days and never rewrites old ones. Autos are
+ * followed by a "Fijacion estado" registered the same day.
  */
+import type { Actividad } from './actividad.ts';
+import { tipoAjustadoOn } from './actividad-ajustada.ts';
 import {
   ADMISION,
   FIJACION_ESTADO,
@@ -39,12 +43,17 @@ function dailyRate(ageInDays: number): number {
   return 0.04;
 }
 
-/** The kind of actuación a process has on a day, or null. Pure in (timeline, day). */
-export function tipoOn(linea: LineaDeTiempo, day: number): TipoActuacion | null {
+/** The kind of actuación a process has on a day, or null. Pure in (timeline, day, activity). */
+export function tipoOn(
+  linea: LineaDeTiempo,
+  day: number,
+  actividad: Actividad = 'hoy',
+): TipoActuacion | null {
   if (day < linea.startDay || !isBusinessDay(day)) return null;
   if (day === linea.startDay) return RADICACION;
   if (day === linea.admisionDay) return ADMISION;
   if (day < linea.admisionDay) return null;
+  if (actividad === 'ajustada') return tipoAjustadoOn(linea, day);
   const draw = unit(combine(linea.timelineHash, day));
   if (draw >= dailyRate(day - linea.startDay)) return null;
   return tipoFromDraw(unit(combine(linea.timelineHash, day, 1)));
@@ -61,8 +70,8 @@ export function horaAmPm(minute: number): string {
   return `${hour12}:${String(minute % 60).padStart(2, '0')}${suffix}`;
 }
 
-function appendDay(list: ActuacionSimulada[], linea: LineaDeTiempo, day: number): void {
-  const tipo = tipoOn(linea, day);
+function appendDay(list: ActuacionSimulada[], linea: LineaDeTiempo, day: number, actividad: Actividad): void {
+  const tipo = tipoOn(linea, day, actividad);
   if (!tipo) return;
   const anotacion = tipo.anotaciones[combine(linea.timelineHash, day, 2) % tipo.anotaciones.length];
   if (!tipo.esAuto) {
@@ -118,21 +127,28 @@ interface CachedTimeline {
 }
 
 const HORIZON_DAYS = 60;
-const timelines = new Lru<number, CachedTimeline>(20_000);
+const timelines: Record<Actividad, Lru<number, CachedTimeline>> = {
+  hoy: new Lru(20_000),
+  ajustada: new Lru(20_000),
+};
 
-function generate(linea: LineaDeTiempo, horizon: number): ActuacionSimulada[] {
+function generate(linea: LineaDeTiempo, horizon: number, actividad: Actividad): ActuacionSimulada[] {
   const list: ActuacionSimulada[] = [];
-  for (let day = linea.startDay; day <= horizon; day++) appendDay(list, linea, day);
+  for (let day = linea.startDay; day <= horizon; day++) appendDay(list, linea, day, actividad);
   return list;
 }
 
 /** All actuaciones registered up to and including `today`, oldest first (consActuacion 1..n). */
-export function actuacionesUntil(linea: LineaDeTiempo, today: number): ActuacionSimulada[] {
-  let cached = timelines.get(linea.timelineHash);
+export function actuacionesUntil(
+  linea: LineaDeTiempo,
+  today: number,
+  actividad: Actividad = 'hoy',
+): ActuacionSimulada[] {
+  let cached = timelines[actividad].get(linea.timelineHash);
   if (!cached || cached.horizon < today) {
     const horizon = today + HORIZON_DAYS;
-    cached = { horizon, actuaciones: generate(linea, horizon) };
-    timelines.set(linea.timelineHash, cached);
+    cached = { horizon, actuaciones: generate(linea, horizon, actividad) };
+    timelines[actividad].set(linea.timelineHash, cached);
   }
   const all = cached.actuaciones;
   let low = 0;

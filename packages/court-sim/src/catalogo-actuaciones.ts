@@ -164,3 +164,23 @@ export function tipoFromDraw(draw: number): TipoActuacion {
   }
   return TIPOS_ACTUACION[0];
 }
+
+const AUTOS = TIPOS_ACTUACION.filter((tipo) => tipo.esAuto);
+const SIN_AUTO = TIPOS_ACTUACION.filter((tipo) => !tipo.esAuto);
+const pesoDe = (tipos: readonly TipoActuacion[]) => tipos.reduce((total, tipo) => total + tipo.peso, 0);
+const PESO_AUTOS = pesoDe(AUTOS);
+const PESO_SIN_AUTO = pesoDe(SIN_AUTO);
+
+/**
+ * Picks a kind among the autos (notified by estado) or among the rest, by weight: the fitted
+ * activity decides first whether a day carries an estado, then which kind of actuación it is.
+ */
+export function tipoEntre(draw: number, esAuto: boolean): TipoActuacion {
+  const tipos = esAuto ? AUTOS : SIN_AUTO;
+  let remaining = draw * (esAuto ? PESO_AUTOS : PESO_SIN_AUTO);
+  for (const tipo of tipos) {
+    remaining -= tipo.peso;
+    if (remaining < 0) return tipo;
+  }
+  return tipos[0] as TipoActuacion;
+}

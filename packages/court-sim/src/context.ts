@@ -1,10 +1,13 @@
 /** State one simulator instance shares across its routes: the clock and the ids it has handed out. */
+import type { Actividad } from './actividad.ts';
 import type { SimClock } from './clock.ts';
 import { Lru } from './lru.ts';
 import { type ProcesoSimulado, procesosOf } from './proceso.ts';
 
 export interface SimContext {
   clock: SimClock;
+  /** How the courts decide which days a process moves (actividad.ts). */
+  actividad: Actividad;
   /**
    * idProceso → radicado. CPNU ids cannot encode a 23-digit radicado, so like the real API a
    * client learns ids from a search first; the map is bounded, ample for 10,000-case benchmarks.
@@ -12,8 +15,8 @@ export interface SimContext {
   radicadosPorId: Lru<number, string>;
 }
 
-export function createContext(clock: SimClock): SimContext {
-  return { clock, radicadosPorId: new Lru(500_000) };
+export function createContext(clock: SimClock, actividad: Actividad = 'hoy'): SimContext {
+  return { clock, actividad, radicadosPorId: new Lru(500_000) };
 }
 
 /** Procesos of a radicado that already exist on the simulator's today, remembered by id. */

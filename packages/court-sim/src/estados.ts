@@ -4,6 +4,7 @@
  * timeline has an auto notified on d, so CPNU and the publications tell the same story.
  */
 import { parseRadicado } from '@expediente/domain';
+import type { Actividad } from './actividad.ts';
 import { tipoOn } from './actuaciones.ts';
 import { isBusinessDay, previousBusinessDay, toIso, yearOf } from './dates.ts';
 import { Lru } from './lru.ts';
@@ -55,7 +56,7 @@ interface AutoNotificado {
 }
 
 /** Scans the docket for autos notified on `day`: the costly part, kept free of name generation. */
-function autosDelDia(codigoDespacho: string, day: number): AutoNotificado[] {
+function autosDelDia(codigoDespacho: string, day: number, actividad: Actividad): AutoNotificado[] {
   if (!isBusinessDay(day)) return [];
   const autos: AutoNotificado[] = [];
   const lastYear = yearOf(day);
@@ -63,7 +64,7 @@ function autosDelDia(codigoDespacho: string, day: number): AutoNotificado[] {
     const size = docketSize(codigoDespacho, year);
     for (let consecutivo = 1; consecutivo <= size; consecutivo++) {
       const radicado = `${codigoDespacho}${year}${String(consecutivo).padStart(5, '0')}00`;
-      const tipo = tipoOn(lineaDeTiempo(radicado, 0, size), day);
+      const tipo = tipoOn(lineaDeTiempo(radicado, 0, size), day, actividad);
       if (!tipo?.esAuto || isNotFound(radicado) || isPrivate(radicado)) continue;
       autos.push({ radicado, descripcion: tipo.actuacion.toUpperCase() });
     }
@@ -74,23 +75,31 @@ function autosDelDia(codigoDespacho: string, day: number): AutoNotificado[] {
 // Listings only need to know whether a day has an estado: keep that in a small, large cache.
 const conteosCache = new Lru<string, number>(400_000);
 
+/** The caches' key: the default activity keeps the key it always had. */
+const claveDe = (codigoDespacho: string, day: number, actividad: Actividad) =>
+  actividad === 'hoy' ? `${codigoDespacho}:${day}` : `${actividad}:${codigoDespacho}:${day}`;
+
 /** How many autos a despacho notifies on a day (0 = it publishes no estado that day). */
-export function cantidadEnEstado(codigoDespacho: string, day: number): number {
-  const key = `${codigoDespacho}:${day}`;
+export function cantidadEnEstado(codigoDespacho: string, day: number, actividad: Actividad = 'hoy'): number {
+  const key = claveDe(codigoDespacho, day, actividad);
   const cached = conteosCache.get(key);
   if (cached !== undefined) return cached;
-  const count = autosDelDia(codigoDespacho, day).length;
+  const count = autosDelDia(codigoDespacho, day, actividad).length;
   conteosCache.set(key, count);
   return count;
 }
 
 /** The rows of the estado a despacho fixes on a day (empty when it publishes nothing). */
-export function estadoDelDia(codigoDespacho: string, day: number): FilaEstado[] {
-  const key = `${codigoDespacho}:${day}`;
+export function estadoDelDia(
+  codigoDespacho: string,
+  day: number,
+  actividad: Actividad = 'hoy',
+): FilaEstado[] {
+  const key = claveDe(codigoDespacho, day, actividad);
   const cached = estadosCache.get(key);
   if (cached) return cached;
   const filas: FilaEstado[] = [];
-  for (const auto of autosDelDia(codigoDespacho, day)) {
+  for (const auto of autosDelDia(codigoDespacho, day, actividad)) {
     const fila = buildFila(auto.radicado, day, auto.descripcion);
     if (fila) filas.push(fila);
   }

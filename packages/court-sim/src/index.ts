@@ -1,6 +1,8 @@
 /** Public surface of the court simulator: the server and the pure data functions tests rely on. */
+export { ACTIVIDADES, type Actividad, leerActividad } from './actividad.ts';
+export { CADENA_AJUSTADA } from './actividad-ajustada.ts';
 export { type ActuacionSimulada, actuacionesUntil, tipoOn } from './actuaciones.ts';
-export { isBusinessDay, nextBusinessDay, toDay, toIso } from './dates.ts';
+export { isBusinessDay, nextBusinessDay, previousBusinessDay, toDay, toIso } from './dates.ts';
 export { type Despacho, decodeDespacho, ENTIDADES_SAMAI, samaiCorporacion } from './despacho.ts';
 export { estadoDelDia, type FilaEstado } from './estados.ts';
 export type { FaultConfig } from './faults.ts';

@@ -21,6 +21,10 @@ export class Lru<K, V> {
     }
   }
 
+  vaciar(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

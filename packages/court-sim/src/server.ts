@@ -1,5 +1,6 @@
 /** Builds the one Fastify server that hosts every simulated source, the control API and the hooks. */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Actividad } from './actividad.ts';
 import { createClock, type SimClock } from './clock.ts';
 import { createContext } from './context.ts';
 import {
@@ -24,6 +25,11 @@ export interface CourtSimOptions {
   /** 'YYYY-MM-DD'; defaults to today in America/Bogota. */
   today?: string;
   logger?: boolean;
+  /**
+   * Which days processes move: 'hoy' (default, per-day draws the demo and the tests rely on) or
+   * 'ajustada' (the chain fitted to real timelines; actividad-ajustada.ts).
+   */
+  actividad?: Actividad;
 }
 
 export interface CourtSim {
@@ -44,7 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function buildCourtSim(options: CourtSimOptions = {}) {
   const clock = createClock(options.today);
-  const context = createContext(clock);
+  const context = createContext(clock, options.actividad);
   const faults = new FaultInjector();
   let stats = emptyStats();
   const decisions = new WeakMap<FastifyRequest, { source: SimSource; decision: FaultDecision }>();

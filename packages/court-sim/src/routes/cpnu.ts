@@ -117,7 +117,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     const proceso = procesoById(context, Math.floor(idRegActuacion / 10_000));
     if (!proceso || proceso.esPrivado) return null;
     const cons = idRegActuacion % 10_000;
-    const actuacion = actuacionesUntil(proceso, today()).find(
+    const actuacion = actuacionesUntil(proceso, today(), context.actividad).find(
       (candidate) => candidate.consActuacion === cons,
     );
     return actuacion ? { proceso, actuacion } : null;
@@ -134,7 +134,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     const page = pageOf(query);
     const rows = visibleProcesos(context, numero)
       .filter((proceso) => !codificacion || proceso.despacho.codigo.startsWith(codificacion))
-      .map((proceso) => presentBusqueda(proceso, actuacionesUntil(proceso, today())))
+      .map((proceso) => presentBusqueda(proceso, actuacionesUntil(proceso, today(), context.actividad)))
       .filter((row) => !soloActivos || activoEnElMes(row.fechaUltimaActuacion));
     return {
       tipoConsulta: 'NumeroRadicacion',
@@ -156,7 +156,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     if (nombre.length < 3) return cpnuError(reply, 400, 'El parametro "nombre" es requerido.');
     if (!codificacion || !/^\d{12}$/.test(codificacion)) return cpnuError(reply, 400, MAS_DE_MIL);
     const rows = procesosPorNombre(context, codificacion, nombre, tipoPersona)
-      .map((proceso) => presentBusqueda(proceso, actuacionesUntil(proceso, today())))
+      .map((proceso) => presentBusqueda(proceso, actuacionesUntil(proceso, today(), context.actividad)))
       .filter((row) => !soloActivos || activoEnElMes(row.fechaUltimaActuacion));
     if (rows.length > 1000) return cpnuError(reply, 400, MAS_DE_MIL);
     const page = pageOf(query);
@@ -179,7 +179,7 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     const proceso = procesoById(context, id);
     if (!proceso) return cpnuError(reply, 404, `No se encontro detalle para el IdProceso: ${id}`);
     const now = `${context.clock.today()}T${new Date().toISOString().slice(11, 23)}`;
-    return presentDetalle(proceso, actuacionesUntil(proceso, today()), now);
+    return presentDetalle(proceso, actuacionesUntil(proceso, today(), context.actividad), now);
   });
 
   app.get(`${prefix}/Proceso/Sujetos/:idProceso`, async (request, reply) => {
@@ -214,7 +214,8 @@ export function registerCpnuRoutes(app: FastifyInstance, context: SimContext, pr
     const id = parseId(reply, (request.params as { idProceso: string }).idProceso, 'IdProceso');
     if (id === null) return reply;
     const proceso = procesoById(context, id);
-    const actuaciones = proceso && !proceso.esPrivado ? actuacionesUntil(proceso, today()) : [];
+    const actuaciones =
+      proceso && !proceso.esPrivado ? actuacionesUntil(proceso, today(), context.actividad) : [];
     if (!proceso || actuaciones.length === 0) {
       return cpnuError(reply, 404, `No se encontraron Actuaciones para el Proceso: ${id}`);
     }

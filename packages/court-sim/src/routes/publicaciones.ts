@@ -78,7 +78,7 @@ export function registerPublicacionesRoutes(
       if (!article || article.day > today || !servesDespacho(article.codigoDespacho)) {
         return reply.code(404).send(renderNotFound());
       }
-      if (cantidadEnEstado(article.codigoDespacho, article.day) === 0)
+      if (cantidadEnEstado(article.codigoDespacho, article.day, context.actividad) === 0)
         return reply.code(404).send(renderNotFound());
       const despacho = decodeDespacho(article.codigoDespacho);
       const fileName = `ESTADO ${toIso(article.day)}.pdf`;
@@ -101,7 +101,7 @@ export function registerPublicacionesRoutes(
     if (servesDespacho(codigo) && (estructura === undefined || estructura === ESTRUCTURA_ESTADOS)) {
       const despacho = decodeDespacho(codigo);
       for (let day = hasta; day >= desde; day--) {
-        if (cantidadEnEstado(codigo, day) === 0) continue;
+        if (cantidadEnEstado(codigo, day, context.actividad) === 0) continue;
         publicaciones.push({
           articleId: articleIdOf(codigo, day),
           titulo: titulo(day),
@@ -125,7 +125,7 @@ export function registerPublicacionesRoutes(
     if (!estado || estado.day > context.clock.todayDay() || !servesDespacho(estado.codigoDespacho)) {
       return reply.code(404).type('text/html; charset=utf-8').send(renderNotFound());
     }
-    const filas = estadoDelDia(estado.codigoDespacho, estado.day);
+    const filas = estadoDelDia(estado.codigoDespacho, estado.day, context.actividad);
     if (filas.length === 0) return reply.code(404).type('text/html; charset=utf-8').send(renderNotFound());
     let pdf = pdfCache.get(uuid as string);
     if (!pdf) {

@@ -30,7 +30,7 @@ export function registerSamaiRoutes(app: FastifyInstance, context: SimContext, p
   }
 
   const publicActuaciones = (proceso: ProcesoSimulado) =>
-    proceso.esPrivado ? [] : actuacionesUntil(proceso, today());
+    proceso.esPrivado ? [] : actuacionesUntil(proceso, today(), context.actividad);
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ Message: 'No se encontró el proceso' });
 

@@ -68,7 +68,7 @@ export function registerSiugjRoutes(app: FastifyInstance, context: SimContext, p
       if (form.funcion === '3') {
         const proceso = siugjProceso(decodeBase64(form.cA).trim());
         if (!proceso) return { numReg: 0, registros: [] };
-        const registros = actuacionesUntil(proceso, context.clock.todayDay())
+        const registros = actuacionesUntil(proceso, context.clock.todayDay(), context.actividad)
           .map((actuacion) => ({
             idRegistro: idRegActuacionOf(proceso, actuacion.consActuacion),
             fechaActuacion: `${toIso(actuacion.fechaRegistro)} ${hhmmss(actuacion.minutoRegistro)}`,

@@ -27,6 +27,13 @@ describe('findRadicadoMentions', () => {
     expect(formsIn('2025 - 0451')).toEqual([['corto', '2025 - 0451']]);
   });
 
+  it("does not read an ISO date 'AAAA-MM-DD' as the short form of consecutive MM", () => {
+    const nueve = '11001418903620260000900';
+    const mentions = (text: string) => findRadicadoMentions([nueve], [text]).map((m) => m.textoEncontrado);
+    expect(mentions('ESTADO No. 159 Fecha: 2026-09-07 Radicado Clase')).toEqual([]);
+    expect(mentions('auto del 2026-09-07, radicado 2026-09 y 2026-00009')).toEqual(['2026-09', '2026-00009']);
+  });
+
   it('does not match longer or different numbers', () => {
     expect(formsIn('2025-004512')).toEqual([]);
     expect(formsIn('2025-00452')).toEqual([]);

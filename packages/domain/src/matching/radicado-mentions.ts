@@ -118,7 +118,7 @@ function mentionsInRun(lookup: Lookup, text: string, groups: Group[]): Found[] {
   for (let index = 0; index + 1 < groups.length; index++) {
     const [year, consecutive] = [groups[index], groups[index + 1]];
     const isShortForm = year.digits.length === 4 && text.slice(year.end, consecutive.start).includes('-');
-    if (!isShortForm) continue;
+    if (!isShortForm || isIsoDate(text, year, consecutive, groups[index + 2])) continue;
     for (const radicado of lookup.short.get(shortKey(year.digits, consecutive.digits)) ?? []) {
       const isInsideLong = long.some(
         (mention) =>
@@ -128,6 +128,17 @@ function mentionsInRun(lookup: Lookup, text: string, groups: Group[]): Found[] {
     }
   }
   return long.sort((a, b) => a.inicio - b.inicio);
+}
+
+/**
+ * 'AAAA-MM-DD' is a date, not the short form of consecutive MM: an estado's header ('Fecha:
+ * 2026-09-07') once named every watched case numbered 9 of 2026 in that court.
+ */
+function isIsoDate(text: string, year: Group, month: Group, day: Group | undefined): boolean {
+  if (!day || month.digits.length !== 2 || day.digits.length !== 2) return false;
+  if (text.slice(month.end, day.start) !== '-' || text.slice(year.end, month.start) !== '-') return false;
+  const [mes, dia] = [Number(month.digits), Number(day.digits)];
+  return mes >= 1 && mes <= 12 && dia >= 1 && dia <= 31;
 }
 
 /** A 23-digit hit also contains its own 21-digit prefix: keep one mention per radicado and place. */

@@ -5,6 +5,7 @@
  * with the default budget a small installation still checks every case every night.
  * Cron in America/Bogota (SWEEP_CRON), early enough that the day's report goes out before 08:00.
  */
+import { UMBRAL_ALERTA } from '@expediente/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
@@ -75,10 +76,13 @@ export async function planearElementosDelBarrido(
       actuacionesRecientes: sql<number>`case when ${procesosEnFuente.tipoFuente} in (${sql.raw(ACTUACION_SOURCES.join(', '))}) then (
         select count(*)::int from ${actuaciones} a
         where a.id_proceso_en_fuente = ${procesosEnFuente.id} and a.fecha_actuacion > ${dia} - 30) else 0 end`,
-      // Named by radicado in the estados or traslados read since yesterday's night.
+      // Named in the estados or traslados read since yesterday's night: by radicado, or by name at
+      // the alerting certainty — a page keeps one match per case, and a name printed beside the
+      // case's own radicado is kept as that name (leer-publicaciones.ts), so 'radicado' alone
+      // missed most of the cases a list named (bench/escala-punta-a-punta.ts).
       nombradoEnPublicacion: sql<boolean>`exists (
         select 1 from ${coincidencias} c where c.id_expediente = ${procesosEnFuente.idExpediente}
-          and c.tipo = 'radicado' and c.fecha_deteccion >= ${dia} - 1)`,
+          and (c.tipo = 'radicado' or c.certeza >= ${UMBRAL_ALERTA}) and c.fecha_deteccion >= ${dia} - 1)`,
     })
     .from(procesosEnFuente)
     .innerJoin(expedientes, eq(expedientes.id, procesosEnFuente.idExpediente))

@@ -140,9 +140,12 @@ export const VIDA_EGRESO_SEGUNDOS = 30;
 const LATIDO_MS = 10_000;
 
 /**
- * Another live egress that has not spent its budget for `host` tonight (or never asked it yet) —
- * for a check that is not `prioritaria`, its budget outside the reserve tiers 1–2 still hold: else
- * two egresses with only reserve left would hand a lower-tier check to each other all night.
+ * Another live egress whose budget for `host` tonight still holds a check's first claim (the search
+ * and one page; or that never asked it yet) — for a check that is not `prioritaria`, outside the
+ * reserve tiers 1–2 still hold: else two egresses with only reserve left would hand a lower-tier
+ * check to each other all night. Room for one request is not room for a check: an egress with one
+ * left refuses every claim, and two such egresses passed three checks back and forth every 2 s
+ * until the end of the run (bench/escala-punta-a-punta.ts, `--orden produccion`).
  */
 export async function otroEgresoConCupo(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -155,9 +158,9 @@ export async function otroEgresoConCupo(
     left join gasto_egresos g on g.egreso = e.egreso and g.fecha = ${fecha} and g.host = ${host}
     where e.cola = ${deps.config.JOBS_SCHEMA} and e.egreso <> ${deps.config.EGRESS_ID}
       and e.visto_en > now() - make_interval(secs => ${VIDA_EGRESO_SEGUNDOS})
-      and (g.egreso is null or g.solicitudes
+      and (g.egreso is null or g.solicitudes + least(${SOLICITUDES_POR_ADELANTADO}::int, g.presupuesto)
         + (case when ${prioritaria}::boolean then 0 else greatest(0, g.reserva - g.prioritarias) end)
-        < g.presupuesto)
+        <= g.presupuesto)
     limit 1`);
   return filas.rows.length > 0;
 }
