@@ -14,6 +14,7 @@ import { activarFuenteJob } from '../features/fuentes/trabajo-de-activacion.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { buscarLitiganteJob } from './consultar-litigante.ts';
 import { consultarProcesoJob } from './consultar-proceso.ts';
+import { FUENTES_DE_ACTUACIONES, FUENTES_DE_PUBLICACIONES } from './fuentes-del-barrido.ts';
 import { podarLecturasCompartidas } from './lectura-compartida.ts';
 import { leerPublicacionesJob } from './leer-publicaciones.ts';
 import { egresosVivos } from './presupuesto/gasto.ts';
@@ -22,9 +23,6 @@ import {
   planificarBarrido,
   resumenPresupuesto,
 } from './presupuesto/planificar-barrido.ts';
-
-const ACTUACION_SOURCES = [0, 1, 2, 4];
-const PUBLICATION_SOURCES = [3, 5, 6];
 
 export interface SweepPlan {
   fecha: string;
@@ -73,7 +71,7 @@ export async function planearElementosDelBarrido(
         number | null
       >`coalesce(${procesosEnFuente.termino}, ${expedientes.fechaTermino}) - ${dia}`,
       diasDesdeRegistro: sql<number>`${dia} - (${procesosEnFuente.creadoEn} at time zone 'America/Bogota')::date`,
-      actuacionesRecientes: sql<number>`case when ${procesosEnFuente.tipoFuente} in (${sql.raw(ACTUACION_SOURCES.join(', '))}) then (
+      actuacionesRecientes: sql<number>`case when ${procesosEnFuente.tipoFuente} in (${sql.raw(FUENTES_DE_ACTUACIONES.join(', '))}) then (
         select count(*)::int from ${actuaciones} a
         where a.id_proceso_en_fuente = ${procesosEnFuente.id} and a.fecha_actuacion > ${dia} - 30) else 0 end`,
       // Named in the estados or traslados read since yesterday's night: by radicado, or by name at
@@ -97,7 +95,7 @@ export async function planearElementosDelBarrido(
         sources,
       ),
     );
-  const vigiladas = watched.filter((row) => ACTUACION_SOURCES.includes(row.tipoFuente));
+  const vigiladas = watched.filter((row) => FUENTES_DE_ACTUACIONES.includes(row.tipoFuente));
   const egresos = await egresosVivos(deps);
   const { prioritarias, elegidas, busquedas, presupuesto } = await planificarBarrido(
     db,
@@ -111,7 +109,7 @@ export async function planearElementosDelBarrido(
   const checks = elegidas.map((id) => ({ id }));
   const courts = new Map<string, { tipoFuente: number; codigoDespacho: string }>();
   for (const row of watched) {
-    if (!PUBLICATION_SOURCES.includes(row.tipoFuente) || !row.idProceso) continue;
+    if (!FUENTES_DE_PUBLICACIONES.includes(row.tipoFuente) || !row.idProceso) continue;
     courts.set(`${row.tipoFuente}:${row.idProceso}`, {
       tipoFuente: row.tipoFuente,
       codigoDespacho: row.idProceso,

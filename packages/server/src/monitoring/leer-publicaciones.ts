@@ -33,6 +33,7 @@ import { emitirCoincidencia } from '../features/webhooks/eventos.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { registrarFalloDeConsulta } from './failures.ts';
 import { marcarExpedienteCambiado, type ProcesoRow } from './guardar-actuaciones.ts';
+import { consultarNombradosEstaNoche } from './nombrados-esta-noche.ts';
 import { registrarConsulta } from './registrar-consulta.ts';
 
 interface WatchedProceso extends ProcesoRow {
@@ -207,9 +208,12 @@ export async function leerPublicaciones(
   tipoFuente: FuenteId,
   codigoDespacho: string,
   fecha: string,
-) {
+): Promise<{ nombrados: number[] }> {
   const watched = await watchedInCourt(deps.db, tipoFuente, codigoDespacho);
-  if (watched.length === 0) return;
+  // The cases the listing names as the night's plan counts them (tier 2): by radicado, or by name
+  // at the alerting certainty.
+  const nombrados = new Set<number>();
+  if (watched.length === 0) return { nombrados: [] };
   const requests = await fetchNewDocuments(deps, tipoFuente, codigoDespacho, fecha);
   const documentos = await deps.db
     .select()
@@ -245,6 +249,7 @@ export async function leerPublicaciones(
           .returning({ id: coincidencias.id });
         if (!inserted) continue;
         stored.add(hit.proceso.id);
+        if (hit.tipo === 'radicado' || hit.alerta) nombrados.add(hit.proceso.idExpediente);
         // Below the alerting threshold: kept for the viewer, no change and no notification.
         if (!hit.alerta) continue;
         changed.add(hit.proceso.id);
@@ -302,6 +307,7 @@ export async function leerPublicaciones(
       });
     }
   });
+  return { nombrados: [...nombrados] };
 }
 
 export const leerPublicacionesJob = defineJob({
@@ -318,7 +324,9 @@ export const leerPublicacionesJob = defineJob({
   concurrency: 2,
   async handler(deps, { tipoFuente, codigoDespacho, fecha }, context) {
     try {
-      await leerPublicaciones(deps, tipoFuente as FuenteId, codigoDespacho, fecha);
+      const { nombrados } = await leerPublicaciones(deps, tipoFuente as FuenteId, codigoDespacho, fecha);
+      // Named in tonight's list: checked tonight, not on the next night's plan.
+      await consultarNombradosEstaNoche(deps, nombrados, fecha);
     } catch (error) {
       const watched = await watchedInCourt(deps.db, tipoFuente, codigoDespacho);
       await registrarFalloDeConsulta(deps, watched, fecha, error, context);
