@@ -80,7 +80,9 @@ export async function planearElementosDelBarrido(
       // missed most of the cases a list named (bench/escala-punta-a-punta.ts).
       nombradoEnPublicacion: sql<boolean>`exists (
         select 1 from ${coincidencias} c where c.id_expediente = ${procesosEnFuente.idExpediente}
-          and (c.tipo = 'radicado' or c.certeza >= ${UMBRAL_ALERTA}) and c.fecha_deteccion >= ${dia} - 1)`,
+          and (c.tipo = 'radicado' or c.certeza >= ${UMBRAL_ALERTA}) and c.fecha_deteccion >= ${dia} - 1
+          -- Not when the listing's own night already checked it (nombrados-esta-noche.ts).
+          and (${procesosEnFuente.ultimaConsultaCompleta} is null or ${procesosEnFuente.ultimaConsultaCompleta} < c.fecha_deteccion))`,
     })
     .from(procesosEnFuente)
     .innerJoin(expedientes, eq(expedientes.id, procesosEnFuente.idExpediente))

@@ -11,6 +11,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { consultarProcesoJob } from './consultar-proceso.ts';
 import { FUENTES_DE_ACTUACIONES } from './fuentes-del-barrido.ts';
 
+const PRIORIDAD_NOMBRADOS = 10;
+
 export async function consultarNombradosEstaNoche(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   idExpedientes: number[],
@@ -27,9 +29,13 @@ export async function consultarNombradosEstaNoche(
       and not exists (select 1 from consultas c
         where c.id_proceso_en_fuente = p.id and c.fecha = ${fecha}::date and c.estado = 'consultado')
     returning p.id`);
-  await deps.jobs.sendMany(
-    consultarProcesoJob,
-    filas.rows.map((fila) => ({ idProcesoEnFuente: Number(fila.id), fecha, prioritaria: true })),
-  );
+  // Ahead of the plan's lower tiers still queued (pg-boss takes higher priorities first): the
+  // budget those would spend is what these may need.
+  for (const fila of filas.rows)
+    await deps.jobs.send(
+      consultarProcesoJob,
+      { idProcesoEnFuente: Number(fila.id), fecha, prioritaria: true },
+      { priority: PRIORIDAD_NOMBRADOS },
+    );
   return filas.rows.length;
 }
