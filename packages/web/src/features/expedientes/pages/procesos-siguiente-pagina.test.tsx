@@ -61,7 +61,8 @@ describe("'Siguiente página' with a search", () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar procesos' }), 'banco{Enter}');
     await waitFor(() => expect(cards()).toHaveLength(20));
-    expect(await screen.findByText('23 resultados')).toBeTruthy();
+    // The badge's number is the preview's exact count, not the list's (which is null with a search).
+    expect(await screen.findByText('23 resultados')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente página' }));
     await waitFor(() => expect(cards()).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Siguiente página' })).toBeNull();
