@@ -6,7 +6,7 @@ import {
   fillSignIn,
   newAccount,
 } from './support/accounts.ts';
-import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { abrirMenuDeUsuario, descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { expect, test } from './support/test.ts';
 
 // New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
@@ -25,7 +25,7 @@ test('a lawyer signs in (Enter submits), then signs out from the user menu', asy
   await expectOnProcesos(page);
   await expect(page.getByText('Aún no tienes procesos registrados')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await abrirMenuDeUsuario(page);
   await expect(page.getByText(`Hola, ${account.nombre}`)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 

@@ -1,5 +1,5 @@
 import { expectOnProcesos, newAccount } from './support/accounts.ts';
-import { descartarGuiasAlAparecer } from './support/onboarding.ts';
+import { abrirMenuDeUsuario, descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { expect, test } from './support/test.ts';
 
 // New accounts meet the onboarding guides (decision 0015): dismissed as a user would.
@@ -28,7 +28,7 @@ test('a new lawyer signs up and lands on an empty Procesos list', async ({ page 
   // Both hold the same signed JWT (header.payload.signature).
   expect(tokens[1]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(tokens[0]).toBe(tokens[1]);
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await abrirMenuDeUsuario(page);
   await expect(page.getByText(`Hola, ${account.nombre}`)).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * about something else dismiss them as a user would, whenever they show up, through Playwright's
  * locator handlers (checked before every action and assertion), so no journey waits for them.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const BIENVENIDA = /Bienvenido a Expediente Digital/;
 
@@ -27,4 +27,19 @@ export async function descartarGuiasAlAparecer(page: Page): Promise<void> {
       { noWaitAfter: true },
     );
   }
+}
+
+/**
+ * Opens the user menu. The welcome popup opens once the user's profile arrives, which on a
+ * loaded machine can come after the menu opened: the popup closes the menu (CI 27/11), and the
+ * lawyer opens it again.
+ */
+export async function abrirMenuDeUsuario(page: Page): Promise<void> {
+  const cerrarSesion = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+  await expect(async () => {
+    if (!(await cerrarSesion.isVisible())) {
+      await page.getByRole('button', { name: /^Menú de usuario/ }).click();
+    }
+    await expect(cerrarSesion).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
