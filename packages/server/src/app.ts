@@ -150,11 +150,27 @@ export async function buildApp(
   return { app, hub };
 }
 
+/**
+ * The build's files under assets/ carry a hash of their content in their name: a browser keeps them
+ * a year without asking again (a warm load asked for some forty of them, one 304 each). The rest
+ * (index.html, sw.js, the manifest, icons) is asked again on every load, so a deploy shows at once.
+ */
+export function cacheDeArchivoWeb(rutaEnDist: string): string {
+  return rutaEnDist.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves the built React app with a fallback to index.html for client-side routes. */
 async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const webDist = distDir ? path.resolve(distDir) : defaultWebDist;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webDist, index: false });
+  if (hasBuild)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', cacheDeArchivoWeb(path.relative(webDist, filePath))),
+    });
   // The README's URL: the static plugin refuses a directory (403), so '/' is the app's page itself.
   if (hasBuild)
     app.get('/', { schema: { hide: true } }, (_request, reply) =>

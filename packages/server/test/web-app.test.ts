@@ -11,6 +11,7 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 const { app } = await createTestApp({ WEB_DIST_DIR: dist });
 
 describe('the web app', () => {
@@ -23,6 +24,15 @@ describe('the web app', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it('lets the browser keep hashed assets a year, and asks again for the page and the worker', async () => {
+    expect((await app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/', '/admin/default', '/index.html', '/sw.js']) {
+      expect((await app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
 
   it('serves its assets, and API and dev paths keep their JSON 404', async () => {
     expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
