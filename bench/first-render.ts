@@ -4,12 +4,15 @@
  * runs, cold (new browser context, empty cache) and warm (reload); then, in the same context, a
  * click on the first card to the case detail's actuaciones. The web app is the build in
  * --dist (default packages/web/dist; build it first). Never pass/fail.
+ * With --mbps and --latencia-ms the browser's network is throttled (DevTools' network emulation),
+ * as a lawyer's connection is: the bench's localhost otherwise hides what the first load downloads.
  * Usage: npx tsx bench/first-render.ts [--cases 5000] [--runs 7] [--dist packages/web/dist]
+ *   [--mbps 20 --latencia-ms 40]
  */
 import path from 'node:path';
 import { TOKEN_STORAGE_KEY } from '@expediente/domain';
 import type { Browser, Page } from '@playwright/test';
-import { abrirPrimeraPantalla } from './lib/primera-pantalla.ts';
+import { abrirPrimeraPantalla, argument } from './lib/primera-pantalla.ts';
 
 /**
  * Records, in the page, when the first screen of case cards is in the DOM (ms since navigation
@@ -52,6 +55,22 @@ async function measureDetail(page: Page): Promise<number> {
   return (await page.evaluate(() => performance.now())) - started;
 }
 
+const MBPS = Number(argument('mbps', '0'));
+const LATENCIA_MS = Number(argument('latencia-ms', '0'));
+
+/** DevTools' network emulation on the page (kept across its reloads), when asked for. */
+async function limitarRed(page: Page) {
+  if (MBPS <= 0 && LATENCIA_MS <= 0) return;
+  const cdp = await page.context().newCDPSession(page);
+  const bytesPorSegundo = MBPS > 0 ? (MBPS * 1_000_000) / 8 : -1;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCIA_MS,
+    downloadThroughput: bytesPorSegundo,
+    uploadThroughput: bytesPorSegundo,
+  });
+}
+
 async function measureRun(browser: Browser, baseUrl: string, token: string, reloads: number) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-CO' });
   await context.addInitScript(
@@ -63,6 +82,7 @@ async function measureRun(browser: Browser, baseUrl: string, token: string, relo
   );
   await context.addInitScript(RECORD_FIRST_CARDS);
   const page = await context.newPage();
+  await limitarRed(page);
   const read = async () => {
     await page.waitForFunction(() => (window as { __allCardsMs?: number }).__allCardsMs !== undefined, null, {
       timeout: 30_000,
@@ -91,7 +111,11 @@ async function measureRun(browser: Browser, baseUrl: string, token: string, relo
 async function main() {
   const { server, browser, dist, cases, runs } = await abrirPrimeraPantalla();
   console.log(
-    `Cases: ${cases} for one lawyer · web build ${path.relative(process.cwd(), dist)} · ${runs} runs\n`,
+    `Cases: ${cases} for one lawyer · web build ${path.relative(process.cwd(), dist)} · ${runs} runs · network ${
+      MBPS > 0 || LATENCIA_MS > 0
+        ? `${MBPS || '∞'} Mbit/s, ${LATENCIA_MS} ms latency`
+        : 'localhost, unthrottled'
+    }\n`,
   );
   try {
     const cold: number[] = [];

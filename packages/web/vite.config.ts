@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precargaRutaInicial } from './compilacion/precarga-ruta-inicial.ts';
 import { opcionesPwa } from './pwa/opciones-pwa.ts';
@@ -25,7 +26,15 @@ const VENDOR_GROUPS = [
 export default defineConfig({
   base: '/',
   // The installable app's worker (decision 0015), generated only by `vite build`.
-  plugins: [react(), VitePWA(opcionesPwa), precargaRutaInicial()],
+  // Brotli and gzip copies of every text file, made once here; the server sends the one the
+  // browser accepts (preCompressed): the first load's 1.3 MB of scripts and styles cross the
+  // network as about a quarter of that, with no compression work per request.
+  plugins: [
+    react(),
+    VitePWA(opcionesPwa),
+    precargaRutaInicial(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -167,6 +167,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build's brotli and gzip copies (packages/web/vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', cacheDeArchivoWeb(path.relative(webDist, filePath))),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
 
@@ -10,7 +11,10 @@ fs.writeFileSync(
   '<!doctype html><title>Expediente Digital</title><div id="root"></div>',
 );
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+const APP_JS = `console.log(${'"Expediente Digital", '.repeat(200)});`;
+fs.writeFileSync(path.join(dist, 'assets', 'app.js'), APP_JS);
+// The build's brotli copy (packages/web/vite.config.ts).
+fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync(APP_JS));
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 const { app } = await createTestApp({ WEB_DIST_DIR: dist });
 
@@ -32,6 +36,20 @@ describe('the web app', () => {
     for (const url of ['/', '/admin/default', '/index.html', '/sw.js']) {
       expect((await app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const comprimida = await app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(comprimida.headers['content-encoding']).toBe('br');
+    expect(comprimida.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(comprimida.rawPayload.length).toBeLessThan(APP_JS.length / 10);
+    expect(zlib.brotliDecompressSync(comprimida.rawPayload).toString()).toBe(APP_JS);
+    const plana = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plana.headers['content-encoding']).toBeUndefined();
+    expect(plana.body).toBe(APP_JS);
   });
 
   it('serves its assets, and API and dev paths keep their JSON 404', async () => {
