@@ -40,8 +40,10 @@ export function useServiciosIntegradosHabilitado() {
   });
 }
 
-export function useSolicitudesServicio() {
+/** Asked only when the account has the service (`habilitado`): the others would get a 403. */
+export function useSolicitudesServicio(habilitado: boolean) {
   return useQuery({
+    enabled: habilitado,
     queryKey: ['servicios-integrados', 'solicitudes'],
     queryFn: ({ signal }) =>
       apiRequest<SolicitudesServicio>('/ServiciosIntegrados/Solicitudes', { signal }).then(

@@ -41,9 +41,9 @@ import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { formatearCop } from '../../facturacion/index.ts';
 import { useEnviarSuperintendencias } from '../api/superintendencias-api.ts';
 
-const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
 export const CIERRE_EXITO_MS = 3000;
 
 type Confirmacion = 'volver' | 'cerrar' | null;
@@ -261,8 +261,8 @@ export function SuperintendenciasWizard({ opened, onClose }: Props) {
                   </Table>
                 </ScrollArea.Autosize>
                 <Text size="sm" c="dimmed">
-                  Costo aproximado: ${PESOS.format(COSTO_MENSUAL_PROCESO_SUPERINTENDENCIA)} por proceso al mes
-                  más IVA (${PESOS.format(valorMensual)} al mes más IVA). Te enviaremos la cotización.
+                  Costo aproximado: {formatearCop(COSTO_MENSUAL_PROCESO_SUPERINTENDENCIA)} por proceso al mes
+                  más IVA ({formatearCop(valorMensual)} al mes más IVA). Te enviaremos la cotización.
                 </Text>
               </Stack>
             </Stepper.Step>

@@ -2,7 +2,8 @@
  * 'Servicios integrados' (seed 002 §2 'Integrated services' and 'Service history'): the account's
  * real service requests on the left, filtered by the §3 statuses, and the chosen one's detail on
  * the right (quote number, request date, cases, service, monthly cost). Reject and Contract are
- * shown but not wired, as in the seed. Open only to accounts with the flag (the server says 403).
+ * shown but not wired, as in the seed. Open only to accounts with the flag: the page asks the flag
+ * first (the shell has it cached), so an account without it never draws the server's 403.
  */
 import {
   ESTADOS_SOLICITUD,
@@ -30,9 +31,8 @@ import {
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSolicitudesServicio } from '../api/superintendencias-api.ts';
-
-const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
+import { formatearCop } from '../../facturacion/index.ts';
+import { useServiciosIntegradosHabilitado, useSolicitudesServicio } from '../api/superintendencias-api.ts';
 
 const COLOR_ESTADO: Record<EstadoSolicitud, string> = {
   solicitado: 'blue',
@@ -56,15 +56,19 @@ export function EstadoBadge({ estado }: { estado: EstadoSolicitud }) {
   return <Badge color={COLOR_ESTADO[estado]}>{ETIQUETAS_ESTADO_SOLICITUD[estado]}</Badge>;
 }
 
-const pesos = (valor: number) => `$${PESOS.format(valor)}`;
-
 export function ServiciosIntegradosPage() {
-  const solicitudes = useSolicitudesServicio();
+  const habilitado = useServiciosIntegradosHabilitado();
+  const solicitudes = useSolicitudesServicio(habilitado.data === true);
   const [filtro, setFiltro] = useState<EstadoSolicitud | null>(null);
   const [elegida, setElegida] = useState<number | null>(null);
 
-  if (solicitudes.isPending) return <Loader aria-label="Cargando solicitudes" />;
-  if (solicitudes.isError)
+  if (habilitado.data === false)
+    return (
+      <Alert color="orange" role="alert">
+        {MENSAJES_SUPERINTENDENCIAS.NoHabilitado}
+      </Alert>
+    );
+  if (habilitado.isError || solicitudes.isError)
     return (
       <Alert color="orange" role="alert">
         {solicitudes.error instanceof ApiError && solicitudes.error.status === 403
@@ -72,6 +76,8 @@ export function ServiciosIntegradosPage() {
           : 'No se pudo obtener el historial de servicios.'}
       </Alert>
     );
+
+  if (!solicitudes.isSuccess) return <Loader aria-label="Cargando solicitudes" />;
 
   const lista = solicitudes.data.filter((s) => !filtro || s.estado === filtro);
   const detalle: SolicitudServicio | undefined = lista.find((s) => s.id === elegida) ?? lista[0];
@@ -153,7 +159,7 @@ export function ServiciosIntegradosPage() {
                 <Text size="sm">
                   Servicio: {detalle.servicio} — {detalle.superintendencia}
                 </Text>
-                <Text size="sm">Costo mensual: {pesos(detalle.valorMensual)} más IVA</Text>
+                <Text size="sm">Costo mensual: {formatearCop(detalle.valorMensual)} más IVA</Text>
                 <Stack gap={2}>
                   {detalle.procesos.map((p) => (
                     <Text key={`${p.radicado}-${p.demandante}`} size="xs" c="dimmed">
