@@ -306,6 +306,70 @@ const ARCHIVO_DE_PROCESO_TERMINADO: Caso[] = [
   ['Desarchivado', 'A SOLICITUD DEL APODERADO PARA EXPEDIR COPIAS'],
   ['Solicitud de desarchivo', null],
   ['Archivo definitivo del proceso', 'TERMINADO Y LEVANTADAS LAS MEDIDAS'],
+  ['Auto ordena archivo definitivo', 'EL PROCESO SE ENCUENTRA TERMINADO POR PAGO'],
+  ['Auto de archivo', 'SE ARCHIVA POR ESTAR TERMINADO'],
+];
+
+const OTRAS_JURISDICCIONES: { importantes: Caso[]; rutina: Caso[] } = {
+  importantes: [
+    // SAMAI / CPACA
+    ['Auto que ordena vincular', 'AL MUNICIPIO COMO LITISCONSORTE NECESARIO'],
+    ['Auto vincula litisconsorte', null],
+    ['Vinculación de tercero', 'SE VINCULA A LA ADMINISTRADORA DE PENSIONES'],
+    ['Auto admite llamamiento en garantía', null],
+    ['Auto que remite por competencia', 'AL TRIBUNAL ADMINISTRATIVO'],
+    ['Auto para mejor proveer', 'SE OFICIA A LA ENTIDAD PARA QUE ALLEGUE EL EXPEDIENTE ADMINISTRATIVO'],
+    ['Auto que corrige error aritmético', null],
+    ['Auto aclara', 'LA FECHA DEL AUTO ANTERIOR'],
+    ['Auto que prescinde de la audiencia de pruebas', 'Y CORRE TRASLADO PARA ALEGAR'],
+    ['Auto que obedece y cumple', 'LO RESUELTO POR EL CONSEJO DE ESTADO'],
+    ['Auto que decide excepciones previas', null],
+    ['Auto que declara la caducidad', null],
+    ['Auto que fija fecha de audiencia inicial', null],
+    // Labour courts (CPTSS)
+    ['Auto tiene por contestada la demanda', 'Y SEÑALA FECHA PARA AUDIENCIA ART. 77'],
+    ['Auto da por no contestada la demanda', null],
+    ['Auto reconoce personería y tiene por contestada la demanda', null],
+    ['Auto de trámite - fija fecha audiencia art. 80', null],
+    // Execution offices, costs
+    ['Liquidación de costas aprobada', null],
+    ['Costas aprobadas', null],
+    ['Levantamiento de medidas', 'POR TERMINACIÓN DEL PROCESO'],
+    ['Auto ordena levantar medidas', null],
+    ['Auto ordena la entrega del inmueble', 'AL DEMANDANTE EN LA DILIGENCIA DE RESTITUCIÓN'],
+    // Tutela: contempt
+    ['Sanción por desacato', null],
+    ['Auto impone sanción por desacato', 'ARRESTO DE TRES DÍAS Y MULTA'],
+    // Hearings held, named by their acta or their kind
+    ['Acta de conciliación', 'LAS PARTES LLEGAN A UN ACUERDO TOTAL'],
+    ['Inspección judicial', 'SE PRACTICÓ EN EL PREDIO OBJETO DE LA DEMANDA'],
+    ['Remate desierto', 'NO SE PRESENTARON POSTORES'],
+    ['Vista pública', 'SE REALIZÓ LA AUDIENCIA DE ALEGACIONES'],
+    ['Providencia de segunda instancia', 'REVOCA EL AUTO APELADO'],
+    // Requirements and endings in other spellings
+    ['Requiérase a la parte actora', 'PARA QUE ACREDITE EL ENVÍO DEL AVISO'],
+    ['Auto da por terminada la actuación', 'POR PAGO DE LAS CUOTAS EN MORA'],
+  ],
+  rutina: [
+    ['Auto que ordena devolver el expediente', 'AL JUZGADO DE ORIGEN'],
+    ['Auto incorpora', 'RESPUESTA DEL BANCO'],
+    ['Auto que reconoce personería', 'A LA APODERADA DE LA ENTIDAD'],
+    ['Recibe memoriales por correo electrónico', 'CONTESTACIÓN DE LA DEMANDA'],
+    ['Constancia de ejecutoria', null],
+    ['Auto ordena entrega de oficios', 'AL APODERADO DE LA PARTE ACTORA'],
+  ],
+};
+
+const ABREVIATURAS: Caso[] = [
+  ['NOT. PERSONAL', 'AL DEMANDADO'],
+  ['NOTIFIC. POR AVISO', null],
+  ['AUTO LIB. MANDAM. DE PAGO', null],
+  ['Fijación estado', 'AUTO REQ. A LA PARTE ACTORA SO PENA DE DESISTIMIENTO'],
+  ['Auto de trámite', 'FIJA FECHA AUD. INICIAL 3/05/2027 9 AM'],
+  ['AUTO DECRETA MED. CAUT.', null],
+  ['Auto de trámite', 'CORRE TRASL. EXCEP. DE MÉRITO'],
+  ['AUTO INTERLOC. APRUEBA LIQ. CRÉDITO', null],
+  ['A. I. NIEGA NULIDAD', null],
 ];
 
 describe('medidas cautelares being carried out (robustness table)', () => {
@@ -339,4 +403,13 @@ describe('a decision, a date or a term in the anotación of a generic entry (rob
 
 describe('final archiving of a process that already ended (robustness table)', () => {
   noImportante(ARCHIVO_DE_PROCESO_TERMINADO);
+});
+
+describe('vocabulary of other jurisdictions: SAMAI, labour courts, execution offices, contempt (robustness table)', () => {
+  importante(OTRAS_JURISDICCIONES.importantes);
+  noImportante(OTRAS_JURISDICCIONES.rutina);
+});
+
+describe("clerks' abbreviations (robustness table)", () => {
+  importante(ABREVIATURAS);
 });

@@ -253,10 +253,12 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
         audiencias,
       )
     );
-  // A generic auto ('Auto de trámite', 'Auto reconoce personería') is decided by its anotación.
+  // A generic auto ('Auto de trámite', 'Auto reconoce personería') is decided by its anotación and
+  // by the rest of its name ('Auto reconoce personería y tiene por contestada la demanda').
   if (AUTO_DE_TRAMITE.test(nombre)) {
-    const porAnotacion = DECISION_EN_ANOTACION.test(anotacion)
-      ? (reglaPara(anotacion) ?? DECISION_EN_ANOTACION_SIN_NOMBRE)
+    const leido = `${nombre.replace(AUTO_DE_TRAMITE, '')} ${anotacion}`.trim();
+    const porAnotacion = DECISION_EN_ANOTACION.test(leido)
+      ? (reglaPara(leido) ?? DECISION_EN_ANOTACION_SIN_NOMBRE)
       : undefined;
     if (porAnotacion) return prioriza(porAnotacion, cambio, audiencias, ['anotacion']);
     return SIN_PRIORIDAD(

@@ -60,7 +60,7 @@ export const RUTINA: RegExp[] = [
   /^(recepcion|radicacion) (de )?(informe|recurso|memorial|expediente)/,
   /^(remite|remision|remitidos?|salida|se recibe|a la oficina|envio (de )?expediente|inventario)\b/,
   /^(reactiva|reasume|renuncia (a )?terminos|pago (de )?expensas|titulo elaborado|expedir copias)/,
-  /^liquidacion (de )?(costas|por secretari)/, // the secretariat's; the auto that approves it decides
+  /^liquidacion (de )?(costas|por secretari)(?!.*\b(aprobad|improbad|modificad))/, // the secretariat's; the auto that approves it decides
   /^(novedad|constancia de terminos|agreguese|entrega (de )?desglose|elaboracion (de )?oficio)/,
   /^(telegrama|comunicacion secretarial)/,
   /^radicacion\b/,
@@ -138,7 +138,7 @@ export const REGLAS: Regla[] = [
     id: 'terminacion',
     categoria: 'terminacion',
     nombre:
-      /terminacion|termina(do)? (el )?proceso|desistimiento|transaccion|pago total|declara(r)? (la )?perencion|retiro (de )?(la )?dema(n|na)da|demanda retirada|resuelve (el )?retiro/,
+      /terminacion|termina(do)? (el )?proceso|desistimiento|transaccion|pago total|declara(r)? (la )?perencion|retiro (de )?(la )?dema(n|na)da|demanda retirada|resuelve (el )?retiro|(da|declara)(r|se)? (por )?terminad[oa]/,
     razon: 'Auto que termina el proceso: revisa el motivo y si procede algún recurso.',
     accion: 'Verificar la causal de terminación y el levantamiento de medidas.',
   },
@@ -168,7 +168,8 @@ export const REGLAS: Regla[] = [
   {
     id: 'admision',
     categoria: 'admision',
-    nombre: /admite|admitiendo|libra(r)? mandamiento|mandamiento (de pago|ejecutivo)|avoca conocimiento/,
+    nombre:
+      /admite|admitiendo|libra(r)? mandamiento|mandamiento (de pago|ejecutivo)|avoca conocimiento|(^|[^a-z])vincula(r|cion|do)?\b|litisconsor|integra(r|cion)? (del |el )?contradictorio|llamamiento en garantia/,
     razon: 'Auto que admite la demanda o libra mandamiento: inicia el término para notificar y contestar.',
     accion: 'Gestionar la notificación y controlar el término de traslado.',
   },
@@ -206,7 +207,7 @@ export const REGLAS: Regla[] = [
     id: 'audiencia',
     categoria: 'audiencia',
     nombre:
-      /audiencia|diligencia|fija(r)? fecha|señala fecha|senala fecha|programa(cion)? (de )?(audiencia|diligencia)/,
+      /audiencia|diligencia|inspeccion judicial|vista publica|acta (de )?(conciliacion|inspeccion|remate|secuestro|entrega|inventario)|remate (desierto|fracasado|realizado)|subasta|fija(r)? fecha|señala fecha|senala fecha|programa(cion)? (de )?(audiencia|diligencia)/,
     razon: 'Se fijó o realizó una audiencia o diligencia.',
     accion: 'Agendar la audiencia y preparar la intervención.',
   },
@@ -221,7 +222,7 @@ export const REGLAS: Regla[] = [
     id: 'requerimiento',
     categoria: 'requerimiento',
     nombre:
-      /requiere|requiriendo|requerir|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone(r)? en conocimiento|previo (a )?(decidir|resolver)|previo a\b|alleguese|so pena|conmina/,
+      /requier|requiriendo|requerir|requerimiento|ordena (aportar|allegar|cumplir|pagar)|pone(r)? en conocimiento|previo (a )?(decidir|resolver)|previo a\b|alleguese|so pena|conmina/,
     razon: 'El despacho requiere una actuación de una de las partes.',
     accion: 'Cumplir el requerimiento dentro del término indicado.',
   },
@@ -247,7 +248,7 @@ export const REGLAS: Regla[] = [
     id: 'decision-breve',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /(aprueba|aproba|imprueba|improba)\w* (la |el )?(diligencia (de )?)?remate|remate (aprobado|improbado)|obedec|ordena(r)? (el )?(pago|fraccion\w*|devol\w*|entrega\w*) (de )?(los |el |las )?(titulos?|depositos?|dineros?)|autoriza(r)? (el )?(pago|entrega) (de )?(los |el )?(titulos?|depositos?)|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
+      /(aprueba|aproba|imprueba|improba)\w* (la |el )?(diligencia (de )?)?remate|(costas|liquidacion|avaluo|remate|particion|conciliacion)\b.{0,30}\b(aprobad|improbad|modificad)[ao]s?\b|levanta\w* (de )?(las |la |los )?(medidas?|embargos?|secuestros?)|ordena(r)? (la )?entrega\b(?! (de )?(los )?oficios)|sancion\w* (por )?desacato|impone(r)? (una |la )?sancion|remite\w* por (falta de )?competencia|mejor proveer|(tiene|tener|tengase|da|dar)(se)? (por )?(no )?contestada|remate (aprobado|improbado)|obedec|ordena(r)? (el )?(pago|fraccion\w*|devol\w*|entrega\w*) (de )?(los |el |las )?(titulos?|depositos?|dineros?)|autoriza(r)? (el )?(pago|entrega) (de )?(los |el )?(titulos?|depositos?)|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -258,7 +259,7 @@ export const REGLAS: Regla[] = [
     id: 'auto-con-verbo-de-decision',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /^(auto|providencia)( interlocutorio)?( que| por el cual| mediante el cual)? (se )?(niega|aprueba|imprueba|imparte aprobacion|levanta|acepta|concede|revoca|confirma|declara|rechaza|resuelve|decide|modifica|abre|sanciona|libra|accede|decreta)\b(?!.*\b(personeria|poder|renuncia|sustitucion|copias|oficios?|desglose|apoderad))/,
+      /^(auto|providencia)( interlocutorio)?( que| por el cual| mediante el cual)? (se )?(niega|aprueba|imprueba|imparte aprobacion|levanta|acepta|concede|revoca|confirma|declara|rechaza|resuelve|decide|modifica|abre|sanciona|libra|accede|decreta|corrige|aclara|adiciona|impone)\b(?!.*\b(personeria|poder|renuncia|sustitucion|copias|oficios?|desglose|apoderad))/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -276,7 +277,7 @@ export const REGLAS: Regla[] = [
  * (comisiona, secuestro, retención), a caución or gastos fixed, an order to a party, a party held
  * notified, something not taken into account, the superior's decision obeyed.
  */
-const DECISION_EN_ANOTACION_FAMILIAS = String.raw`(^|[^a-z])comisiona(r|do)?\b|(decreta|ordena|dispone)(r|se)? (el |la )?(secuestro|retencion|aprehension|inmovilizacion)|caucion|fija(n|r)? (los |unos )?gastos|${ORDEN_A_PARTE}|no (se )?tiene(n)? en cuenta|(tiene(n)?|tener(se)?|da(r)?) (por )?notificad|obedezca|obedec`;
+const DECISION_EN_ANOTACION_FAMILIAS = String.raw`(^|[^a-z])comisiona(r|do)?\b|(decreta|ordena|dispone)(r|se)? (el |la )?(secuestro|retencion|aprehension|inmovilizacion)|caucion|fija(n|r)? (los |unos )?gastos|${ORDEN_A_PARTE}|no (se )?tiene(n)? en cuenta|(^|[^a-z])vincula(r|se)?\b|(tiene|tener|tengase|da|dar)(se)? (por )?(no )?contestada|(tiene(n)?|tener(se)?|da(r)?) (por )?notificad|obedezca|obedec`;
 
 /** A decision written in an estado's annotation (the name alone is only the listing). */
 export const DECISION_EN_ANOTACION = new RegExp(
