@@ -357,6 +357,9 @@ const OTRAS_JURISDICCIONES: { importantes: Caso[]; rutina: Caso[] } = {
     ['Recibe memoriales por correo electrónico', 'CONTESTACIÓN DE LA DEMANDA'],
     ['Constancia de ejecutoria', null],
     ['Auto ordena entrega de oficios', 'AL APODERADO DE LA PARTE ACTORA'],
+    ['Auto ordena entrega de copias', 'AUTÉNTICAS DE LA SENTENCIA'],
+    ['Notificación de estado', 'ESTADO No. 45'],
+    ['A la secretaría', 'PARA TRASLADO ART. 110 C.G.P.'],
   ],
 };
 

@@ -19,6 +19,7 @@ import {
   FECHA_DE_AUDIENCIA,
   LEE_ANOTACION,
   NOTIFICA_DECISION,
+  OBJETO_DE_COPIAS,
   PUEDE_LLEVAR_FECHA,
   REGLAS,
   type Regla,
@@ -256,7 +257,8 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
   // A generic auto ('Auto de trámite', 'Auto reconoce personería') is decided by its anotación and
   // by the rest of its name ('Auto reconoce personería y tiene por contestada la demanda').
   if (AUTO_DE_TRAMITE.test(nombre)) {
-    const leido = `${nombre.replace(AUTO_DE_TRAMITE, '')} ${anotacion}`.trim();
+    const resto = `${nombre.replace(AUTO_DE_TRAMITE, '')} ${anotacion}`;
+    const leido = (/copias|desglose/.test(nombre) ? resto.replace(OBJETO_DE_COPIAS, ' ') : resto).trim();
     const porAnotacion = DECISION_EN_ANOTACION.test(leido)
       ? (reglaPara(leido) ?? DECISION_EN_ANOTACION_SIN_NOMBRE)
       : undefined;

@@ -74,11 +74,18 @@ export const RUTINA: RegExp[] = [
 
 /** Autos whose name says only paperwork: the anotación decides whether something else was decided. */
 export const AUTO_DE_TRAMITE =
-  /^(auto (de )?tramite|auto tramite tutela|auto cumplase(?! lo (resuelto|dispuesto))|auto ordena oficiar|auto reconoce personeria|auto designa apoderado|auto resuelve (renuncia|sustitucion) (de )?poder|auto ordena (expedir copias|desglose|enviar)|auto solicita remision|providencia de tramite|auto de sustanciacion)\b/;
+  /^(auto (de )?tramite|auto tramite tutela|auto cumplase(?! lo (resuelto|dispuesto))|auto ordena oficiar|auto reconoce personeria|auto designa apoderado|auto resuelve (renuncia|sustitucion) (de )?poder|auto ordena (expedir copias|(la )?(entrega|expedicion)( de)? (las )?copias|desglose|enviar)|auto solicita remision|providencia de tramite|auto de sustanciacion)\b/;
 
 /** Autos whose name says a decision without saying which ('Auto niega': what was denied is in the anotación): important unless the anotación shows only paperwork. */
 export const AUTO_QUE_DECIDE =
   /^(auto decide$|auto resuelve solicitud|el despacho resuelve|auto resuelve$|auto interlocutorio$|auto niega$|auto pone(r)? en conocimiento)/;
+
+/**
+ * The providencia a copy or a desglose is made of ('copias auténticas de la sentencia'): the object
+ * of paperwork, not a decision. After a name about copies the anotación may name it alone.
+ */
+export const OBJETO_DE_COPIAS =
+  /(copias?|desglose)?( autenticas?| simples?)? ?\b(de|del) (la |el |los |las )?(sentencia|fallo|auto|providencia|acta|audiencia|mandamiento)[a-z]*/g;
 
 /** Paperwork in an anotación: personería, copies, oficios, adding documents. */
 export const SOLO_TRAMITE_EN_ANOTACION =
@@ -103,7 +110,8 @@ export const NOTIFICA_DECISION =
 export const DECISION_DEL_DESPACHO =
   /\b(el despacho|el juzgado|la sala|el tribunal|el juez|la jueza|el magistrado) (resuelve|resolvio|decide|decidio|dispone|dispuso)\b/;
 /** A pass to the secretariat so that it will run a term later: the term is not running yet. */
-export const TRASLADO_POR_CORRER = /para (correr|surtir|dar|fijar) (el )?(traslado|en lista)/;
+export const TRASLADO_POR_CORRER =
+  /para (correr |surtir |dar |fijar )?(el )?(traslado|en lista|fijacion en lista)/;
 
 /** Entries that carry a hearing's date only in their anotación (communications, constancias, estados). */
 export const PUEDE_LLEVAR_FECHA =
@@ -230,7 +238,7 @@ export const REGLAS: Regla[] = [
     id: 'notificacion',
     categoria: 'notificacion',
     nombre:
-      /^notificacion$|^notificacion (del? )?(auto|sentencia|fallo|providencia)|^envio (de )?notificacion|notificacion personal|notifica(do|cion)? (por aviso|mediante aviso|personalmente|electronica)|emplaza|edicto|notificad[oa]|conducta concluyente|aviso (de )?notificacion|^notificacion\b(?! (por |en )?estado)(?!.*(citatorio|citacion|informe))|notificacion surtida|acta (de )?notificacion|(envio|entrega|remision|fijacion|publicacion) (de(l)? )?aviso\b(?! de remate)|^aviso\b(?! de remate)/,
+      /^notificacion$|^notificacion (del? )?(auto|sentencia|fallo|providencia)|^envio (de )?notificacion|notificacion personal|notifica(do|cion)? (por aviso|mediante aviso|personalmente|electronica)|emplaza|edicto|notificad[oa]|conducta concluyente|aviso (de )?notificacion|^notificacion\b(?! (por |en |de |del )?estados?\b)(?!.*(citatorio|citacion|informe))|notificacion surtida|acta (de )?notificacion|(envio|entrega|remision|fijacion|publicacion) (de(l)? )?aviso\b(?! de remate)|^aviso\b(?! de remate)/,
     razon: 'Notificación de una providencia: empieza a correr un término.',
     accion: 'Controlar el término que corre desde la notificación.',
   },
@@ -248,7 +256,7 @@ export const REGLAS: Regla[] = [
     id: 'decision-breve',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /(aprueba|aproba|imprueba|improba)\w* (la |el )?(diligencia (de )?)?remate|(costas|liquidacion|avaluo|remate|particion|conciliacion)\b.{0,30}\b(aprobad|improbad|modificad)[ao]s?\b|levanta\w* (de )?(las |la |los )?(medidas?|embargos?|secuestros?)|ordena(r)? (la )?entrega\b(?! (de )?(los )?oficios)|sancion\w* (por )?desacato|impone(r)? (una |la )?sancion|remite\w* por (falta de )?competencia|mejor proveer|(tiene|tener|tengase|da|dar)(se)? (por )?(no )?contestada|remate (aprobado|improbado)|obedec|ordena(r)? (el )?(pago|fraccion\w*|devol\w*|entrega\w*) (de )?(los |el |las )?(titulos?|depositos?|dineros?)|autoriza(r)? (el )?(pago|entrega) (de )?(los |el )?(titulos?|depositos?)|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
+      /(aprueba|aproba|imprueba|improba)\w* (la |el )?(diligencia (de )?)?remate|(costas|liquidacion|avaluo|remate|particion|conciliacion)\b.{0,30}\b(aprobad|improbad|modificad)[ao]s?\b|levanta\w* (de )?(las |la |los )?(medidas?|embargos?|secuestros?)|ordena(r)? (la )?entrega\b(?! (de )?(los |las |el |la )?(oficios?|copias?|desglose|expediente|documentos?|comunicacion))|sancion\w* (por )?desacato|impone(r)? (una |la )?sancion|remite\w* por (falta de )?competencia|mejor proveer|(tiene|tener|tengase|da|dar)(se)? (por )?(no )?contestada|remate (aprobado|improbado)|obedec|ordena(r)? (el )?(pago|fraccion\w*|devol\w*|entrega\w*) (de )?(los |el |las )?(titulos?|depositos?|dineros?)|autoriza(r)? (el )?(pago|entrega) (de )?(los |el )?(titulos?|depositos?)|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
