@@ -349,6 +349,11 @@ const OTRAS_JURISDICCIONES: { importantes: Caso[]; rutina: Caso[] } = {
     // Requirements and endings in other spellings
     ['Requiérase a la parte actora', 'PARA QUE ACREDITE EL ENVÍO DEL AVISO'],
     ['Auto da por terminada la actuación', 'POR PAGO DE LAS CUOTAS EN MORA'],
+    ['Auto termina parcialmente', 'RESPECTO DEL PAGARÉ No. 2'],
+    ['Auto reconoce subrogación', 'AL FONDO NACIONAL DE GARANTÍAS'],
+    ['Auto que inicia incidente de desacato', null],
+    ['Auto ordena la notificación', 'AL DEMANDADO EN LA NUEVA DIRECCIÓN'],
+    ['Auto de trámite', 'SE ORDENA EL EMPLAZAMIENTO DEL DEMANDADO'],
   ],
   rutina: [
     ['Auto que ordena devolver el expediente', 'AL JUZGADO DE ORIGEN'],

@@ -139,14 +139,14 @@ export const DEPENDE_DE_ANOTACION =
  * An order to a party to do something within a term, with or without naming the party ('ordena
  * notificar', 'dispone a la parte actora presentar la liquidación'): read in names and anotaciones.
  */
-const ORDEN_A_PARTE = String.raw`(ordena|dispone)(r|se)? (a (la |las |el |los )?(partes? )?([a-z]+ )?)?(notificar|emplazar|presentar|actualizar|rehacer|aportar|allegar|practicar|aclarar|prestar|consignar|pagar|subsanar|corregir|integrar|liquidar|cumplir)\b`;
+const ORDEN_A_PARTE = String.raw`(ordena|dispone)(r|se)? (a (la |las |el |los )?(partes? )?([a-z]+ )?)?(notificar|emplazar|presentar|actualizar|rehacer|aportar|allegar|practicar|aclarar|prestar|consignar|pagar|subsanar|corregir|integrar|liquidar|cumplir|(la |el )?(notificacion|emplazamiento|presentacion|actualizacion|aclaracion|consignacion|integracion))\b`;
 
 export const REGLAS: Regla[] = [
   {
     id: 'terminacion',
     categoria: 'terminacion',
     nombre:
-      /terminacion|termina(do)? (el )?proceso|desistimiento|transaccion|pago total|declara(r)? (la )?perencion|retiro (de )?(la )?dema(n|na)da|demanda retirada|resuelve (el )?retiro|(da|declara)(r|se)? (por )?terminad[oa]/,
+      /terminacion|termina(do)? (el )?proceso|desistimiento|transaccion|pago total|declara(r)? (la )?perencion|retiro (de )?(la )?dema(n|na)da|demanda retirada|resuelve (el )?retiro|(da|declara)(r|se)? (por )?terminad[oa]|^(auto|providencia)( que)? termina\b/,
     razon: 'Auto que termina el proceso: revisa el motivo y si procede algún recurso.',
     accion: 'Verificar la causal de terminación y el levantamiento de medidas.',
   },
@@ -256,7 +256,7 @@ export const REGLAS: Regla[] = [
     id: 'decision-breve',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /(aprueba|aproba|imprueba|improba)\w* (la |el )?(diligencia (de )?)?remate|(costas|liquidacion|avaluo|remate|particion|conciliacion)\b.{0,30}\b(aprobad|improbad|modificad)[ao]s?\b|levanta\w* (de )?(las |la |los )?(medidas?|embargos?|secuestros?)|ordena(r)? (la )?entrega\b(?! (de )?(los |las |el |la )?(oficios?|copias?|desglose|expediente|documentos?|comunicacion))|sancion\w* (por )?desacato|impone(r)? (una |la )?sancion|remite\w* por (falta de )?competencia|mejor proveer|(tiene|tener|tengase|da|dar)(se)? (por )?(no )?contestada|remate (aprobado|improbado)|obedec|ordena(r)? (el )?(pago|fraccion\w*|devol\w*|entrega\w*) (de )?(los |el |las )?(titulos?|depositos?|dineros?)|autoriza(r)? (el )?(pago|entrega) (de )?(los |el )?(titulos?|depositos?)|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
+      /(aprueba|aproba|imprueba|improba)\w* (la |el )?(diligencia (de )?)?remate|(costas|liquidacion|avaluo|remate|particion|conciliacion)\b.{0,30}\b(aprobad|improbad|modificad)[ao]s?\b|levanta\w* (de )?(las |la |los )?(medidas?|embargos?|secuestros?)|ordena(r)? (la )?entrega\b(?! (de )?(los |las |el |la )?(oficios?|copias?|desglose|expediente|documentos?|comunicacion))|sancion\w* (por )?desacato|impone(r)? (una |la )?sancion|remite\w* por (falta de )?competencia|mejor proveer|(tiene|tener|tengase|da|dar)(se)? (por )?(no )?contestada|remate (aprobado|improbado)|obedec|ordena(r)? (el )?(pago|fraccion\w*|devol\w*|entrega\w*) (de )?(los |el |las )?(titulos?|depositos?|dineros?)|autoriza(r)? (el )?(pago|entrega) (de )?(los |el )?(titulos?|depositos?)|(no )?tiene(n)? en cuenta|adicion|entrega(r)? (de )?(los |el )?(titulos?|depositos?|dineros?)|niega (el )?(pago|entrega)|(auto )?(confirmado|revocado)$|confirma(r)? (totalmente |parcialmente )?(la |el )?(decision|auto|fallo)|^auto decreta\b|(nombra|designa) (el |un |al )?(curador|auxiliar|perito|secuestre)|releva|amparo de pobreza|pruebas|sucesor procesal|subroga|intervencion|prorroga|heredero|cesionario|declara(r)? (desierto|la ilegalidad|ilegalidad)|estese a lo (dispuesto|resuelto)|deja sin (valor|efecto)|revoca(?!(r|do|da)? (el |la )?(poder|mandato))|repone|abstiene|tener en cuenta|acepta(r)? (la )?intervencion|saneamiento|control de legalidad|(acepta|declara|niega)(r|se)? (el )?impedimento|impedido|incompeten|falta de competencia|conflicto (negativo |positivo )?de compe|niega (la )?personeria|decreta(r)? (la )?(acumulacion|nulidad)/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
@@ -267,7 +267,7 @@ export const REGLAS: Regla[] = [
     id: 'auto-con-verbo-de-decision',
     categoria: 'decisionInterlocutoria',
     nombre:
-      /^(auto|providencia)( interlocutorio)?( que| por el cual| mediante el cual)? (se )?(niega|aprueba|imprueba|imparte aprobacion|levanta|acepta|concede|revoca|confirma|declara|rechaza|resuelve|decide|modifica|abre|sanciona|libra|accede|decreta|corrige|aclara|adiciona|impone)\b(?!.*\b(personeria|poder|renuncia|sustitucion|copias|oficios?|desglose|apoderad))/,
+      /^(auto|providencia)( interlocutorio)?( que| por el cual| mediante el cual)? (se )?(niega|aprueba|imprueba|imparte aprobacion|levanta|acepta|concede|revoca|confirma|declara|rechaza|resuelve|decide|modifica|abre|inicia|sanciona|libra|accede|decreta|corrige|aclara|adiciona|impone)\b(?!.*\b(personeria|poder|renuncia|sustitucion|copias|oficios?|desglose|apoderad))/,
     razon: 'Auto que decide una solicitud o cambia lo decidido: puede recurrirse dentro de la ejecutoria.',
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
