@@ -272,6 +272,9 @@ const ANOTACION_DE_ENTRADA_GENERICA: { importantes: Caso[]; rutina: Caso[] } = {
     ['Envío de comunicaciones', 'SE NOTIFICA POR CORREO ELECTRÓNICO LA SENTENCIA A LAS PARTES'],
     ['Telegrama', 'SE COMUNICA FECHA DE AUDIENCIA: 10 DE FEBRERO DE 2027 A LAS 8 A.M.'],
     ['Trámite secretarial', 'SE CORRE TRASLADO DEL RECURSO DE REPOSICIÓN ART. 319 CGP'],
+    ['Proveído', 'NIEGA EL RECURSO DE REPOSICIÓN'],
+    ['Decisión', 'SE ACEPTA EL DESISTIMIENTO DE LAS PRETENSIONES'],
+    ['Actuación', 'AUTO QUE LIBRA MANDAMIENTO DE PAGO'],
   ],
   rutina: [
     ['Constancia secretarial', 'EL AUTO ANTERIOR QUEDÓ EJECUTORIADO'],
@@ -287,6 +290,7 @@ const ANOTACION_DE_ENTRADA_GENERICA: { importantes: Caso[]; rutina: Caso[] } = {
     ['Envío de comunicaciones', 'SE REMITE OFICIO AL PAGADOR'],
     ['Al despacho', 'PARA RESOLVER SOLICITUD DE TERMINACIÓN'],
     ['Registro de proyecto', 'PROYECTO DE SENTENCIA'],
+    ['Actuación', 'SE AGREGA MEMORIAL DEL APODERADO'],
   ],
 };
 

@@ -121,8 +121,9 @@ export const PUEDE_LLEVAR_FECHA =
 export const ANULADA =
   /actuacion anulada|se anula (la|esta) actuacion|registro equivocado|por error involuntario|registrad[ao] por error/;
 
-/** Names too generic to decide alone ('Auto de trámite', 'Auto ordena oficiar'): the annotation may. */
-export const LEE_ANOTACION = /^(auto|autos|providencia)\b/;
+/** Names too generic to decide alone ('Auto de trámite', 'Proveído', 'Actuación'): the annotation may. */
+export const LEE_ANOTACION =
+  /^(auto|autos|providencias?|proveido|decision|resolucion|actuacion( judicial)?$)\b/;
 
 /** A communication sent by the secretariat that carries the date of a hearing. */
 export const COMUNICACION = /^envio (de )?comunicacion(es)?\b/;
