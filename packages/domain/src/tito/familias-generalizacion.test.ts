@@ -10,6 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { priorizarCambio } from './priorizar-cambio.ts';
 
 type Caso = [string, string | null];
+interface Familia {
+  importantes: Caso[];
+  rutina: Caso[];
+}
 
 const tito = (descripcion: string, anotacion: string | null = null) =>
   priorizarCambio({ tipoCambio: 0, descripcion, anotacion, fechaActuacion: '2026-11-20' });
@@ -31,7 +35,7 @@ function noImportante(casos: Caso[]) {
   });
 }
 
-const CAUTELARES_EN_CURSO: { importantes: Caso[]; rutina: Caso[] } = {
+const CAUTELARES_EN_CURSO: Familia = {
   importantes: [
     ['AUTO ORDENA COMISIONAR', null],
     ['Auto comisiona a la alcaldía local', 'PARA LA PRÁCTICA DE LA DILIGENCIA DE SECUESTRO DEL INMUEBLE'],
@@ -72,7 +76,7 @@ const CAUTELARES_EN_CURSO: { importantes: Caso[]; rutina: Caso[] } = {
   ],
 };
 
-const NOTIFICACIONES: { importantes: Caso[]; rutina: Caso[] } = {
+const NOTIFICACIONES: Familia = {
   importantes: [
     ['NOTIFICACION POR AVISO ART. 292 CGP', null],
     ['Notificacion por aviso', 'AL DEMANDADO DEL AUTO QUE LIBRA MANDAMIENTO DE PAGO'],
@@ -114,7 +118,7 @@ const NOTIFICACIONES: { importantes: Caso[]; rutina: Caso[] } = {
   ],
 };
 
-const SUSPENSION: { importantes: Caso[]; rutina: Caso[] } = {
+const SUSPENSION: Familia = {
   importantes: [
     ['AUTO DECRETA SUSPENSION DEL PROCESO', null],
     ['Suspensión del proceso', 'POR PREJUDICIALIDAD ART. 161 CGP'],
@@ -171,7 +175,7 @@ const ORDENES_CON_TERMINO: Caso[] = [
   ['Auto de trámite', 'ORDENA A LAS PARTES PRESENTAR LA LIQUIDACIÓN DEL CRÉDITO'],
 ];
 
-const DECISIONES_BREVES: { importantes: Caso[]; rutina: Caso[] } = {
+const DECISIONES_BREVES: Familia = {
   importantes: [
     ['NIEGA TUTELA', null],
     ['Tutela negada', null],
@@ -240,7 +244,7 @@ const DECISIONES_BREVES: { importantes: Caso[]; rutina: Caso[] } = {
   ],
 };
 
-const ANOTACION_DE_ENTRADA_GENERICA: { importantes: Caso[]; rutina: Caso[] } = {
+const ANOTACION_DE_ENTRADA_GENERICA: Familia = {
   importantes: [
     [
       'Constancia secretarial',
@@ -314,7 +318,7 @@ const ARCHIVO_DE_PROCESO_TERMINADO: Caso[] = [
   ['Auto de archivo', 'SE ARCHIVA POR ESTAR TERMINADO'],
 ];
 
-const OTRAS_JURISDICCIONES: { importantes: Caso[]; rutina: Caso[] } = {
+const OTRAS_JURISDICCIONES: Familia = {
   importantes: [
     // SAMAI / CPACA
     ['Auto que ordena vincular', 'AL MUNICIPIO COMO LITISCONSORTE NECESARIO'],
@@ -384,44 +388,26 @@ const ABREVIATURAS: Caso[] = [
   ['A. I. NIEGA NULIDAD', null],
 ];
 
-describe('medidas cautelares being carried out (robustness table)', () => {
-  importante(CAUTELARES_EN_CURSO.importantes);
-  noImportante(CAUTELARES_EN_CURSO.rutina);
-});
+const FAMILIAS: [titulo: string, familia: Familia][] = [
+  ['medidas cautelares being carried out', CAUTELARES_EN_CURSO],
+  ['notification acts', NOTIFICACIONES],
+  ['suspension, interruption, resumption', SUSPENSION],
+  ['orders that set a term or money for a party', { importantes: ORDENES_CON_TERMINO, rutina: [] }],
+  ['decisions named in a few words', DECISIONES_BREVES],
+  ['a decision, a date or a term in the anotación of a generic entry', ANOTACION_DE_ENTRADA_GENERICA],
+  [
+    'final archiving of a process that already ended',
+    { importantes: [], rutina: ARCHIVO_DE_PROCESO_TERMINADO },
+  ],
+  [
+    'vocabulary of other jurisdictions: SAMAI, labour courts, execution offices, contempt',
+    OTRAS_JURISDICCIONES,
+  ],
+  ["clerks' abbreviations", { importantes: ABREVIATURAS, rutina: [] }],
+];
 
-describe('notification acts (robustness table)', () => {
-  importante(NOTIFICACIONES.importantes);
-  noImportante(NOTIFICACIONES.rutina);
-});
-
-describe('suspension, interruption, resumption (robustness table)', () => {
-  importante(SUSPENSION.importantes);
-  noImportante(SUSPENSION.rutina);
-});
-
-describe('orders that set a term or money for a party (robustness table)', () => {
-  importante(ORDENES_CON_TERMINO);
-});
-
-describe('decisions named in a few words (robustness table)', () => {
-  importante(DECISIONES_BREVES.importantes);
-  noImportante(DECISIONES_BREVES.rutina);
-});
-
-describe('a decision, a date or a term in the anotación of a generic entry (robustness table)', () => {
-  importante(ANOTACION_DE_ENTRADA_GENERICA.importantes);
-  noImportante(ANOTACION_DE_ENTRADA_GENERICA.rutina);
-});
-
-describe('final archiving of a process that already ended (robustness table)', () => {
-  noImportante(ARCHIVO_DE_PROCESO_TERMINADO);
-});
-
-describe('vocabulary of other jurisdictions: SAMAI, labour courts, execution offices, contempt (robustness table)', () => {
-  importante(OTRAS_JURISDICCIONES.importantes);
-  noImportante(OTRAS_JURISDICCIONES.rutina);
-});
-
-describe("clerks' abbreviations (robustness table)", () => {
-  importante(ABREVIATURAS);
-});
+for (const [titulo, familia] of FAMILIAS)
+  describe(`${titulo} (robustness table)`, () => {
+    if (familia.importantes.length > 0) importante(familia.importantes);
+    if (familia.rutina.length > 0) noImportante(familia.rutina);
+  });
