@@ -12,18 +12,24 @@ import {
   AUTO_QUE_DECIDE,
   COMUNICACION,
   CONSTANCIA,
+  DECISION_DEL_DESPACHO,
   DECISION_EN_ANOTACION,
   DECISION_EN_ANOTACION_SIN_NOMBRE,
   DEPENDE_DE_ANOTACION,
   FECHA_DE_AUDIENCIA,
   LEE_ANOTACION,
+  NOTIFICA_DECISION,
+  OBJETO_DE_COPIAS,
   PUEDE_LLEVAR_FECHA,
   REGLAS,
   type Regla,
   RUTINA,
+  SECRETARIAL,
   SOLO_TRAMITE_EN_ANOTACION,
   TRASLADO_EN_ANOTACION,
+  TRASLADO_POR_CORRER,
 } from './reglas.ts';
+import { expandir } from './vocabulario.ts';
 
 export interface CambioParaTito {
   /** 0 new actuación or name match, 1 case without changes for 3 months, 2 could not be consulted. */
@@ -199,8 +205,8 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
       'El proceso no registra movimiento en los últimos 3 meses. Revisar si hay actuaciones pendientes de parte y el riesgo de desistimiento tácito (CGP art. 317).',
       ['sin-cambios-3-meses'],
     );
-  const nombre = normalizar(cambio.descripcion);
-  const anotacion = normalizar(cambio.anotacion ?? '');
+  const nombre = expandir(normalizar(cambio.descripcion));
+  const anotacion = expandir(normalizar(cambio.anotacion ?? ''));
   if (cambio.esCoincidencia) return priorizarCoincidencia(cambio, nombre, anotacion);
   if (ANULADA.test(anotacion))
     return SIN_PRIORIDAD(`${cambio.descripcion.trim()}: actuación anulada o registrada por error.`, [
@@ -214,12 +220,29 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
   if (!esMemorial) {
     if (
       (audiencias.length > 0 && !reglaPara(nombre)) ||
-      (PUEDE_LLEVAR_FECHA.test(nombre) && COMUNICACION.test(nombre) && FECHA_DE_AUDIENCIA.test(anotacion))
+      (PUEDE_LLEVAR_FECHA.test(nombre) &&
+        (COMUNICACION.test(nombre) || SECRETARIAL.test(nombre)) &&
+        FECHA_DE_AUDIENCIA.test(anotacion))
     )
       return prioriza(audiencia, cambio, audiencias, ['audiencia-en-anotacion']);
-    if (CONSTANCIA.test(nombre) && TRASLADO_EN_ANOTACION.test(anotacion))
+    const secretarial = SECRETARIAL.test(nombre);
+    const constancia = CONSTANCIA.test(nombre);
+    if (
+      (constancia || secretarial) &&
+      TRASLADO_EN_ANOTACION.test(anotacion) &&
+      (constancia || !TRASLADO_POR_CORRER.test(anotacion))
+    )
       return prioriza(REGLAS.find((r) => r.id === 'traslado') as Regla, cambio, audiencias, [
         'traslado-en-anotacion',
+      ]);
+    // A constancia or communication that notifies a decision, or records one the court took.
+    if (secretarial && NOTIFICA_DECISION.test(anotacion))
+      return prioriza(REGLAS.find((r) => r.id === 'notificacion') as Regla, cambio, audiencias, [
+        'notificacion-en-anotacion',
+      ]);
+    if (constancia && DECISION_DEL_DESPACHO.test(anotacion))
+      return prioriza(reglaPara(anotacion) ?? DECISION_EN_ANOTACION_SIN_NOMBRE, cambio, audiencias, [
+        'anotacion',
       ]);
   }
   if (RUTINA.some((regla) => regla.test(nombre)))
@@ -231,10 +254,13 @@ export function priorizarCambio(cambio: CambioParaTito): Priorizacion {
         audiencias,
       )
     );
-  // A generic auto ('Auto de trámite', 'Auto reconoce personería') is decided by its anotación.
+  // A generic auto ('Auto de trámite', 'Auto reconoce personería') is decided by its anotación and
+  // by the rest of its name ('Auto reconoce personería y tiene por contestada la demanda').
   if (AUTO_DE_TRAMITE.test(nombre)) {
-    const porAnotacion = DECISION_EN_ANOTACION.test(anotacion)
-      ? (reglaPara(anotacion) ?? DECISION_EN_ANOTACION_SIN_NOMBRE)
+    const resto = `${nombre.replace(AUTO_DE_TRAMITE, '')} ${anotacion}`;
+    const leido = (/copias|desglose/.test(nombre) ? resto.replace(OBJETO_DE_COPIAS, ' ') : resto).trim();
+    const porAnotacion = DECISION_EN_ANOTACION.test(leido)
+      ? (reglaPara(leido) ?? DECISION_EN_ANOTACION_SIN_NOMBRE)
       : undefined;
     if (porAnotacion) return prioriza(porAnotacion, cambio, audiencias, ['anotacion']);
     return SIN_PRIORIDAD(
