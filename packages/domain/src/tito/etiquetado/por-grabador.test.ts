@@ -125,11 +125,18 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
     // for them); 100% / 88.2% (30 of 34) after the rules were tuned on the second development
     // recorder (lawsuit-tracker) only. Below the issue's recall target.
     expect(medidas.reservadaNueva.todo.precision).toBeGreaterThanOrEqual(0.99);
-    expect(medidas.reservadaNueva.todo.recall).toBeGreaterThanOrEqual(0.88);
-    // All eight held-out recorders together: 99.0% / 94.1% (CPNU 100% / 93.1%, SAMAI 96.7% / 96.7%).
-    expect(medidas.reservada.todo.precision).toBeGreaterThanOrEqual(0.98);
-    expect(medidas.reservada.todo.recall).toBeGreaterThanOrEqual(0.94);
-    expect(medidas.reservada.cpnu.recall).toBeGreaterThanOrEqual(0.93);
+    // 100% / 91.2% (31 of 34) after the fifth follow-up's family tables.
+    expect(medidas.reservadaNueva.todo.recall).toBeGreaterThanOrEqual(0.91);
+    // All eight held-out recorders together: 99.0% / 94.1% (CPNU 100% / 93.1%, SAMAI 96.7% / 96.7%)
+    // before the fifth follow-up's family tables; 98.0% / 95.1% (97 found, 2 false alarms, 5 missed;
+    // CPNU 100% / 94.4%, SAMAI 93.5% / 96.7%) after, measured once. The trade was one more found for
+    // one more false alarm, toward the issue's recall target with precision above its 93%: the floor
+    // moved with it (precision 0.98 → 0.97, CPNU recall 0.93 → 0.94), and no rule was changed after
+    // that measurement.
+    expect(medidas.reservada.todo.precision).toBeGreaterThanOrEqual(0.97);
+    expect(medidas.reservada.todo.recall).toBeGreaterThanOrEqual(0.95);
+    expect(medidas.reservada.cpnu.recall).toBeGreaterThanOrEqual(0.94);
     expect(medidas.reservada.samai.recall).toBeGreaterThanOrEqual(0.96);
+    expect(medidas.reservada.samai.precision).toBeGreaterThanOrEqual(0.93);
   });
 });
