@@ -217,7 +217,11 @@ export class Mundo {
       const estado = random.chance(MODELO.porEstado);
       const traslado = !estado && random.chance(MODELO.trasladoSinEstado);
       const importante = random.chance(
-        estado ? MODELO.importanteSiEstado : traslado ? MODELO.importanteSiTraslado : MODELO.importanteSinEstado,
+        estado
+          ? MODELO.importanteSiEstado
+          : traslado
+            ? MODELO.importanteSiTraslado
+            : MODELO.importanteSinEstado,
       );
       if (estado && random.chance(MODELO.terminoSiEstado)) {
         const habiles = 3 + random.integer(8);

@@ -181,7 +181,8 @@ for (const radicado of radicados)
 
 const previoActivo = (radicado: Radicado, b: number): number | null => {
   let previo: number | null = null;
-  for (const otro of radicado.activos.keys()) if (otro < b && (previo === null || otro > previo)) previo = otro;
+  for (const otro of radicado.activos.keys())
+    if (otro < b && (previo === null || otro > previo)) previo = otro;
   return previo;
 };
 const cercaDe = (conjunto: { has(b: number): boolean }, b: number, despues: number) => {
@@ -196,9 +197,15 @@ const otroEnDespacho = (radicado: Radicado, b: number) =>
   !radicado.activos.get(b)?.estado;
 const SENALES: [string, Senal][] = [
   ['audiencia fijada para ese día', (radicado, b) => radicado.audiencias.has(b)],
-  [`audiencia fijada ≤ ${TRAS_AUDIENCIA} días hábiles antes`, (radicado, b) => cercaDe(radicado.audiencias, b, TRAS_AUDIENCIA)],
+  [
+    `audiencia fijada ≤ ${TRAS_AUDIENCIA} días hábiles antes`,
+    (radicado, b) => cercaDe(radicado.audiencias, b, TRAS_AUDIENCIA),
+  ],
   ['término que vence ese día', (radicado, b) => radicado.terminos.has(b)],
-  [`término vencido ≤ ${TRAS_TERMINO} días hábiles antes`, (radicado, b) => cercaDe(radicado.terminos, b, TRAS_TERMINO)],
+  [
+    `término vencido ≤ ${TRAS_TERMINO} días hábiles antes`,
+    (radicado, b) => cercaDe(radicado.terminos, b, TRAS_TERMINO),
+  ],
   ['fijación en lista / traslado ese día', (radicado, b) => radicado.traslados.has(b)],
   ['estado de otro radicado del despacho ese día', otroEnDespacho],
   ...RAFAGAS.map((n): [string, Senal] => [
@@ -361,7 +368,8 @@ const figuras = {
     parteSinEstado: r3(sinEstado.length / diasImportantes),
     /** Share of active days without an estado that are important. */
     deLosDiasSinEstado: r3(
-      sinEstado.length / [...radicados].reduce((n, x) => n + [...x.activos.values()].filter((d) => !d.estado).length, 0),
+      sinEstado.length /
+        [...radicados].reduce((n, x) => n + [...x.activos.values()].filter((d) => !d.estado).length, 0),
     ),
   },
   baseImportantePorMil: r3(1000 * baseImportante),
@@ -380,15 +388,28 @@ console.log(
 console.log(
   `Importantes (Tito): ${importantesFilas} filas, ${importantesFilasSinEstado} sin estado; ${diasImportantes} días, ${sinEstado.length} sin estado (${pct(sinEstado.length, diasImportantes)}); ${(1000 * baseImportante).toFixed(2)} por mil radicado-días`,
 );
-console.log('\n| señal | cubre de los importantes sin estado | días marcados por mil | de los marcados: importante sin estado | con alguna actuación |');
+console.log(
+  '\n| señal | cubre de los importantes sin estado | días marcados por mil | de los marcados: importante sin estado | con alguna actuación |',
+);
 console.log('|---|---|---|---|---|');
 for (const f of filasSenales)
   console.log(
     `| ${f.senal} | ${pct(f.cubiertos, sinEstado.length)} (${f.cubiertos}) | ${f.marcadosPorMil} | ${(100 * f.precisionImportante).toFixed(1)} % | ${(100 * f.precisionActuacion).toFixed(1)} % |`,
   );
-console.log(`| audiencia, término, traslado (alguna de las 5 primeras) | ${pct(algunaFuerte, sinEstado.length)} (${algunaFuerte}) | | | |`);
-console.log('\nCategorías de Tito:', categorias.map(([c, n]) => `${c} ${pct(n, sinEstado.length)}`).join(', '));
-console.log('Nombres:', nombres.slice(0, 15).map(([c, n]) => `${c} ${n}`).join(' · '));
+console.log(
+  `| audiencia, término, traslado (alguna de las 5 primeras) | ${pct(algunaFuerte, sinEstado.length)} (${algunaFuerte}) | | | |`,
+);
+console.log(
+  '\nCategorías de Tito:',
+  categorias.map(([c, n]) => `${c} ${pct(n, sinEstado.length)}`).join(', '),
+);
+console.log(
+  'Nombres:',
+  nombres
+    .slice(0, 15)
+    .map(([c, n]) => `${c} ${n}`)
+    .join(' · '),
+);
 console.log('Registro en la CPNU tras la fecha de la actuación:', JSON.stringify(retraso));
 console.log('Hueco desde el día activo previo:', JSON.stringify(figuras.huecoPrevio));
 console.log('Para el modelo del banco:', JSON.stringify(figuras.modelo));

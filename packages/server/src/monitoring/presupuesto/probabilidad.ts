@@ -22,6 +22,23 @@ export interface SenalesProceso {
   diasHastaTermino: number | null;
   /** Days since the case was registered or the source activated. */
   diasDesdeRegistro: number;
+  /**
+   * Days until the nearest hearing or diligence an actuación of the process fixed (negative: its
+   * day passed); absent or null when none is known.
+   */
+  diasHastaAudiencia?: number | null;
+}
+
+/**
+ * Whether the day a hearing or diligence was fixed for is tonight or fell since the last full
+ * check: the court holds it and records it that day (on the captured CPNU timelines an actuación
+ * came on 16 of 19 such days, an important one without an estado on 14;
+ * docs/actividad-de-los-juzgados.md), and no estado announces it.
+ */
+export function audienciaPorVer(senales: SenalesProceso): boolean {
+  const h = senales.diasHastaAudiencia;
+  const d = senales.diasDesdeConsultaCompleta;
+  return h !== null && h !== undefined && d !== null && h <= 0 && h > -d;
 }
 
 export interface ParametrosProbabilidad {
