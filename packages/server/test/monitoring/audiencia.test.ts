@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { planearElementosDelBarrido } from '../../src/monitoring/barrido.ts';
 import { guardarActuaciones } from '../../src/monitoring/guardar-actuaciones.ts';
+import { consultarNombradosEstaNoche } from '../../src/monitoring/nombrados-esta-noche.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -92,6 +93,8 @@ describe('a hearing fixed by an actuación', () => {
     const deLosAtrasados = atrasados.map((f) => porId.get(f.id));
     expect(deLosAtrasados).toContain('piso');
     expect(deLosAtrasados).toContain('sinCupo');
+    // Named by tonight's own list as well: already queued with tiers 1–2, not queued again.
+    expect(await consultarNombradosEstaNoche(deps, [conAudiencia.idExpediente], AUDIENCIA)).toBe(0);
 
     // The night after, the hearing is behind the check that saw it: a night like any other.
     await deps.db
