@@ -30,6 +30,7 @@ import {
 } from '../packages/server/src/monitoring/presupuesto/litigantes.ts';
 import {
   ABIERTO,
+  AUDIENCIA,
   type Candidato,
   LITIGANTE,
   PUBLICACION,
@@ -120,6 +121,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
     diasDesdeUltimaActuacion: null,
     actuacionesRecientes: 0,
     diasHastaTermino: null,
+    diasHastaAudiencia: null,
     diasDesdeRegistro: 10_000,
   }));
   const resultado: Resultado = {
@@ -162,12 +164,14 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
         const c = candidatos[r] as Candidato;
         const ultima = mundo.conocidaUltima[r] as number;
         const termino = mundo.conocidoTermino[r] as number;
+        const audiencia = mundo.conocidaAudiencia[r] as number;
         c.solicitadoPorUsuario = solicitados.has(r);
         c.nombradoEnPublicacion = nombrados[r] === 1;
         c.diasDesdeConsultaCompleta = noche - (mundo.consultaCompleta[r] as number);
         c.diasDesdeUltimaActuacion = noche - ultima;
         c.actuacionesRecientes = mundo.recientesConocidas(r, noche);
         c.diasHastaTermino = termino === NINGUNO ? null : termino - noche;
+        c.diasHastaAudiencia = audiencia === NINGUNO ? null : audiencia - noche;
       }
       plan = planificarNoche(candidatos, {
         presupuesto: { porDefecto: PRESUPUESTO },
@@ -218,7 +222,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
     for (let j = 0; j < plan.orden.length; j++) {
       const r = plan.orden[j] as number;
       const m = plan.motivo?.[r];
-      if (!sondeado && m !== USUARIO && m !== PUBLICACION) sondear();
+      if (!sondeado && m !== USUARIO && m !== PUBLICACION && m !== AUDIENCIA) sondear();
       const e = plan.egreso[r] as number;
       const reciente = noche - (mundo.conocidaUltima[r] as number) <= 1;
       const g =

@@ -4,17 +4,22 @@
  * process moves per business day along a three-state hidden Markov chain — dormant, slow and in a
  * burst — each state with its own chance of an actuación that day (at most one per day: the unit is
  * the active day). Some active days carry an auto notified by estado (the radicado is named in the
- * despacho's estados list that same day), some are important (Tito's labels of the same recorder),
- * and an auto by estado sometimes sets a término of 3 to 10 business days. Courts act on business
+ * despacho's estados list that same day), some others a traslado fixed in lista (named in that day's
+ * traslados list), some are important (Tito's labels of the same timelines, per active day), a few
+ * fix a hearing ahead that the court holds on the day fixed (senales-importantes.ts), and an auto by
+ * estado sometimes sets a término of 3 to 10 business days. Courts act on business
  * days only (Monday to Friday; holidays are ignored here, not in the fit). Still INVENTED: the
  * términos (how often, how long), and the share of processes a person asks for per night.
  */
 import ajuste from '../../packages/court-sim/src/actividad-ajustada.json' with { type: 'json' };
 // The chain as the court simulator runs it: each row's stay as 1 − its moves (four digits kept).
 import { CADENA_AJUSTADA } from '../../packages/court-sim/src/actividad-ajustada.ts';
+import senales from './ajuste-actividad/senales-importantes.json' with { type: 'json' };
 import type { Random } from './random.ts';
 
 const cadena = ajuste.modeloOculto.tresEstados;
+/** Per active day, Tito's labels of the same timelines (senales-importantes.ts). */
+const porDia = senales.modelo;
 
 export const MODELO = {
   /** Per business day: the chain's transitions (row: from; 0 dormant, 1 slow, 2 burst) and… */
@@ -29,9 +34,25 @@ export const MODELO = {
   inicio: cadena.alFinal,
   /** Share of active days with an auto notified by estado (named in that day's list). */
   porEstado: ajuste.estados.diasActivosConEstado,
-  /** Share marked important by Tito: autos by estado mostly are, the rest seldom. */
-  importanteSiEstado: ajuste.importantes.deLosAutos,
-  importanteSinEstado: ajuste.importantes.deLasDemas,
+  /**
+   * Of the other active days, a traslado fixed in lista (CGP art. 110: the radicado is in that day's
+   * traslados list, which the engine reads with the estados; its término starts the next business
+   * day in 91 of the 105 measured).
+   */
+  trasladoSinEstado: porDia.trasladoSinEstado,
+  /** Share marked important by Tito, per active day: estados mostly, traslados always, the rest seldom. */
+  importanteSiEstado: porDia.importanteSiEstado,
+  importanteSiTraslado: porDia.importanteSiTraslado,
+  importanteSinEstado: porDia.importanteOtros,
+  /**
+   * Hearings and diligences an actuación fixes ahead (Tito's and the calendar's reading of its
+   * text): per active day, business days ahead (drawn from the 19 measured), and on the day fixed
+   * an actuación with this chance, important (and not by estado) with that one.
+   */
+  audienciaPorDiaActivo: porDia.audiencias.porDiaActivo,
+  audienciaAntelacion: porDia.audiencias.antelacion,
+  audienciaActiva: porDia.audiencias.activaEseDia,
+  audienciaImportante: porDia.audiencias.importanteEseDia,
   /** An auto by estado sets a término this often, of 3 to 10 business days (INVENTED)… */
   terminoSiEstado: 0.3,
   /**
@@ -57,6 +78,8 @@ function elegir(random: Random, probabilidades: readonly number[]): number {
 
 export const ESTADO = 1;
 export const IMPORTANTE = 2;
+/** A traslado fixed in lista: the radicado is named in that day's traslados list. */
+export const TRASLADO = 4;
 
 /** Growable parallel arrays of actuaciones: process, day, flags, night detected, next pending. */
 export class Actuaciones {
@@ -105,11 +128,15 @@ export class Mundo {
   readonly recientes: Float32Array;
   readonly recientesDia: Int32Array;
   readonly termino: Int32Array;
+  /** Truth: the next hearing or diligence fixed (NINGUNO: none pending). */
+  readonly audiencia: Int32Array;
   /** Known by the engine as of its last full check. */
   readonly conocidaUltima: Int32Array;
   readonly conocidaRecientes: Float32Array;
   readonly conocidaRecientesDia: Int32Array;
   readonly conocidoTermino: Int32Array;
+  /** The hearing the engine read in the actuaciones it has (it stays once held, as a stored date does). */
+  readonly conocidaAudiencia: Int32Array;
   readonly consultaCompleta: Int32Array;
   /** Unseen actuaciones per process: a linked list into `actuaciones`. */
   readonly primeraPendiente: Int32Array;
@@ -136,6 +163,8 @@ export class Mundo {
     this.conocidaRecientes = new Float32Array(n);
     this.conocidaRecientesDia = new Int32Array(n);
     this.conocidoTermino = new Int32Array(n).fill(NINGUNO);
+    this.audiencia = new Int32Array(n).fill(NINGUNO);
+    this.conocidaAudiencia = new Int32Array(n).fill(NINGUNO);
     this.consultaCompleta = new Int32Array(n);
     this.primeraPendiente = new Int32Array(n).fill(-1);
     this.ultimaPendiente = new Int32Array(n).fill(-1);
@@ -174,15 +203,42 @@ export class Mundo {
         if (random.chance(MODELO.despiertaAlVencer)) cadena = RAFAGA;
       }
       this.estado[r] = cadena;
+      const audiencia = this.audiencia[r] as number;
+      if (audiencia !== NINGUNO && audiencia <= dia) {
+        this.audiencia[r] = NINGUNO;
+        // The day a hearing was fixed for: its acta (or the act done) is the day's one actuación.
+        if (audiencia === dia && random.chance(MODELO.audienciaActiva)) {
+          const importante = random.chance(MODELO.audienciaImportante / MODELO.audienciaActiva);
+          this.actuar(r, dia, importante ? IMPORTANTE : 0, historia);
+          continue;
+        }
+      }
       if (!random.chance(MODELO.tasas[cadena] as number)) continue;
       const estado = random.chance(MODELO.porEstado);
-      const importante = random.chance(estado ? MODELO.importanteSiEstado : MODELO.importanteSinEstado);
+      const traslado = !estado && random.chance(MODELO.trasladoSinEstado);
+      const importante = random.chance(
+        estado
+          ? MODELO.importanteSiEstado
+          : traslado
+            ? MODELO.importanteSiTraslado
+            : MODELO.importanteSinEstado,
+      );
       if (estado && random.chance(MODELO.terminoSiEstado)) {
         const habiles = 3 + random.integer(8);
         this.termino[r] = dia + Math.ceil((habiles * 7) / 5);
       }
-      if (estado) this.nombradosHoy.push(r);
-      this.actuar(r, dia, (estado ? ESTADO : 0) | (importante ? IMPORTANTE : 0), historia);
+      if (random.chance(MODELO.audienciaPorDiaActivo)) {
+        const fecha = sumarHabiles(dia, random.pick(MODELO.audienciaAntelacion));
+        if ((this.audiencia[r] as number) === NINGUNO || fecha < (this.audiencia[r] as number))
+          this.audiencia[r] = fecha;
+      }
+      if (estado || traslado) this.nombradosHoy.push(r);
+      this.actuar(
+        r,
+        dia,
+        (estado ? ESTADO : 0) | (traslado ? TRASLADO : 0) | (importante ? IMPORTANTE : 0),
+        historia,
+      );
     }
   }
 
@@ -208,6 +264,8 @@ export class Mundo {
     this.conocidaRecientes[r] = this.recientes[r] as number;
     this.conocidaRecientesDia[r] = this.recientesDia[r] as number;
     this.conocidoTermino[r] = this.termino[r] as number;
+    // A hearing read in the actuaciones stays known after it is held (the stored date does not go away).
+    if ((this.audiencia[r] as number) !== NINGUNO) this.conocidaAudiencia[r] = this.audiencia[r] as number;
   }
 
   /** A full check tonight: everything pending is seen; returns whether there was news. */
@@ -229,6 +287,13 @@ export class Mundo {
   recientesConocidas(r: number, dia: number): number {
     return decaer(this.conocidaRecientes[r] as number, this.conocidaRecientesDia[r] as number, dia);
   }
+}
+
+/** The business day `habiles` business days after `dia` (Monday to Friday, as the bench's courts). */
+function sumarHabiles(dia: number, habiles: number): number {
+  let fecha = dia;
+  for (let n = 0; n < habiles; ) if (Mundo.esHabil(++fecha)) n++;
+  return fecha;
 }
 
 function decaer(valor: number, desde: number, dia: number): number {

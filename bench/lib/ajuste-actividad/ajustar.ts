@@ -13,7 +13,8 @@
  * bench's model. Prints a summary; writes the figures as JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dayFromParts, isBusinessDay, toIso } from '../../../packages/court-sim/src/dates.ts';
+import { dayFromParts, toIso } from '../../../packages/court-sim/src/dates.ts';
+import { habilDe } from './habiles.ts';
 
 interface Linea {
   anio: number;
@@ -28,19 +29,6 @@ interface Linea {
 const [entrada, salida] = process.argv.slice(2);
 if (!entrada || !salida) throw new Error('Uso: node --import tsx ajustar.ts <lineas.json> <salida.json>');
 const { lineas } = JSON.parse(readFileSync(entrada, 'utf8')) as { lineas: Linea[] };
-
-/** Terms suspended by the Consejo Superior de la Judicatura (PCSJA20-11517 to -11567). */
-const SUSPENSION_2020 = [dayFromParts(2020, 3, 16), dayFromParts(2020, 6, 30)] as const;
-const habil = (dia: number) => isBusinessDay(dia) && (dia < SUSPENSION_2020[0] || dia > SUSPENSION_2020[1]);
-
-/** Business-day index: the number of business days before `dia` since 2000 (closed days share the next's). */
-const BASE = dayFromParts(2000, 1, 1);
-const indice = new Int32Array(dayFromParts(2030, 1, 1) - BASE);
-for (let d = 1, n = 0; d < indice.length; d++) {
-  if (habil(BASE + d - 1)) n++;
-  indice[d] = n;
-}
-const habilDe = (dia: number) => indice[dia - BASE] as number;
 
 interface Secuencia {
   /** 0/1 per business day after the window's first; estado: the active day had a Fijacion estado. */

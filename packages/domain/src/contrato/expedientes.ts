@@ -17,6 +17,7 @@ export const MOTIVOS_NOCHE = [
   'probabilidad',
   'sinCupo',
   'litigante',
+  'audiencia',
 ] as const;
 export type MotivoNoche = (typeof MOTIVOS_NOCHE)[number];
 
@@ -147,7 +148,8 @@ export const procesoEnFuenteReply = z.object({
    * Extension (issue 23): the day (dd/mm/yyyy) of the last full check, and why the night of
    * `fechaMotivoNoche` checked the source or not (usuario, publicacion, piso, probabilidad; sinCupo:
    * due but the night's budget ran out; noElegido: left for a later night as unlikely to have moved;
-   * litigante: read with a repeat litigant's search by name in its despacho).
+   * litigante: read with a repeat litigant's search by name in its despacho; audiencia: a hearing
+   * or diligence fixed by an earlier actuación falls that day).
    */
   ultimaConsultaCompleta: z.string().nullable(),
   motivoNoche: z.enum(MOTIVOS_NOCHE).nullable(),

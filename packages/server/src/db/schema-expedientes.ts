@@ -173,6 +173,11 @@ export const procesosEnFuente = pgTable(
     ultimaActuacion: text('ultima_actuacion'),
     numActuaciones: integer('num_actuaciones').notNull().default(0),
     termino: date('termino'),
+    /**
+     * The nearest hearing or diligence an actuación fixed (domain leerAudiencias), kept once held:
+     * the night's plan checks the source on that day (monitoring/presupuesto, tier 'audiencia').
+     */
+    audiencia: date('audiencia', { mode: 'string' }),
     fechaUltimaActuacion: date('fecha_ultima_actuacion'),
     esPrivado: boolean('es_privado').notNull().default(false),
     esResultadoAdicional: boolean('es_resultado_adicional').notNull().default(false),

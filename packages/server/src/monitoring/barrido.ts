@@ -70,6 +70,7 @@ export async function planearElementosDelBarrido(
       diasHastaTermino: sql<
         number | null
       >`coalesce(${procesosEnFuente.termino}, ${expedientes.fechaTermino}) - ${dia}`,
+      diasHastaAudiencia: sql<number | null>`${procesosEnFuente.audiencia} - ${dia}`,
       diasDesdeRegistro: sql<number>`${dia} - (${procesosEnFuente.creadoEn} at time zone 'America/Bogota')::date`,
       actuacionesRecientes: sql<number>`case when ${procesosEnFuente.tipoFuente} in (${sql.raw(FUENTES_DE_ACTUACIONES.join(', '))}) then (
         select count(*)::int from ${actuaciones} a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActuacionFuente } from '../sources/types.ts';
-import { terminoPendienteDeActuaciones } from './guardar-actuaciones.ts';
+import { audienciaPendienteDeActuaciones, terminoPendienteDeActuaciones } from './guardar-actuaciones.ts';
 
 const actuacion = (fechaFinalizaTermino: string | null) => ({ fechaFinalizaTermino }) as ActuacionFuente;
 
@@ -61,5 +61,30 @@ describe('terminoPendienteDeActuaciones', () => {
     expect(
       terminoPendienteDeActuaciones([{ ...marca, fechaInicioTermino: '2026-03-20' }], '2026-03-20'),
     ).toBe('2026-03-24');
+  });
+});
+
+describe('audienciaPendienteDeActuaciones', () => {
+  const fijada = (descripcion: string, anotacion: string | null, fechaActuacion: string) =>
+    ({ key: descripcion, descripcion, anotacion, fechaActuacion }) as ActuacionFuente;
+  it('gives the nearest hearing or diligence the actuaciones fix on or after the day', () => {
+    const list = [
+      fijada(
+        'Auto fija fecha audiencia',
+        'SE SEÑALA EL 15 DE MARZO DE 2027 A LAS 9:00 A.M. PARA AUDIENCIA INICIAL',
+        '2027-01-20',
+      ),
+      fijada('Auto fija fecha remate', 'REMATE PARA EL DÍA 3 DE FEBRERO DE 2027 A LAS 10 AM', '2027-01-10'),
+      fijada('Al despacho', null, '2027-01-05'),
+    ];
+    expect(audienciaPendienteDeActuaciones(list, '2027-01-21')).toBe('2027-02-03');
+    expect(audienciaPendienteDeActuaciones(list, '2027-02-04')).toBe('2027-03-15');
+    expect(audienciaPendienteDeActuaciones(list, '2027-03-16')).toBeNull();
+  });
+  it("does not take the auto's own date for a hearing", () => {
+    const list = [
+      fijada('Auto requiere', 'AUTO DEL 12 DE ENERO DE 2027: REQUIERE AL DEMANDANTE', '2027-01-12'),
+    ];
+    expect(audienciaPendienteDeActuaciones(list, '2027-01-01')).toBeNull();
   });
 });

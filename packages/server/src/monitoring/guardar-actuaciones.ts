@@ -4,7 +4,7 @@
  * exactly once. Callers run it inside one transaction with the consultation record.
  */
 import type { FuenteId } from '@expediente/domain';
-import { diaBogota } from '@expediente/domain';
+import { diaBogota, leerAudiencias } from '@expediente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { actuaciones, cambios, expedientes, procesosEnFuente } from '../db/schema-expedientes.ts';
@@ -38,6 +38,22 @@ export function terminoPendienteDeActuaciones(
     const fin = venceActuacion(actuacion, radicado);
     if (fin && fin >= desde && (nearest === null || fin < nearest)) nearest = fin;
   }
+  return nearest;
+}
+
+/**
+ * The nearest hearing or diligence the actuaciones fix on or after `desde` (yyyy-mm-dd), as Tito
+ * and the calendar read them from the name and anotación: the night's plan checks the source that
+ * day, since no estado announces what the court does then.
+ */
+export function audienciaPendienteDeActuaciones(list: ActuacionFuente[], desde: string): string | null {
+  let nearest: string | null = null;
+  for (const actuacion of list)
+    for (const audiencia of leerAudiencias([actuacion.descripcion, actuacion.anotacion], {
+      referencia: actuacion.fechaActuacion,
+    }))
+      if (audiencia.fecha >= desde && (nearest === null || audiencia.fecha < nearest))
+        nearest = audiencia.fecha;
   return nearest;
 }
 
@@ -103,7 +119,9 @@ export async function guardarActuaciones(
   const newest = list[0];
   // The worker has no request hook: it brings its calendar up to date here (calendario-vigente.ts).
   await asegurarCalendario(db);
-  const termino = terminoPendienteDeActuaciones(list, fecha ?? diaBogota(), proceso.radicado);
+  const dia = fecha ?? diaBogota();
+  const termino = terminoPendienteDeActuaciones(list, dia, proceso.radicado);
+  const audiencia = audienciaPendienteDeActuaciones(list, dia);
   await db
     .update(procesosEnFuente)
     .set({
@@ -111,6 +129,14 @@ export async function guardarActuaciones(
       ultimaActuacion: newest.descripcion,
       fechaUltimaActuacion: newest.fechaActuacion,
       termino,
+      // A hearing still to come stays until an earlier one is fixed; one already held gives way.
+      ...(audiencia
+        ? {
+            audiencia: sql`case when ${procesosEnFuente.audiencia} >= ${dia}::date
+              and ${procesosEnFuente.audiencia} < ${audiencia}::date
+              then ${procesosEnFuente.audiencia} else ${audiencia}::date end`,
+          }
+        : {}),
       numActuaciones: sql`(select count(*) from ${actuaciones} where ${actuaciones.idProcesoEnFuente} = ${proceso.id})`,
     })
     .where(eq(procesosEnFuente.id, proceso.id));

@@ -25,7 +25,7 @@ export async function consultarNombradosEstaNoche(
       and p.tipo_fuente in (${sql.raw(FUENTES_DE_ACTUACIONES.join(', '))})
       and p.activo and p.estado in (2, 3) and p.id_proceso is not null and p.id_actualizacion is not null
       and not p.es_resultado_adicional
-      and not (p.fecha_motivo_noche is not distinct from ${fecha}::date and p.motivo_noche in ('usuario', 'publicacion'))
+      and not (p.fecha_motivo_noche is not distinct from ${fecha}::date and p.motivo_noche in ('usuario', 'publicacion', 'audiencia'))
       and not exists (select 1 from consultas c
         where c.id_proceso_en_fuente = p.id and c.fecha = ${fecha}::date and c.estado = 'consultado')
     returning p.id`);

@@ -43,6 +43,20 @@ describe('agruparCandidatos', () => {
     expect(grupos[1]?.candidato.host).toBe('samai');
   });
 
+  it("does not let one row's old hearing hide tonight's of another row of the radicado", () => {
+    const [grupo] = agruparCandidatos([
+      fila({ id: 1, tipoFuente: 0, diasHastaAudiencia: -40 }),
+      fila({ id: 2, tipoFuente: 2, diasHastaAudiencia: 0 }),
+      fila({ id: 3, tipoFuente: 1, diasHastaAudiencia: 12 }),
+    ]);
+    expect(grupo?.candidato.diasHastaAudiencia).toBe(0);
+    const [futura] = agruparCandidatos([
+      fila({ id: 1, tipoFuente: 0, diasHastaAudiencia: 30 }),
+      fila({ id: 2, tipoFuente: 2, diasHastaAudiencia: 12 }),
+    ]);
+    expect(futura?.candidato.diasHastaAudiencia).toBe(12);
+  });
+
   it('gives each CPNU radicado its despacho and the parties of all its rows, for the repeat litigants', () => {
     const grupos = agruparCandidatos([
       fila({ id: 1, tipoFuente: 0, demandantes: 'BANCO DAVIVIENDA S.A.', demandados: 'ANA PÉREZ' }),
@@ -77,6 +91,7 @@ describe('resumenPresupuesto', () => {
       probabilidad: 4,
       sinCupo: 0,
       litigante: 6,
+      audiencia: 0,
     };
     const uso = {
       host: 'cpnu',
@@ -92,11 +107,11 @@ describe('resumenPresupuesto', () => {
       reservaPorEgreso: 0,
     };
     expect(resumenPresupuesto([uso])).toBe(
-      'cpnu: 12 de 18000 solicitudes previstas (1 egreso); 10 elegidos (usuario 1, publicación 2, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
+      'cpnu: 12 de 18000 solicitudes previstas (1 egreso); 10 elegidos (usuario 1, publicación 2, audiencia 0, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
     );
     // The run-time reserve of tiers 1–2, when there is one, beside the egresses it is kept on.
     expect(resumenPresupuesto([{ ...uso, egresos: 2, reservaPorEgreso: 184 }])).toBe(
-      'cpnu: 12 de 36000 solicitudes previstas (2 egresos; 184 reservadas por egreso para usuario y publicación); 10 elegidos (usuario 1, publicación 2, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
+      'cpnu: 12 de 36000 solicitudes previstas (2 egresos; 184 reservadas por egreso para usuario, publicación y audiencias); 10 elegidos (usuario 1, publicación 2, audiencia 0, litigante 6 en 1 búsqueda por nombre, piso 3, probabilidad 4), 0 sin cupo, 5 para otra noche',
     );
   });
 });

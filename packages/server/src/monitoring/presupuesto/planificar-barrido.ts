@@ -15,6 +15,7 @@ import { agruparLitigantes, type EntradaLitigante, partesDeTexto } from './litig
 import { leerRecuerdos, paginasRecordadas } from './memoria-litigantes.ts';
 import {
   ABIERTO,
+  AUDIENCIA,
   type Candidato,
   LITIGANTE,
   PUBLICACION,
@@ -32,6 +33,8 @@ export interface FilaVigilada {
   diasDesdeConsultaCompleta: number | null;
   diasDesdeUltimaActuacion: number | null;
   diasHastaTermino: number | null;
+  /** Days until the hearing or diligence stored for the source (procesos_en_fuente.audiencia). */
+  diasHastaAudiencia?: number | null;
   diasDesdeRegistro: number;
   actuacionesRecientes: number;
   nombradoEnPublicacion: boolean;
@@ -88,6 +91,16 @@ const claveDeSolicitud = (fila: FilaVigilada) =>
   CPNU_FUENTES.has(fila.tipoFuente) ? `cpnu:${fila.radicado}` : `${fila.tipoFuente}:${fila.id}`;
 
 const minimo = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+/**
+ * Of two rows' hearings, the one that matters tonight: the latest already due (tonight's rather than
+ * an old one), else the nearest to come. The minimum would let an old hearing of one row hide
+ * tonight's of another.
+ */
+const audienciaDelGrupo = (a: number | null | undefined, b: number | null | undefined) => {
+  if (a === null || a === undefined) return b ?? null;
+  if (b === null || b === undefined) return a;
+  return a <= 0 && b <= 0 ? Math.max(a, b) : Math.min(a, b);
+};
 
 interface GrupoSolicitud {
   candidato: Candidato;
@@ -118,6 +131,7 @@ export function agruparCandidatos(filas: readonly FilaVigilada[]): GrupoSolicitu
           diasDesdeUltimaActuacion: fila.diasDesdeUltimaActuacion,
           actuacionesRecientes: fila.actuacionesRecientes,
           diasHastaTermino: fila.diasHastaTermino,
+          diasHastaAudiencia: fila.diasHastaAudiencia ?? null,
           diasDesdeRegistro: fila.diasDesdeRegistro,
         },
       });
@@ -136,6 +150,7 @@ export function agruparCandidatos(filas: readonly FilaVigilada[]): GrupoSolicitu
     c.diasDesdeUltimaActuacion = minimo(c.diasDesdeUltimaActuacion, fila.diasDesdeUltimaActuacion);
     c.actuacionesRecientes = Math.max(c.actuacionesRecientes, fila.actuacionesRecientes);
     c.diasHastaTermino = minimo(c.diasHastaTermino, fila.diasHastaTermino);
+    c.diasHastaAudiencia = audienciaDelGrupo(c.diasHastaAudiencia, fila.diasHastaAudiencia);
     c.diasDesdeRegistro = Math.min(c.diasDesdeRegistro, fila.diasDesdeRegistro);
   }
   return [...grupos.values()];
@@ -209,7 +224,9 @@ export async function planificarBarrido(
   for (const g of plan.orden) {
     const m = plan.motivo[g];
     if (m === LITIGANTE) continue;
-    (m === USUARIO || m === PUBLICACION ? prioritarias : elegidas).push(...(grupos[g]?.filas ?? []));
+    (m === USUARIO || m === PUBLICACION || m === AUDIENCIA ? prioritarias : elegidas).push(
+      ...(grupos[g]?.filas ?? []),
+    );
   }
   // One statement per reason: the rows' ids as one JSON parameter (not a list of parameters).
   const porMotivo = new Map<string, number[]>();
@@ -263,7 +280,7 @@ function resumirUso(uso: UsoHost, margen: number): PresupuestoHost {
 }
 
 const reservadas = (n: number) =>
-  n > 0 ? `; ${n} reservada${n === 1 ? '' : 's'} por egreso para usuario y publicación` : '';
+  n > 0 ? `; ${n} reservada${n === 1 ? '' : 's'} por egreso para usuario, publicación y audiencias` : '';
 
 /** One line per host for the sweep's log and summary: the budget and what the plan took of it. */
 export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): string {
@@ -272,7 +289,7 @@ export function resumenPresupuesto(presupuesto: readonly PresupuestoHost[]): str
       (uso) =>
         `${uso.host}: ${uso.previstas} de ${uso.presupuestoPorEgreso * uso.egresos} solicitudes previstas` +
         ` (${uso.egresos} egreso${uso.egresos === 1 ? '' : 's'}${reservadas(uso.reservaPorEgreso)}); ${uso.elegidos} elegido${uso.elegidos === 1 ? '' : 's'}` +
-        ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion},` +
+        ` (usuario ${uso.porMotivo.usuario}, publicación ${uso.porMotivo.publicacion}, audiencia ${uso.porMotivo.audiencia},` +
         ` litigante ${uso.porMotivo.litigante} en ${uso.busquedasPorNombre} búsqueda${uso.busquedasPorNombre === 1 ? '' : 's'} por nombre,` +
         ` piso ${uso.porMotivo.piso}, probabilidad ${uso.porMotivo.probabilidad}), ${uso.sinCupo} sin cupo, ${uso.noElegidos} para otra noche`,
     )

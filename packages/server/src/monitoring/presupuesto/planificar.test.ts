@@ -122,6 +122,24 @@ describe('planificarNoche', () => {
     expect(motivos(plan).slice(200)).toEqual(Array(10).fill('publicacion'));
   });
 
+  it('checks a process on the day its hearing was fixed for, before the floor takes the budget', () => {
+    // No estado announces what the court does at a hearing (docs/actividad-de-los-juzgados.md).
+    const candidatos = [
+      ...Array.from({ length: 100 }, () => dormido({ diasDesdeConsultaCompleta: 9 })),
+      dormido({ diasHastaAudiencia: 0 }),
+      // Fell since the last full check, 3 days ago: still to be seen.
+      dormido({ diasDesdeConsultaCompleta: 3, diasHastaAudiencia: -2 }),
+      // Already seen by the last full check, or still to come: nothing tonight.
+      dormido({ diasDesdeConsultaCompleta: 3, diasHastaAudiencia: -3 }),
+      dormido({ diasHastaAudiencia: 4 }),
+    ];
+    const plan = planificarNoche(candidatos, { presupuesto: { porDefecto: 20 }, egresos: 1, diasPiso: 7 });
+    expect(Array.from(plan.orden.slice(0, 2))).toEqual([100, 101]);
+    expect(motivos(plan).slice(100)).toEqual(['audiencia', 'audiencia', 'noElegido', 'noElegido']);
+    // Planned with tiers 1–2: their reserve at run time holds it.
+    expect(plan.uso[0]?.prioritariasPrevistas).toBeGreaterThanOrEqual(2);
+  });
+
   it('respects the floor: a process unchecked for N days goes before likelier ones while the budget holds', () => {
     const candidatos = [
       ...Array.from({ length: 100 }, () =>

@@ -8,6 +8,10 @@
  *                     checked, a manual refresh);
  *   2. publicacion  — processes named by radicado in the day's estados or traslados lists (read once
  *                     per court and day): the court just acted on them;
+ *   2a. audiencia   — processes whose hearing or diligence, fixed by an earlier actuación, falls
+ *                     tonight or since their last full check (probabilidad.ts audienciaPorVer): no
+ *                     estado announces what the court does that day. Planned and run with tiers 1–2
+ *                     (their reserve at run time; "tiers 1–2" below includes it);
  *   2b. litigante   — the repeat litigants' groups (litigantes.ts) whose search by party name is
  *                     cheaper than their members' own checks: one search (the pages remembered
  *                     from its last night, memoria-litigantes.ts) reads the last-action date of
@@ -29,6 +33,7 @@
  */
 import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
 import {
+  audienciaPorVer,
   PARAMETROS_PROBABILIDAD,
   type ParametrosProbabilidad,
   probabilidadDeCambio,
@@ -43,6 +48,7 @@ export const PISO = 3;
 export const PROBABILIDAD = 4;
 export const SIN_CUPO = 5;
 export const LITIGANTE = 6;
+export const AUDIENCIA = 7;
 
 export interface Candidato extends SenalesProceso {
   /** The court host the check asks (its budget is per host and egress). */
@@ -266,7 +272,7 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     if ((egreso[i] as number) >= 0) return true;
     const candidato = candidatos[i] as Candidato;
     const estado = estadoDe(candidato.host);
-    const p = tier === PUBLICACION ? 1 : (probabilidad[i] as number);
+    const p = tier === PUBLICACION || tier === AUDIENCIA ? 1 : (probabilidad[i] as number);
     // One request when the last actuación is from the last day (the page is read directly).
     const reciente = candidato.diasDesdeUltimaActuacion !== null && candidato.diasDesdeUltimaActuacion <= 1;
     const costo = reciente ? 1 : 1 + p;
@@ -300,11 +306,13 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     const c = candidatos[i] as Candidato;
     if (c.solicitadoPorUsuario || c.diasDesdeConsultaCompleta === null) tierDe[i] = USUARIO;
     else if (c.nombradoEnPublicacion) tierDe[i] = PUBLICACION;
+    else if (audienciaPorVer(c)) tierDe[i] = AUDIENCIA;
     else if (c.diasDesdeConsultaCompleta >= opciones.diasPiso) tierDe[i] = PISO;
     else tierDe[i] = PROBABILIDAD;
   }
   for (let i = 0; i < n; i++) if (tierDe[i] === USUARIO) tomar(i, USUARIO);
   for (let i = 0; i < n; i++) if (tierDe[i] === PUBLICACION) tomar(i, PUBLICACION);
+  for (let i = 0; i < n; i++) if (tierDe[i] === AUDIENCIA) tomar(i, AUDIENCIA);
   // What tiers 1–2 hold is reserved for them at run time; the lower tiers plan in what is left,
   // less the margin kept for checks a person asks for during the night.
   const reservaUsuario = Math.max(0, opciones.reservaUsuario ?? 0) * egresos;

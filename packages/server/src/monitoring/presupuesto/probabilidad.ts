@@ -5,9 +5,10 @@
  * (days since the process's last known actuación) is modelled as
  *   λ(a) = base + rafaga · e^(−a/τ) + ritmo · (recent actuaciones / 30)
  * and what a check can find is everything since the last full check, `d` days ago, so the
- * probability is 1 − e^(−H) with H the hazard integrated over those `d` days. A pending término or
- * hearing that falls due adds its own chance, and so does a recent registration (the first days
- * after it the lawyer is watching and the court is often acting).
+ * probability is 1 − e^(−H) with H the hazard integrated over those `d` days. A pending término
+ * that falls due adds its own chance, and so does a recent registration (the first days after it
+ * the lawyer is watching and the court is often acting). A hearing's day is not a chance here but a
+ * tier of its own (audienciaPorVer, planificar.ts).
  * The constants are priors, not fitted figures (docs/decisions/0019-presupuesto-nocturno.md).
  */
 
@@ -18,10 +19,27 @@ export interface SenalesProceso {
   diasDesdeUltimaActuacion: number | null;
   /** Known actuaciones in the last 30 days (a burst in progress). */
   actuacionesRecientes: number;
-  /** Days until a pending término ends or a hearing is held (negative: it already passed). */
+  /** Days until a pending término ends (negative: it already passed). */
   diasHastaTermino: number | null;
   /** Days since the case was registered or the source activated. */
   diasDesdeRegistro: number;
+  /**
+   * Days until the nearest hearing or diligence an actuación of the process fixed (negative: its
+   * day passed); absent or null when none is known.
+   */
+  diasHastaAudiencia?: number | null;
+}
+
+/**
+ * Whether the day a hearing or diligence was fixed for is tonight or fell since the last full
+ * check: the court holds it and records it that day (on the captured CPNU timelines an actuación
+ * came on 16 of 19 such days, an important one without an estado on 14;
+ * docs/actividad-de-los-juzgados.md), and no estado announces it.
+ */
+export function audienciaPorVer(senales: SenalesProceso): boolean {
+  const h = senales.diasHastaAudiencia;
+  const d = senales.diasDesdeConsultaCompleta;
+  return h !== null && h !== undefined && d !== null && h <= 0 && h > -d;
 }
 
 export interface ParametrosProbabilidad {
@@ -32,7 +50,7 @@ export interface ParametrosProbabilidad {
   tau: number;
   /** Weight of the last 30 days' pace (actuaciones per day). */
   ritmo: number;
-  /** Chance that a término or hearing falling due in the window brings an actuación. */
+  /** Chance that a término falling due in the window brings an actuación. */
   porTermino: number;
   /** Chance added during the first days after a registration or activation. */
   porRegistro: number;

@@ -83,5 +83,16 @@ describe('nocheText', () => {
         }),
       ),
     ).toContain('el despacho nombró el proceso en sus estados del día');
+    expect(
+      nocheText(
+        proceso({
+          ultimaConsultaCompleta: '21/10/2026',
+          motivoNoche: 'audiencia',
+          fechaMotivoNoche: '21/10/2026',
+        }),
+      ),
+    ).toBe(
+      'Última consulta completa: 21/10/2026. Noche del 21/10/2026: consultada porque el despacho había fijado para ese día una audiencia o diligencia.',
+    );
   });
 });

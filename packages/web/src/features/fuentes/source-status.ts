@@ -79,6 +79,7 @@ const POR_QUE: Record<NonNullable<ProcesoEnFuente['motivoNoche']>, string> = {
   noElegido: 'no consultada: sin movimiento reciente, la revisamos en los próximos días',
   litigante:
     'consultada junto con los demás procesos de una misma parte en este despacho, con una sola búsqueda por su nombre',
+  audiencia: 'consultada porque el despacho había fijado para ese día una audiencia o diligencia',
 };
 
 /**

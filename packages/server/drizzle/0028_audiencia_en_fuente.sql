@@ -1,0 +1,1 @@
+ALTER TABLE "procesos_en_fuente" ADD COLUMN "audiencia" date;
