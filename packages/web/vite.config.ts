@@ -18,7 +18,7 @@ const VENDOR_GROUPS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: 'vendor-mantine',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|dates)|@floating-ui|dayjs|clsx|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)[\\/]/,
+    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|clsx|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)[\\/]/,
   },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];

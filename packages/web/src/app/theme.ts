@@ -18,8 +18,6 @@ import {
   Pagination,
   TableScrollContainer,
 } from '@mantine/core';
-import { DateInput, DatePickerInput } from '@mantine/dates';
-import { DATE_FORMAT } from '../lib/dates.ts';
 import { grisAccesible, paletaAccesible } from './colores-accesibles.ts';
 
 const marca: MantineColorsTuple = [
@@ -122,8 +120,5 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Descartar notificación' } },
     }),
-    // Colombian dates read dd/mm/yyyy wherever a date field appears.
-    DateInput: DateInput.extend({ defaultProps: { valueFormat: DATE_FORMAT } }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT } }),
   },
 });

@@ -1,16 +1,8 @@
 /**
- * The web's date settings: Mantine's date inputs read and write dd/mm/yyyy with Spanish month
- * names. Dates themselves are computed and written by the domain's date module (@expediente/domain,
- * fechas/), on the Bogotá clock whatever the browser's zone; only the tables' short date lives here.
+ * Dates are computed and written by the domain's date module (@expediente/domain, fechas/), on the
+ * Bogotá clock whatever the browser's zone; only the tables' short date lives here.
  */
 import { formatearDia, formatearInstante } from '@expediente/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-
-dayjs.locale('es');
-
-export const DATE_FORMAT = 'DD/MM/YYYY';
-export const DATES_LOCALE = 'es';
 
 /** An ISO string that names its zone (Z or ±hh:mm) is an instant; without one, its first ten characters are the day. */
 const CON_ZONA = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;

@@ -6,7 +6,6 @@ import { fuenteById } from '@expediente/domain';
 import type { Notificacion } from '@expediente/domain/contrato/notificaciones';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEye } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { fechaCorta } from '../../../lib/dates.ts';
 import { fuentesDeNotificacion } from '../api/notificaciones-api.ts';
 
@@ -44,7 +43,7 @@ export function NotificacionCard({ notificacion, onAbrir, onVerFuente }: Notific
           <Group gap={6} wrap="nowrap">
             {notificacion.visto ? (
               <Text size="xs" c="dimmed">
-                Vista el {notificacion.fechaVisto ? dayjs(notificacion.fechaVisto).format('DD/MM/YY') : '—'}
+                Vista el {fechaCorta(notificacion.fechaVisto)}
               </Text>
             ) : (
               <Badge color="blue">Nueva</Badge>
