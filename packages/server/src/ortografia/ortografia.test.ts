@@ -25,6 +25,8 @@ const EXCLUIDOS = [
   'domain/src/matching/',
   'domain/src/calendario-judicial/audiencias.ts',
   'domain/src/tito/etiquetado/',
+  // Clerks' abbreviations spelled out as normalised tokens (lower case, no tildes) for Tito's rules.
+  'domain/src/tito/vocabulario.ts',
 ];
 /**
  * Words the dictionary accepts as other words (mostly verb forms: 'termino', 'ultimo', 'pagina')
