@@ -13,7 +13,7 @@ test('the rtl layout shows the case list right to left, titled Expedientes', asy
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('heading', { name: 'Expedientes' })).toBeVisible();
-  await expect(banner.getByText('Pages')).toBeVisible();
+  await expect(banner.getByText('Páginas')).toBeVisible();
   await expect(page.getByRole('main').getByTestId('case-card').first()).toBeVisible({ timeout: 30_000 });
 
   // Leaving for an /admin page puts the document back left to right.

@@ -1,5 +1,5 @@
 /**
- * Page names for the top bar's breadcrumb ('Pages' / name, seed 002 §2), by the path under the
+ * Page names for the top bar's breadcrumb ('Páginas' / name, seed 002 §2), by the path under the
  * layout: 'Procesos' by default under /admin, 'Expedientes' under /rtl.
  */
 const ADMIN_PAGE_TITLES: Record<string, string> = {

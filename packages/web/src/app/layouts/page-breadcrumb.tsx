@@ -1,5 +1,5 @@
 /**
- * The top bar's breadcrumb and page title (seed 002 §2): 'Pages' / the page name from the route
+ * The top bar's breadcrumb and page title (seed 002 §2): 'Páginas' / the page name from the route
  * table; on the case route (/admin/DetalleDelExpediente/{id}) the title also shows the case's
  * radicado, read with the detail page's own query (same key: no second request).
  */
@@ -17,7 +17,8 @@ export function PageBreadcrumb() {
     <Stack gap={0} miw={0}>
       <Breadcrumbs separator="/" separatorMargin={4} fz="xs" visibleFrom="sm">
         <Text size="xs" c="dimmed">
-          Pages
+          {/* The seed's 'Pages', in the product's language (decision 0003). */}
+          Páginas
         </Text>
         <Text size="xs">{title}</Text>
       </Breadcrumbs>
