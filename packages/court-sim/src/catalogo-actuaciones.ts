@@ -4,6 +4,8 @@ export interface TipoActuacion {
   anotaciones: readonly string[];
   /** Autos are notified by estado: they come with a "Fijacion estado" row and appear in the estado PDF. */
   esAuto: boolean;
+  /** A traslado fixed in lista (CGP art. 110): not an auto, but the day's list names the radicado. */
+  enLista?: boolean;
   peso: number;
   codigo: number;
 }
@@ -29,6 +31,52 @@ export const ADMISION: TipoActuacion = {
 };
 
 export const FIJACION_ESTADO = 'Fijacion estado';
+
+/**
+ * The fitted activity's kinds that the catalogue's draws never give (actividad-ajustada.ts): a
+ * traslado fixed in lista, and the hearing an actuación fixes ahead, whose date is written in its
+ * anotación (the engine reads it there), then held on that day.
+ */
+export const TRASLADO_EN_LISTA: TipoActuacion = {
+  actuacion: 'Fijación en lista de traslado',
+  anotaciones: [
+    'TRASLADO DE LAS EXCEPCIONES DE MÉRITO ART. 110 C.G.P.',
+    'TRASLADO DEL RECURSO DE REPOSICIÓN ART. 319 C.G.P.',
+    'TRASLADO DE LA LIQUIDACIÓN DEL CRÉDITO ART. 446 C.G.P.',
+  ],
+  esAuto: false,
+  enLista: true,
+  peso: 0,
+  codigo: 60,
+};
+
+/** The auto (notified by estado) or the secretary's note that fixes a hearing on `fecha` (dd/mm/yyyy). */
+export function fijaAudiencia(fecha: string, porEstado: boolean): TipoActuacion {
+  return porEstado
+    ? {
+        actuacion: 'Auto fija fecha audiencia y/o diligencia',
+        anotaciones: [`FIJA FECHA PARA AUDIENCIA INICIAL ART. 372 C.G.P. PARA EL ${fecha} A LAS 9:00 A. M.`],
+        esAuto: true,
+        peso: 0,
+        codigo: 61,
+      }
+    : {
+        actuacion: 'Constancia secretarial',
+        anotaciones: [`SE PROGRAMA DILIGENCIA DE SECUESTRO PARA EL ${fecha} A LAS 2:30 P. M.`],
+        esAuto: false,
+        peso: 0,
+        codigo: 62,
+      };
+}
+
+/** The hearing held on its day: its acta. */
+export const AUDIENCIA_CELEBRADA: TipoActuacion = {
+  actuacion: 'Audiencia',
+  anotaciones: ['AUDIENCIA INICIAL REALIZADA', 'DILIGENCIA DE SECUESTRO PRACTICADA'],
+  esAuto: false,
+  peso: 0,
+  codigo: 63,
+};
 
 export const TIPOS_ACTUACION: readonly TipoActuacion[] = [
   {

@@ -65,7 +65,8 @@ function autosDelDia(codigoDespacho: string, day: number, actividad: Actividad):
     for (let consecutivo = 1; consecutivo <= size; consecutivo++) {
       const radicado = `${codigoDespacho}${year}${String(consecutivo).padStart(5, '0')}00`;
       const tipo = tipoOn(lineaDeTiempo(radicado, 0, size), day, actividad);
-      if (!tipo?.esAuto || isNotFound(radicado) || isPrivate(radicado)) continue;
+      // Autos, and (fitted activity) traslados fixed in lista: the day's list names both.
+      if (!(tipo?.esAuto || tipo?.enLista) || isNotFound(radicado) || isPrivate(radicado)) continue;
       autos.push({ radicado, descripcion: tipo.actuacion.toUpperCase() });
     }
   }

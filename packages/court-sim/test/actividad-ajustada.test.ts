@@ -2,9 +2,12 @@
  * The fitted activity ('ajustada'): pure in (timeline, day), as bursty and as quiet as the chain
  * fitted to real CPNU timelines says, and the estados name exactly the autos CPNU shows.
  */
+
+import { leerAudiencias } from '@expediente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ajuste from '../src/actividad-ajustada.json' with { type: 'json' };
 import { vaciarCorridas } from '../src/actividad-ajustada.ts';
+import { TRASLADO_EN_LISTA } from '../src/catalogo-actuaciones.ts';
 import {
   type Actividad,
   actuacionesUntil,
@@ -120,6 +123,46 @@ describe('fitted activity: statistics over many timelines', () => {
       }
     expect(Math.abs(conEstado / activos - CADENA_AJUSTADA.porEstado)).toBeLessThan(0.03);
   });
+
+  it('fixes a traslado in lista on the fitted share of the active days without estado', () => {
+    let sinEstado = 0;
+    let traslados = 0;
+    for (const proceso of TIMELINES)
+      for (const day of diasDecididos(proceso)) {
+        const tipo = tipoOn(proceso, day, 'ajustada');
+        if (!tipo || tipo.esAuto) continue;
+        sinEstado++;
+        if (tipo.enLista) traslados++;
+      }
+    expect(sinEstado).toBeGreaterThan(3000);
+    // About 3.5 standard deviations of the binomial at this count; the default activity has none.
+    expect(Math.abs(traslados / sinEstado - CADENA_AJUSTADA.trasladoSinEstado)).toBeLessThan(0.008);
+    expect(TIMELINES.some((p) => diasDecididos(p).some((day) => tipoOn(p, day, 'hoy')?.enLista))).toBe(false);
+  });
+
+  it('writes a hearing it fixes in the anotación, as the engine reads it, and holds it on that day', () => {
+    let fijadas = 0;
+    let celebradas = 0;
+    for (const proceso of TIMELINES) {
+      const linea = actuacionesUntil(proceso, today, 'ajustada');
+      for (const fija of linea.filter((a) => a.codigo === 61 || a.codigo === 62)) {
+        fijadas++;
+        const [audiencia] = leerAudiencias([fija.actuacion, fija.anotacion]);
+        expect(audiencia, fija.anotacion ?? '').toBeDefined();
+        const dia = toDay(audiencia?.fecha ?? '');
+        // 1 to 63 business days ahead (the measured span), on a business day.
+        expect(isBusinessDay(dia)).toBe(true);
+        let habiles = 0;
+        for (let d = fija.fechaRegistro + 1; d <= dia; d++) if (isBusinessDay(d)) habiles++;
+        expect(habiles).toBeGreaterThanOrEqual(1);
+        expect(habiles).toBeLessThanOrEqual(63);
+        if (dia > today) continue;
+        if (linea.some((a) => a.fechaRegistro === dia && a.actuacion === 'Audiencia')) celebradas++;
+      }
+    }
+    expect(fijadas).toBeGreaterThan(5);
+    expect(celebradas).toBeGreaterThan(0);
+  });
 });
 
 describe('fitted activity: pure in (timeline, day)', () => {
@@ -188,12 +231,13 @@ describe('fitted activity over HTTP', () => {
     sim.clock.set(TODAY);
   });
 
-  it('names in the estado exactly the radicados whose autos CPNU fixes that day, and keeps their Fijacion estado', async () => {
+  it('names in the estado exactly the radicados whose autos (and traslados in lista) CPNU fixes that day, and keeps their Fijacion estado', async () => {
     let nombrados = 0;
     const despachos = [...new Set(TIMELINES.slice(0, 40).map((p) => p.radicado.slice(0, 12)))].slice(0, 6);
     for (const codigo of despachos) {
       for (let day = today - 10; day <= today; day++) {
-        // The docket's public radicados with a 'Fijacion estado' registered that day, by CPNU's timelines.
+        // The docket's public radicados with a 'Fijacion estado' or a traslado fixed in lista registered
+        // that day, by CPNU's timelines.
         const esperados = new Set<string>();
         const year = new Date(day * 86_400_000).getUTCFullYear();
         for (let anyo = year - 7; anyo <= year; anyo++)
@@ -209,7 +253,8 @@ describe('fitted activity over HTTP', () => {
                   (a) => a.actuacion === 'Fijacion estado' && a.fechaRegistro === auto.fechaRegistro,
                 ),
               ).toBe(true);
-            if (linea.some((a) => a.actuacion === 'Fijacion estado' && a.fechaRegistro === day))
+            const enLista = new Set(['Fijacion estado', TRASLADO_EN_LISTA.actuacion]);
+            if (linea.some((a) => enLista.has(a.actuacion) && a.fechaRegistro === day))
               esperados.add(radicado);
           }
         const filas = estadoDelDia(codigo, day, 'ajustada');
