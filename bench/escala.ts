@@ -14,10 +14,10 @@
  * Usage: npx tsx bench/escala.ts [--radicados 1000000] [--noches 30] [--egresos 1,2,4,8,16]
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
  *   [--cuota-piso 1] [--litigantes-repetidos 0] [--no-vigilados 2] [--un-litigante-por-despacho]
- *   [--detalle]
+ *   [--solo-litigantes] [--detalle]
  * `--litigantes-repetidos s`: a share s of the radicados sits in groups of one legal-person party
- * per despacho (MEASURED on public portfolios: 0.144 to 0.337, lib/litigantes-medidos.ts), the
- * groups' sizes drawn from the measured ones (5 to 59, median 7), each group a different party;
+ * per despacho (MEASURED on public portfolios: 0.161 to 0.376, lib/litigantes-medidos.ts), the
+ * groups' sizes drawn from the measured ones (5 to 59, median 8), each group a different party;
  * `--un-litigante-por-despacho` instead puts the share in its despacho's one bank (the first,
  * INVENTED model: groups of about s × radicados per despacho). The party also has
  * `--no-vigilados u` unwatched processes there per watched one (default 2, INVENTED; 0 where the
@@ -47,7 +47,7 @@ import {
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
 import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
 import { numero, texto } from './lib/argumentos.ts';
-import { TAMANOS_GRUPO_MEDIDOS } from './lib/litigantes-medidos.ts';
+import { PARTE_EN_GRUPOS_MEDIDA, TAMANOS_GRUPO_MEDIDOS } from './lib/litigantes-medidos.ts';
 import { printMachine } from './lib/machine.ts';
 import { createRandom } from './lib/random.ts';
 
@@ -65,6 +65,8 @@ const LITIGANTES = Number(texto('litigantes-repetidos') ?? 0);
 const NO_VIGILADOS_POR_VIGILADO = Number(texto('no-vigilados') ?? 2);
 /** The first model (INVENTED): the share in its despacho's one bank, instead of the measured group sizes. */
 const UN_LITIGANTE_POR_DESPACHO = process.argv.includes('--un-litigante-por-despacho');
+/** Only the runs with repeat litigants (the others are the same as without the option). */
+const SOLO_LITIGANTES = LITIGANTES > 0 && process.argv.includes('--solo-litigantes');
 if (!(NO_VIGILADOS_POR_VIGILADO >= 0)) throw new Error('--no-vigilados: un número ≥ 0');
 const DETALLE = process.argv.includes('--detalle') || EGRESOS.length === 1;
 if (EGRESOS.some((k) => !Number.isInteger(k) || k < 1))
@@ -389,7 +391,7 @@ console.log(
 );
 if (LITIGANTES > 0)
   console.log(
-    `Litigantes repetidos: ${LITIGANTES} de los radicados (medido: 0,144–0,337) en ${UN_LITIGANTE_POR_DESPACHO ? 'un banco por despacho (INVENTADO)' : 'grupos de los tamaños medidos'}, ${NO_VIGILADOS_POR_VIGILADO} procesos no vigilados de la parte por vigilado (${texto('no-vigilados') === undefined ? 'INVENTADO' : 'opción'})`,
+    `Litigantes repetidos: ${LITIGANTES} de los radicados (medido: ${PARTE_EN_GRUPOS_MEDIDA.baja}–${PARTE_EN_GRUPOS_MEDIDA.alta}) en ${UN_LITIGANTE_POR_DESPACHO ? 'un banco por despacho (INVENTADO)' : 'grupos de los tamaños medidos'}, ${NO_VIGILADOS_POR_VIGILADO} procesos no vigilados de la parte por vigilado (${texto('no-vigilados') === undefined ? 'INVENTADO' : 'opción'})`,
   );
 console.log(
   `Modelo de actividad (ajustado a líneas de tiempo reales de la CPNU, docs/actividad-de-los-juzgados.md): ${JSON.stringify(MODELO)}`,
@@ -399,21 +401,22 @@ const planificador: Resultado[] = [];
 const base: Resultado[] = [];
 const conLitigantes: Resultado[] = [];
 for (const k of EGRESOS) {
-  planificador.push(correr(k, 'planificador'));
+  if (!SOLO_LITIGANTES) planificador.push(correr(k, 'planificador'));
   if (LITIGANTES > 0) conLitigantes.push(correr(k, 'planificador', LITIGANTES));
-  base.push(correr(k, 'hoy'));
+  if (!SOLO_LITIGANTES) base.push(correr(k, 'hoy'));
 }
 console.log('\nFrontera (planificador vs. motor de hoy):');
 for (let j = 0; j < EGRESOS.length; j++) {
-  resumen(planificador[j] as Resultado);
+  if (planificador[j]) resumen(planificador[j] as Resultado);
   if (conLitigantes[j]) resumen(conLitigantes[j] as Resultado);
-  resumen(base[j] as Resultado);
+  if (base[j]) resumen(base[j] as Resultado);
 }
 const enBase = base.reduce((a, r) => ({ s: a.s + r.solicitudes, c: a.c + r.consultas }), { s: 0, c: 0 });
 const porConsulta = enBase.c === 0 ? 1 : enBase.s / enBase.c;
-console.log(
-  `Motor de hoy: ${porConsulta.toFixed(3)} solicitudes por consulta; revisar los ${miles(RADICADOS)} cada noche necesita ${Math.ceil((RADICADOS * porConsulta) / PRESUPUESTO)} egresos de ${miles(PRESUPUESTO)} solicitudes.`,
-);
+if (base.length > 0)
+  console.log(
+    `Motor de hoy: ${porConsulta.toFixed(3)} solicitudes por consulta; revisar los ${miles(RADICADOS)} cada noche necesita ${Math.ceil((RADICADOS * porConsulta) / PRESUPUESTO)} egresos de ${miles(PRESUPUESTO)} solicitudes.`,
+  );
 console.log(`Tiempo total ${((Date.now() - inicio) / 1000).toFixed(0)} s\n`);
 for (const r of base)
   console.log(
