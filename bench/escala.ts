@@ -13,12 +13,18 @@
  * goes) as the baseline, and one `escala:` line per K. Never passes or fails.
  * Usage: npx tsx bench/escala.ts [--radicados 1000000] [--noches 30] [--egresos 1,2,4,8,16]
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
- *   [--cuota-piso 1] [--litigantes-repetidos 0] [--detalle]
- * `--litigantes-repetidos s`: a share s of the radicados belongs to its despacho's one repeat
- * litigant (a bank), which also has twice as many unwatched processes there (INVENTED figures);
- * groups are formed by the real code (litigantes.ts) and each costs one search by name of
- * ceil(3·members/20) pages, given up after its first page when that exceeds the members it reads
- * − 1 (as consultar-litigante.ts does). The plan knows a group's pages only from its last search
+ *   [--cuota-piso 1] [--litigantes-repetidos 0] [--no-vigilados 2] [--un-litigante-por-despacho]
+ *   [--solo-litigantes] [--detalle]
+ * `--litigantes-repetidos s`: a share s of the radicados sits in groups of one legal-person party
+ * per despacho (MEASURED on public portfolios: 0.161 to 0.376, lib/litigantes-medidos.ts), the
+ * groups' sizes drawn from the measured ones (5 to 59, median 8), each group a different party;
+ * `--un-litigante-por-despacho` instead puts the share in its despacho's one bank (the first,
+ * INVENTED model: groups of about s × radicados per despacho). The party also has
+ * `--no-vigilados u` unwatched processes there per watched one (default 2, INVENTED; 0 where the
+ * firm watches every process of the party, as the lawsuit-tracker portfolio does). Groups are
+ * formed by the real code (litigantes.ts) and each costs one search by name of
+ * ceil((1 + u)·members/20) pages, given up after its first page when that exceeds the members it
+ * reads − 1 (as consultar-litigante.ts does). The plan knows a group's pages only from its last search
  * in this run (as the sweep remembers them, memoria-litigantes.ts): a group never searched is
  * probed, one page after the checks of tiers 1–2, and read from the next night on. The frontier
  * is printed with and without them.
@@ -41,6 +47,7 @@ import {
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
 import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
 import { numero, texto } from './lib/argumentos.ts';
+import { PARTE_EN_GRUPOS_MEDIDA, TAMANOS_GRUPO_MEDIDOS } from './lib/litigantes-medidos.ts';
 import { printMachine } from './lib/machine.ts';
 import { createRandom } from './lib/random.ts';
 
@@ -54,8 +61,13 @@ const PISO = Math.floor(numero('piso', 7));
 const HISTORIA = Math.floor(numero('historia', 60));
 const CUOTA_PISO = Number(texto('cuota-piso') ?? 1);
 const LITIGANTES = Number(texto('litigantes-repetidos') ?? 0);
-/** Unwatched processes of the litigant in the despacho per watched one (INVENTED). */
-const NO_VIGILADOS_POR_VIGILADO = 2;
+/** Unwatched processes of the litigant in the despacho per watched one (INVENTED default: none measured). */
+const NO_VIGILADOS_POR_VIGILADO = Number(texto('no-vigilados') ?? 2);
+/** The first model (INVENTED): the share in its despacho's one bank, instead of the measured group sizes. */
+const UN_LITIGANTE_POR_DESPACHO = process.argv.includes('--un-litigante-por-despacho');
+/** Only the runs with repeat litigants (the others are the same as without the option). */
+const SOLO_LITIGANTES = LITIGANTES > 0 && process.argv.includes('--solo-litigantes');
+if (!(NO_VIGILADOS_POR_VIGILADO >= 0)) throw new Error('--no-vigilados: un número ≥ 0');
 const DETALLE = process.argv.includes('--detalle') || EGRESOS.length === 1;
 if (EGRESOS.some((k) => !Number.isInteger(k) || k < 1))
   throw new Error('--egresos: enteros positivos, p. ej. 1,2,4');
@@ -91,16 +103,7 @@ interface Resultado {
 
 function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Resultado {
   const mundo = new Mundo(RADICADOS, DESPACHOS, createRandom(SEED), PISO, -HISTORIA);
-  // Repeat litigants: the radicados of a share `litigantes` name their despacho's bank.
-  const azarLitigantes = createRandom(SEED * 104_729 + 3);
-  const entradas: (EntradaLitigante | null)[] = [];
-  if (litigantes > 0)
-    for (let r = 0; r < RADICADOS; r++)
-      entradas.push(
-        azarLitigantes.chance(litigantes)
-          ? { despacho: String(mundo.despacho[r]).padStart(12, '0'), partes: ['BANCO DEL MODELO S.A.'] }
-          : null,
-      );
+  const entradas = litigantes > 0 ? entradasLitigantes(mundo, litigantes) : [];
   const grupos = agruparLitigantes(entradas, 5);
   const grupoDe = new Int32Array(RADICADOS).fill(-1);
   grupos.forEach((g, i) => {
@@ -323,6 +326,43 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
   return resultado;
 }
 
+/**
+ * The parties the watched radicados name: a share `litigantes` of them in groups of one legal-person
+ * party per despacho, the groups' sizes drawn from the measured ones (or, with
+ * `--un-litigante-por-despacho`, each radicado of the share naming its despacho's one bank).
+ */
+function entradasLitigantes(mundo: Mundo, litigantes: number): (EntradaLitigante | null)[] {
+  const azar = createRandom(SEED * 104_729 + 3);
+  const codigo = (d: number) => String(d).padStart(12, '0');
+  const entradas: (EntradaLitigante | null)[] = new Array(RADICADOS).fill(null);
+  if (UN_LITIGANTE_POR_DESPACHO) {
+    for (let r = 0; r < RADICADOS; r++)
+      if (azar.chance(litigantes))
+        entradas[r] = { despacho: codigo(mundo.despacho[r] as number), partes: ['BANCO DEL MODELO S.A.'] };
+    return entradas;
+  }
+  const porDespacho: number[][] = Array.from({ length: DESPACHOS }, () => []);
+  for (let r = 0; r < RADICADOS; r++) porDespacho[mundo.despacho[r] as number]?.push(r);
+  // Despachos in turn, a group at a time while the grouped radicados are behind the share so far.
+  let vistos = 0;
+  let agrupados = 0;
+  let parte = 0;
+  porDespacho.forEach((radicados, d) => {
+    vistos += radicados.length;
+    let siguiente = 0;
+    while (agrupados < litigantes * vistos) {
+      const tamano = TAMANOS_GRUPO_MEDIDOS[azar.integer(TAMANOS_GRUPO_MEDIDOS.length)] as number;
+      if (siguiente + tamano > radicados.length) break;
+      const nombre = `ENTIDAD ${++parte} S.A.`;
+      for (const r of radicados.slice(siguiente, siguiente + tamano))
+        entradas[r] = { despacho: codigo(d), partes: [nombre] };
+      siguiente += tamano;
+      agrupados += tamano;
+    }
+  });
+  return entradas;
+}
+
 function contar(motivo: Uint8Array, valor: number) {
   let total = 0;
   for (const m of motivo) if (m === valor) total++;
@@ -349,6 +389,10 @@ printMachine();
 console.log(
   `Radicados ${miles(RADICADOS)} en ${miles(DESPACHOS)} despachos · ${NOCHES} noches · presupuesto ${miles(PRESUPUESTO)} solicitudes CPNU por egreso y noche · piso ${PISO} días (cuota ${CUOTA_PISO}) · semilla ${SEED}`,
 );
+if (LITIGANTES > 0)
+  console.log(
+    `Litigantes repetidos: ${LITIGANTES} de los radicados (medido: ${PARTE_EN_GRUPOS_MEDIDA.baja}–${PARTE_EN_GRUPOS_MEDIDA.alta}) en ${UN_LITIGANTE_POR_DESPACHO ? 'un banco por despacho (INVENTADO)' : 'grupos de los tamaños medidos'}, ${NO_VIGILADOS_POR_VIGILADO} procesos no vigilados de la parte por vigilado (${texto('no-vigilados') === undefined ? 'INVENTADO' : 'opción'})`,
+  );
 console.log(
   `Modelo de actividad (ajustado a líneas de tiempo reales de la CPNU, docs/actividad-de-los-juzgados.md): ${JSON.stringify(MODELO)}`,
 );
@@ -357,21 +401,22 @@ const planificador: Resultado[] = [];
 const base: Resultado[] = [];
 const conLitigantes: Resultado[] = [];
 for (const k of EGRESOS) {
-  planificador.push(correr(k, 'planificador'));
+  if (!SOLO_LITIGANTES) planificador.push(correr(k, 'planificador'));
   if (LITIGANTES > 0) conLitigantes.push(correr(k, 'planificador', LITIGANTES));
-  base.push(correr(k, 'hoy'));
+  if (!SOLO_LITIGANTES) base.push(correr(k, 'hoy'));
 }
 console.log('\nFrontera (planificador vs. motor de hoy):');
 for (let j = 0; j < EGRESOS.length; j++) {
-  resumen(planificador[j] as Resultado);
+  if (planificador[j]) resumen(planificador[j] as Resultado);
   if (conLitigantes[j]) resumen(conLitigantes[j] as Resultado);
-  resumen(base[j] as Resultado);
+  if (base[j]) resumen(base[j] as Resultado);
 }
 const enBase = base.reduce((a, r) => ({ s: a.s + r.solicitudes, c: a.c + r.consultas }), { s: 0, c: 0 });
 const porConsulta = enBase.c === 0 ? 1 : enBase.s / enBase.c;
-console.log(
-  `Motor de hoy: ${porConsulta.toFixed(3)} solicitudes por consulta; revisar los ${miles(RADICADOS)} cada noche necesita ${Math.ceil((RADICADOS * porConsulta) / PRESUPUESTO)} egresos de ${miles(PRESUPUESTO)} solicitudes.`,
-);
+if (base.length > 0)
+  console.log(
+    `Motor de hoy: ${porConsulta.toFixed(3)} solicitudes por consulta; revisar los ${miles(RADICADOS)} cada noche necesita ${Math.ceil((RADICADOS * porConsulta) / PRESUPUESTO)} egresos de ${miles(PRESUPUESTO)} solicitudes.`,
+  );
 console.log(`Tiempo total ${((Date.now() - inicio) / 1000).toFixed(0)} s\n`);
 for (const r of base)
   console.log(

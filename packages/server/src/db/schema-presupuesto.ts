@@ -79,7 +79,7 @@ export const busquedasLitigantes = pgTable(
   'busquedas_litigantes',
   {
     codificacionDespacho: text('codificacion_despacho').notNull(),
-    /** The name as sent to CPNU (litigantes.ts nombreComparable). */
+    /** The name as sent to CPNU (litigantes.ts claveLitigante). */
     nombre: text('nombre').notNull(),
     cantidadRegistros: integer('cantidad_registros'),
     /** The night of the search. */

@@ -21,10 +21,7 @@ import { actuaciones, consultas, procesosEnFuente } from '../../src/db/schema-ex
 import { busquedasLitigantes } from '../../src/db/schema-presupuesto.ts';
 import { WORKER_JOBS } from '../../src/jobs/registry.ts';
 import { barrerAhora } from '../../src/monitoring/barrer-ahora.ts';
-import {
-  MINIMO_LITIGANTE_POR_DEFECTO,
-  nombreComparable,
-} from '../../src/monitoring/presupuesto/litigantes.ts';
+import { claveLitigante, MINIMO_LITIGANTE_POR_DEFECTO } from '../../src/monitoring/presupuesto/litigantes.ts';
 import { createAbogado } from '../support/factories.ts';
 import { createOwnDatabase } from '../support/own-database.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -122,7 +119,7 @@ describe('repeat litigants: one search by party name per despacho', () => {
       .where(
         and(
           eq(busquedasLitigantes.codificacionDespacho, DESPACHO),
-          eq(busquedasLitigantes.nombre, nombreComparable(nombre)),
+          eq(busquedasLitigantes.nombre, claveLitigante(nombre)),
         ),
       );
     expect(recordada).toEqual([{ cantidadRegistros: registros.cantidadRegistros, fecha }]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agruparLitigantes,
+  claveLitigante,
   type EntradaLitigante,
   esPersonaJuridica,
   nombreComparable,
@@ -21,7 +22,7 @@ describe('agruparLitigantes', () => {
       null,
     ];
     expect(agruparLitigantes(entradas, 5)).toEqual([
-      { nombre: 'BANCO DAVIVIENDA S.A.', despacho: '050014003001', miembros: [0, 1, 2, 3, 4] },
+      { nombre: 'BANCO DAVIVIENDA', despacho: '050014003001', miembros: [0, 1, 2, 3, 4] },
     ]);
     expect(agruparLitigantes(entradas, 4)).toHaveLength(2);
   });
@@ -60,8 +61,31 @@ describe('agruparLitigantes', () => {
     ];
     const grupos = agruparLitigantes(entradas, 3);
     expect(grupos).toEqual([
-      { nombre: 'BANCOLOMBIA S.A.', despacho: '050014003001', miembros: [0, 1, 2, 3, 4, 5] },
+      { nombre: 'BANCOLOMBIA', despacho: '050014003001', miembros: [0, 1, 2, 3, 4, 5] },
     ]);
+  });
+
+  it('groups one party written several ways, by the name every form contains', () => {
+    // Real portfolios write one litigant with and without its legal form (25 forms of one entity
+    // in a captured CPNU name search): grouped by the written form, none of these reaches 5.
+    const formas = [
+      'BANCO DE BOGOTÁ S.A.',
+      'Banco de Bogotá SA',
+      'BANCO DE BOGOTA S. A.',
+      'BANCO DE BOGOTA',
+      'BANCO DE BOGOTÁ, S.A.S.',
+    ];
+    const entradas = formas.map((forma) => ({ despacho: '110014003008', partes: [forma, 'ANA PÉREZ'] }));
+    expect(agruparLitigantes(entradas, 5)).toEqual([
+      { nombre: 'BANCO DE BOGOTA', despacho: '110014003008', miembros: [0, 1, 2, 3, 4] },
+    ]);
+    for (const forma of formas) expect(nombreComparable(forma)).toContain('BANCO DE BOGOTA');
+    expect(claveLitigante('EMPRESAS PÚBLICAS DE MEDELLÍN E.S.P. EN LIQUIDACIÓN')).toBe(
+      'EMPRESAS PUBLICAS DE MEDELLIN',
+    );
+    // A word ending like a legal form is not one; a key too short keeps the written form.
+    expect(claveLitigante('COOPERATIVA EMPRESA')).toBe('COOPERATIVA EMPRESA');
+    expect(claveLitigante('ABC S.A.S.')).toBe('ABC S.A.S.');
   });
 
   it('ignores radicados without a 12-digit despacho', () => {

@@ -338,6 +338,31 @@ describe('planificarNoche: repeat litigants', () => {
     ).toBeCloseTo(1, 5);
   });
 
+  it('lets no group of members checked lately take the budget of the floor', () => {
+    // Six radicados of one litigant read last night and ten others unchecked for 9 days: the budget
+    // (13) holds the ten floor checks but not the search beside them. Opened first, the group left
+    // one overdue radicado without room night after night (the scale bench's floor broke).
+    const candidatos = [
+      ...Array.from({ length: 6 }, () => dormido()),
+      ...Array.from({ length: 10 }, () => dormido({ diasDesdeConsultaCompleta: 9 })),
+    ];
+    const opciones = { presupuesto: { porDefecto: 13 }, egresos: 1, diasPiso: 7 };
+    const plan = planificarNoche(candidatos, {
+      ...opciones,
+      litigantes: [{ miembros: [0, 1, 2, 3, 4, 5], paginas: 1 }],
+    });
+    expect(motivos(plan).slice(6)).toEqual(Array(10).fill('piso'));
+    expect(plan.grupoAbierto[0]).toBe(NO_CABE);
+    // With a member due for the floor, the group reads it (and the others) before the floor.
+    const debido = planificarNoche(
+      candidatos.map((c, i) => (i === 2 ? { ...c, diasDesdeConsultaCompleta: 8 } : c)),
+      { ...opciones, litigantes: [{ miembros: [0, 1, 2, 3, 4, 5], paginas: 1 }] },
+    );
+    expect(debido.grupoAbierto[0]).toBe(ABIERTO);
+    expect(motivos(debido).slice(0, 6)).toEqual(Array(6).fill('litigante'));
+    expect(motivos(debido).filter((m) => m === 'sinCupo').length).toBeGreaterThan(0);
+  });
+
   it('leaves a group closed when its search does not fit, and checks members one by one if they do', () => {
     const candidatos = Array.from({ length: 12 }, () => dormido({ diasDesdeConsultaCompleta: 9 }));
     const plan = planificarNoche(candidatos, {

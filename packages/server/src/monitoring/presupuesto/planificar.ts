@@ -19,7 +19,8 @@
  *                     date moved. Planned after tiers 1–2, which check their members on their own:
  *                     the searches never take budget from the checks a person or a court asked for.
  *                     A group never searched yet is only probed (one page, to learn its size);
- *                     its members are planned one by one that night;
+ *                     its members are planned one by one that night. Only the probes and the
+ *                     groups holding a member due for the floor come here; the others after 3;
  *   3. piso         — processes not fully checked for `diasPiso` days or more, most overdue first;
  *   4. probabilidad — the rest by the probability that a check finds something (probabilidad.ts).
  * A process the budget could not hold in tiers 1–3 is `sinCupo` (an honest 'not checked tonight');
@@ -320,9 +321,16 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     estado.uso.prioritariasPrevistas = estado.esperado + Z_RESERVA * Math.sqrt(estado.varianza);
     estado.limite -= reservaUsuario;
   }
-  // Tier 2b: the repeat litigants' groups, largest first (they come sorted), after tiers 1–2.
-  grupos.forEach((_, g) => {
-    if (grupoAbierto[g] === SIN_ABRIR) abrirGrupo(g);
+  // Tier 2b: the repeat litigants' groups, largest first (they come sorted), after tiers 1–2: before
+  // the floor only the probes (one request each: a group whose size is never learnt never opens)
+  // and the groups holding a member due for the floor, which they read for less than its own
+  // check. The other groups come after the floor: a group read every night keeps its members
+  // checked but, opened first, took the budget of the radicados no group reads, and the floor
+  // broke where the budget held it (scale bench, decision 0019: within 7 days 100 → 84 % at K = 8).
+  const debePiso = (g: number) =>
+    (grupos[g] as GrupoPlan).miembros.some((j) => tierDe[j] === PISO && (egreso[j] as number) < 0);
+  grupos.forEach((grupo, g) => {
+    if (grupoAbierto[g] === SIN_ABRIR && (grupo.paginas === null || debePiso(g))) abrirGrupo(g);
   });
 
   const cuotaPiso = Math.min(1, Math.max(0, opciones.cuotaPiso ?? 1));
@@ -340,6 +348,11 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     (i) => (tierDe[i] === PISO ? MAX_DIAS - diasDe(i) : -1),
     (i) => tomar(i, PISO),
   );
+
+  // Tier 2b after the floor: the groups no member of which was due.
+  grupos.forEach((_, g) => {
+    if (grupoAbierto[g] === SIN_ABRIR) abrirGrupo(g);
+  });
 
   // Tier 4, likeliest first (a counting sort on log-probability bins).
   const porBin = new Int32Array(BINS + 1);
