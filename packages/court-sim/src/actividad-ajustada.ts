@@ -9,7 +9,8 @@
  * share is a traslado fixed in lista (named in the day's list like an auto); the rest are actuaciones
  * without estado. An active day fixes a hearing ahead with the fitted chance (its date in the
  * anotación); on that day the process acts with the fitted chance, whatever the chain's state
- * (figures and provenance in actividad-ajustada.json's `senales`).
+ * (figures and provenance in actividad-ajustada.json's `senales`). Of the days with none of these, the
+ * measured share is an important actuación nothing announced; the rest are routine.
  */
 import ajuste from './actividad-ajustada.json' with { type: 'json' };
 import {
@@ -18,6 +19,7 @@ import {
   type TipoActuacion,
   TRASLADO_EN_LISTA,
   tipoEntre,
+  tipoSinAnuncio,
 } from './catalogo-actuaciones.ts';
 import { isBusinessDay, nextBusinessDay, toIso } from './dates.ts';
 import { Lru } from './lru.ts';
@@ -47,6 +49,8 @@ export const CADENA_AJUSTADA = {
   porEstado: ajuste.estados.diasActivosConEstado,
   /** Of the active days without an auto by estado, the share that is a traslado fixed in lista. */
   trasladoSinEstado: ajuste.senales.trasladoSinEstado,
+  /** Of the other active days (no estado, no list, no hearing), the share Tito marks important. */
+  importanteOtros: ajuste.senales.importanteOtros,
   /** Hearings: fixed per active day, business days ahead (the measured ones), held, important. */
   audiencias: ajuste.senales.audiencias,
 } as const;
@@ -62,6 +66,7 @@ const SAL_FIJA = 66;
 const SAL_ANTELACION = 67;
 const SAL_CELEBRADA = 68;
 const SAL_IMPORTANTE = 69;
+const SAL_IMPORTANTE_OTROS = 70;
 
 function elegir(draw: number, probabilidades: readonly number[]): number {
   let resto = draw;
@@ -167,7 +172,7 @@ export function tipoAjustadoOn(linea: LineaDeTiempo, day: number): TipoActuacion
     const { activaEseDia, importanteEseDia } = CADENA_AJUSTADA.audiencias;
     const importante =
       unit(combine(linea.timelineHash, day, SAL_IMPORTANTE)) < importanteEseDia / activaEseDia;
-    return importante ? AUDIENCIA_CELEBRADA : tipoEntre(tipo, false);
+    return importante ? AUDIENCIA_CELEBRADA : tipoSinAnuncio(tipo, false);
   }
   const conEstado = unit(combine(linea.timelineHash, day, SAL_ESTADO)) < CADENA_AJUSTADA.porEstado;
   const fijada = corrida.fijadas.get(day);
@@ -175,9 +180,13 @@ export function tipoAjustadoOn(linea: LineaDeTiempo, day: number): TipoActuacion
     const iso = toIso(fijada);
     return fijaAudiencia(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`, conEstado);
   }
-  if (!conEstado && unit(combine(linea.timelineHash, day, SAL_TRASLADO)) < CADENA_AJUSTADA.trasladoSinEstado)
+  if (conEstado) return tipoEntre(tipo, true);
+  if (unit(combine(linea.timelineHash, day, SAL_TRASLADO)) < CADENA_AJUSTADA.trasladoSinEstado)
     return TRASLADO_EN_LISTA;
-  return tipoEntre(tipo, conEstado);
+  return tipoSinAnuncio(
+    tipo,
+    unit(combine(linea.timelineHash, day, SAL_IMPORTANTE_OTROS)) < CADENA_AJUSTADA.importanteOtros,
+  );
 }
 
 /** Forgets every chain run (tests: the runs must come out the same however they were reached). */

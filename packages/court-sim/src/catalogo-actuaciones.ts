@@ -220,6 +220,37 @@ const PESO_AUTOS = pesoDe(AUTOS);
 const PESO_SIN_AUTO = pesoDe(SIN_AUTO);
 
 /**
+ * The fitted activity's important actuación that nothing announces (mostly this act in the
+ * measured timelines; docs/actividad-de-los-juzgados.md): no estado, no list, no date fixed ahead.
+ */
+export const SIN_ANUNCIO_IMPORTANTE: TipoActuacion = {
+  actuacion: 'Diligencia de notificación personal (acta)',
+  anotaciones: ['SE SURTE NOTIFICACIÓN PERSONAL DEL DEMANDADO', 'ACTA DE NOTIFICACIÓN PERSONAL AL DEMANDADO'],
+  esAuto: false,
+  peso: 0,
+  codigo: 64,
+};
+
+/** The catalogue's kinds without estado a lawyer need not read first (all but its hearings). */
+const SIN_AUTO_RUTINA = TIPOS_ACTUACION.filter((tipo) => !tipo.esAuto && tipo.actuacion !== 'Audiencia');
+const PESO_SIN_AUTO_RUTINA = SIN_AUTO_RUTINA.reduce((total, tipo) => total + tipo.peso, 0);
+
+/**
+ * An actuación without estado, list or date fixed ahead (the fitted activity): important with the
+ * measured share, otherwise a routine kind by weight. The catalogue's own hearings are left out:
+ * the fitted activity holds hearings on the days fixed for them.
+ */
+export function tipoSinAnuncio(draw: number, importante: boolean): TipoActuacion {
+  if (importante) return SIN_ANUNCIO_IMPORTANTE;
+  let remaining = draw * PESO_SIN_AUTO_RUTINA;
+  for (const tipo of SIN_AUTO_RUTINA) {
+    remaining -= tipo.peso;
+    if (remaining < 0) return tipo;
+  }
+  return SIN_AUTO_RUTINA[0] as TipoActuacion;
+}
+
+/**
  * Picks a kind among the autos (notified by estado) or among the rest, by weight: the fitted
  * activity decides first whether a day carries an estado, then which kind of actuación it is.
  */
