@@ -77,3 +77,35 @@ test("a case's Documentos on a phone keep each source code whole and the name of
     .poll(() => desbordados(page.getByRole('main'), '[data-testid="documento-fuente"] p'))
     .toEqual([]);
 });
+
+test('the calendar of changes on a phone keeps each day inside its cell and the month on one row', async ({
+  page,
+}) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.goto('/admin/CalendarioDeCambios');
+  const mes = page.getByTestId('mes-calendario');
+  await expect(mes).toBeVisible();
+  // The demo's month of history has days with a control; go back to them if the month just began.
+  const dias = page.getByTestId('dia-con-control');
+  for (let meses = 0; meses < 2 && (await dias.count()) === 0; meses++)
+    await page.getByRole('button', { name: 'Mes anterior' }).click();
+  await expect(dias.first()).toBeVisible();
+
+  const siguiente = await page.getByRole('button', { name: 'Mes siguiente' }).boundingBox();
+  const titulo = await mes.boundingBox();
+  expect(siguiente && titulo && siguiente.y < titulo.y + titulo.height).toBe(true);
+
+  const salidos = await dias.evaluateAll((celdas) =>
+    celdas.flatMap((celda) => {
+      const borde = celda.getBoundingClientRect().right;
+      return [...celda.querySelectorAll('p')]
+        .filter((texto) => texto.getClientRects().length > 0)
+        .filter((texto) => texto.getBoundingClientRect().right > borde + 1 || texto.scrollWidth > texto.clientWidth + 1)
+        .map((texto) => `${celda.getAttribute('data-fecha')}: ${texto.textContent}`);
+    }),
+  );
+  expect(salidos).toEqual([]);
+  // Each day still says whether it is done, to a screen reader too.
+  await expect(page.getByRole('button', { name: /^Control del/ }).first()).toHaveAccessibleName(/^Control del \d+ \(de \w+\) (Todo al día|Pendiente finalizar): \d+\/\d+ revisados/);
+});
