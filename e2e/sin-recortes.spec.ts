@@ -16,27 +16,32 @@ const ESCRITORIO = { width: 1366, height: 800 };
 
 /** Elements in `zona` whose content is wider than their box (a word or a control that does not fit). */
 async function desbordados(zona: Locator, selector: string): Promise<string[]> {
-  return zona.locator(selector).evaluateAll((elementos) =>
-    elementos
-      .filter((elemento) => elemento.scrollWidth > elemento.clientWidth + 1)
-      .map((elemento) => `${(elemento.textContent ?? '').trim()} (${elemento.scrollWidth} > ${elemento.clientWidth})`),
-  );
+  return zona
+    .locator(selector)
+    .evaluateAll((elementos) =>
+      elementos
+        .filter((elemento) => elemento.scrollWidth > elemento.clientWidth + 1)
+        .map(
+          (elemento) =>
+            `${(elemento.textContent ?? '').trim()} (${elemento.scrollWidth} > ${elemento.clientWidth})`,
+        ),
+    );
 }
 
 /** Switch tracks that reach past the right edge of their card. */
 async function interruptoresCortados(page: Page): Promise<string[]> {
-  return page
-    .getByRole('switch')
-    .evaluateAll((interruptores) =>
-      interruptores.flatMap((interruptor) => {
-        const pista = interruptor.closest('.mantine-Switch-body')?.querySelector('.mantine-Switch-track');
-        const tarjeta = interruptor.closest('.mantine-Card-root');
-        if (!pista || !tarjeta) return [];
-        const derecha = pista.getBoundingClientRect().right;
-        const borde = tarjeta.getBoundingClientRect().right;
-        return derecha > borde ? [`${interruptor.closest('label')?.textContent ?? '?'} (${derecha} > ${borde})`] : [];
-      }),
-    );
+  return page.getByRole('switch').evaluateAll((interruptores) =>
+    interruptores.flatMap((interruptor) => {
+      const pista = interruptor.closest('.mantine-Switch-body')?.querySelector('.mantine-Switch-track');
+      const tarjeta = interruptor.closest('.mantine-Card-root');
+      if (!pista || !tarjeta) return [];
+      const derecha = pista.getBoundingClientRect().right;
+      const borde = tarjeta.getBoundingClientRect().right;
+      return derecha > borde
+        ? [`${interruptor.closest('label')?.textContent ?? '?'} (${derecha} > ${borde})`]
+        : [];
+    }),
+  );
 }
 
 for (const [nombre, viewport] of [
@@ -72,7 +77,9 @@ test("a case's Documentos on a phone keep each source code whole and the name of
   await page.getByRole('tab', { name: 'Documentos' }).click();
   const documentos = page.getByTestId('documento-fuente');
   await expect(documentos.first()).toBeVisible();
-  await expect.poll(() => desbordados(page.getByRole('main'), '[data-testid="documento-fuente"] .mantine-Badge-label')).toEqual([]);
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="documento-fuente"] .mantine-Badge-label'))
+    .toEqual([]);
   await expect
     .poll(() => desbordados(page.getByRole('main'), '[data-testid="documento-fuente"] p'))
     .toEqual([]);
@@ -101,11 +108,16 @@ test('the calendar of changes on a phone keeps each day inside its cell and the 
       const borde = celda.getBoundingClientRect().right;
       return [...celda.querySelectorAll('p')]
         .filter((texto) => texto.getClientRects().length > 0)
-        .filter((texto) => texto.getBoundingClientRect().right > borde + 1 || texto.scrollWidth > texto.clientWidth + 1)
+        .filter(
+          (texto) =>
+            texto.getBoundingClientRect().right > borde + 1 || texto.scrollWidth > texto.clientWidth + 1,
+        )
         .map((texto) => `${celda.getAttribute('data-fecha')}: ${texto.textContent}`);
     }),
   );
   expect(salidos).toEqual([]);
   // Each day still says whether it is done, to a screen reader too.
-  await expect(page.getByRole('button', { name: /^Control del/ }).first()).toHaveAccessibleName(/^Control del \d+ \(de \w+\) (Todo al día|Pendiente finalizar): \d+\/\d+ revisados/);
+  await expect(page.getByRole('button', { name: /^Control del/ }).first()).toHaveAccessibleName(
+    /^Control del \d+ \(de \w+\) (Todo al día|Pendiente finalizar): \d+\/\d+ revisados/,
+  );
 });
