@@ -121,3 +121,14 @@ test('the calendar of changes on a phone keeps each day inside its cell and the 
     /^Control del \d+ \(de \w+\) (Todo al día|Pendiente finalizar): \d+\/\d+ revisados/,
   );
 });
+
+test("'Descargar todos los procesos' on a phone opens its formats on the screen", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir o cerrar el menú lateral' }).click();
+  await page.getByRole('button', { name: 'Descargar todos los procesos' }).click();
+  for (const formato of [/^PDF/, /^Word/, /^Excel/]) {
+    await expect(page.getByRole('menuitem', { name: formato })).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEFONO.width);
+});
