@@ -83,7 +83,7 @@ test('the morning report opens the control, the inbox marks what was opened, the
     .filter({ hasText: numero ?? '' })
     .first();
   await expect(abierta).toHaveAttribute('data-visto', 'true');
-  await expect(abierta.getByText(/^Vista el \d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
+  await expect(abierta.getByText(/^Vista el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByLabel(`${resumen.countNoVistas - 1} notificaciones sin ver`)).toBeVisible();
 
   // One source at a time: only the first notification's source, then every source again.

@@ -93,10 +93,19 @@ test('the calendar of changes on a phone keeps each day inside its cell and the 
   await page.goto('/admin/CalendarioDeCambios');
   const mes = page.getByTestId('mes-calendario');
   await expect(mes).toBeVisible();
-  // The demo's month of history has days with a control; go back to them if the month just began.
+  // The demo's month of history has days with a control; go back to them if the month just began
+  // (a month's days arrive after its grid: each month gets a few seconds to show them).
   const dias = page.getByTestId('dia-con-control');
-  for (let meses = 0; meses < 2 && (await dias.count()) === 0; meses++)
+  for (let meses = 0; meses < 2; meses++) {
+    const conDias = await expect(dias.first())
+      .toBeVisible({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (conDias) break;
     await page.getByRole('button', { name: 'Mes anterior' }).click();
+  }
   await expect(dias.first()).toBeVisible();
 
   const siguiente = await page.getByRole('button', { name: 'Mes siguiente' }).boundingBox();
@@ -131,4 +140,20 @@ test("'Descargar todos los procesos' on a phone opens its formats on the screen"
     await expect(page.getByRole('menuitem', { name: formato })).toBeInViewport({ ratio: 1 });
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEFONO.width);
+});
+
+test("a notification's 'Nueva' on a phone stays whole beside a long title", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.goto('/admin/NotificacionesCambio');
+  // The demo's unseen notifications are under 'Hoy', 'Ayer' or 'Antes', depending on the day.
+  const nuevas = page.locator('[data-testid="notificacion"][data-visto="false"]');
+  for (const pestana of ['Ayer', 'Antes']) {
+    if ((await nuevas.count()) > 0) break;
+    await page.getByRole('tab', { name: new RegExp(`^${pestana}`) }).click();
+  }
+  await expect(nuevas.first()).toBeVisible();
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="notificacion"] .mantine-Badge-label'))
+    .toEqual([]);
 });
