@@ -5,18 +5,13 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
-import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
+import { useRegistrarProcesos } from './use-registrar-procesos.ts';
 
 export function RegistrarProcesosBoton() {
   const registrar = useRegistrarProcesos();
   return (
     <>
-      <Button
-        leftSection={<IconPlus size={16} />}
-        onClick={registrar.open}
-        disabled={registrar.isBlocked}
-        title={registrar.isBlocked ? REGISTRO_BLOQUEADO_MOTIVO : undefined}
-      >
+      <Button leftSection={<IconPlus size={16} />} {...registrar.boton}>
         Registrar procesos
       </Button>
       <RegistrarProcesosDialog {...registrar.dialog} />
