@@ -1,5 +1,6 @@
 /**
- * What jsdom lacks and Mantine and Slate use: matchMedia, ResizeObserver, scrollIntoView. Each test
+ * What jsdom lacks and Mantine and Slate use: matchMedia, ResizeObserver, scrollIntoView, document.fonts
+ * (Mantine's autosize Textarea listens to it). Each test
  * ends with its tree unmounted and the fetch stub and storage cleared.
  */
 import '@testing-library/jest-dom/vitest';
@@ -29,6 +30,11 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 // Slate's editor handles typing through the browser's native 'beforeinput' when InputEvent has
 // getTargetRanges (as every current browser does); jsdom's lacks it. With an empty list Slate acts
 // on its own selection, and Testing Library's keyboard drives the editor as a person would.

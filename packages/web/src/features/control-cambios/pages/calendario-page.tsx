@@ -5,6 +5,8 @@
 import { MESES, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import type { ControlHistorialItem } from '@expediente/domain/contrato/control-cambios';
 import {
+  ActionIcon,
+  Box,
   Button,
   Group,
   Paper,
@@ -63,16 +65,17 @@ export function CalendarioPage() {
         Cada día con cambios tiene su control de cambios. Elige un día para ver sus cambios y su revisión.
       </Text>
       <Paper withBorder radius="md" p="md">
-        <Group justify="center" mb="md">
-          <Button variant="subtle" onClick={() => mover(-1)} aria-label="Mes anterior">
+        {/* One row on a phone: with wide buttons 'Mes siguiente' fell below the month at 390 px. */}
+        <Group justify="center" mb="md" gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" size="lg" onClick={() => mover(-1)} aria-label="Mes anterior">
             <IconChevronLeft size={18} />
-          </Button>
-          <Title order={3} data-testid="mes-calendario">
+          </ActionIcon>
+          <Title order={3} fz={{ base: 'h4', md: 'h3' }} ta="center" data-testid="mes-calendario">
             {MESES[mes.month]} de {mes.year}
           </Title>
-          <Button variant="subtle" onClick={() => mover(1)} aria-label="Mes siguiente">
+          <ActionIcon variant="subtle" size="lg" onClick={() => mover(1)} aria-label="Mes siguiente">
             <IconChevronRight size={18} />
-          </Button>
+          </ActionIcon>
         </Group>
         <SimpleGrid cols={7} spacing={4}>
           {DIAS.map((dia) => (
@@ -149,10 +152,19 @@ function Celda({
       </Text>
       {control ? (
         <>
-          <Text size="xs" fw={600} c={titulo === 'Todo al día' ? 'green.8' : 'orange.8'}>
-            {titulo}
+          <Box visibleFrom="md">
+            <Text size="xs" fw={600} c={titulo === 'Todo al día' ? 'green.8' : 'orange.8'}>
+              {titulo}
+            </Text>
+            <Text size="xs">{conteoDelDia(control)}</Text>
+          </Box>
+          {/* A phone's cell is about 44 px wide: 'Pendiente finalizar' and '1 cambio · 1 revisado'
+              ran over the next days. It shows the reviewed of the changes, the rest is read aloud. */}
+          <Text size="xs" fw={600} c={titulo === 'Todo al día' ? 'green.8' : 'orange.8'} hiddenFrom="md">
+            <VisuallyHidden>{titulo}: </VisuallyHidden>
+            {control.totalCambiosRevisados}/{control.totalCambios}
+            <VisuallyHidden> revisados</VisuallyHidden>
           </Text>
-          <Text size="xs">{conteoDelDia(control)}</Text>
         </>
       ) : null}
     </Paper>

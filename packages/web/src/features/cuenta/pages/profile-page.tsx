@@ -23,7 +23,10 @@ function Dato({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value || '—'}</Text>
+      {/* An address has no spaces to break at: on a phone it ran over the next column. */}
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
     </Stack>
   );
 }

@@ -44,12 +44,14 @@ function DocumentosList({ filas, onAbrir }: { filas: Fila[]; onAbrir: (fila: Fil
           <UnstyledButton onClick={() => onAbrir(fila)} w="100%" title={fila.documento.nombreDocumento}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'}>
+                {/* The code and icon keep their size and a file name without spaces breaks: on a
+                    phone the name squeezed the code to a dot and ran over the date. */}
+                <Badge size="sm" color={SOURCE_COLORS[fila.fuente] ?? 'gray'} style={{ flexShrink: 0 }}>
                   {fuenteById(fila.fuente)?.codigo ?? '?'}
                 </Badge>
-                <IconFileText size={16} />
+                <IconFileText size={16} style={{ flexShrink: 0 }} />
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {cortarTexto(fila.documento.nombreDocumento)}
                   </Text>
                   {fila.documento.descripcion ? (

@@ -12,7 +12,7 @@ import { type ReactNode, use, useDeferredValue, useState } from 'react';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event.ts';
 import { BillingWarningBanner, FacturasBanner } from '../../facturacion/index.ts';
 import { CargaMasivaBanner } from '../../registro/index.ts';
-import { ChatWidget } from '../../shell/index.ts';
+import { ChatWidget, RegistrarProcesosBoton } from '../../shell/index.ts';
 import { useActualizacionesDeFuentes } from '../api/use-actualizaciones-fuente.ts';
 import {
   DEFAULT_ORDER,
@@ -33,6 +33,10 @@ function EmptyState() {
         <Text fw={600} ta="center">
           Aún no tienes procesos registrados
         </Text>
+        <Text c="dimmed" ta="center" size="sm">
+          Registra tus radicados y los consultamos cada noche en las fuentes que elijas.
+        </Text>
+        <RegistrarProcesosBoton />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 /**
  * One notification (seed 001 §2): unseen ones stand out (blue edge, bold title, 'Nueva'); seen ones
- * are quiet and say when they were seen (dd/mm/yy). A deleted case is flagged and cannot be opened.
+ * are quiet and say when they were seen (dd/mm/yyyy, like every other date in the product; the seed's
+ * dd/mm/yy sat beside the card's own dd/mm/yyyy). A deleted case is flagged and cannot be opened.
  */
 import { fuenteById } from '@expediente/domain';
 import type { Notificacion } from '@expediente/domain/contrato/notificaciones';
@@ -40,10 +41,11 @@ export function NotificacionCard({ notificacion, onAbrir, onVerFuente }: Notific
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={notificacion.visto ? 400 : 700}>{notificacion.titulo}</Text>
-          <Group gap={6} wrap="nowrap">
+          {/* The marks keep their width: beside a two-line title on a phone 'Nueva' was cut to 'N…'. */}
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {notificacion.visto ? (
               <Text size="xs" c="dimmed">
-                Vista el {fechaCorta(notificacion.fechaVisto)}
+                Vista el {notificacion.fechaVisto ? fechaCorta(notificacion.fechaVisto) : '—'}
               </Text>
             ) : (
               <Badge color="blue">Nueva</Badge>

@@ -17,7 +17,13 @@ import { TutorialVideoDialog } from './components/tutorial-video-dialog.tsx';
 import { ValidacionRadicadosAlert } from './components/validacion-radicados.tsx';
 import { EstadoCargaDialog } from './estado-carga-dialog.tsx';
 import { esCargaDeMasDe5 } from './model/countdown.ts';
-import { canSend, omitErroneous, omitRegistered, validarRadicados } from './model/radicados-validation.ts';
+import {
+  canSend,
+  conteoRadicados,
+  omitErroneous,
+  omitRegistered,
+  validarRadicados,
+} from './model/radicados-validation.ts';
 
 export interface CargaMasivaDialogProps {
   opened: boolean;
@@ -159,9 +165,7 @@ export function CargaMasivaDialog({ opened, onClose }: CargaMasivaDialogProps) {
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" aria-label="Conteo de radicados">
-              {validacion.totalLineas} líneas · {validacion.validos.length} radicados válidos ·{' '}
-              {validacion.repetidos.length + validacion.conLetra.length + validacion.formatoIncorrecto.length}{' '}
-              con errores
+              {conteoRadicados(validacion)}
             </Text>
             <ArchivoRadicadosButton onRead={fillFromFile} />
           </Group>

@@ -4,8 +4,8 @@
  * also get their pages (decision 0015's product communications).
  */
 import { TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
-import { Badge, Button, CloseButton, Divider, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Button, CloseButton, Divider, Menu, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconApps,
   IconBell,
@@ -78,6 +78,10 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
   const [isSuperintendenciasOpen, superintendencias] = useDisclosure(false);
   const [isDescargarAppOpen, descargarApp] = useDisclosure(false);
   const serviciosIntegrados = useServiciosIntegradosHabilitado().data === true;
+  // Below the layout's 'lg' the panel is a full-width drawer: a menu to its right opened off the
+  // screen on a phone (the report's formats unreachable, the page scrolling sideways).
+  const { breakpoints } = useMantineTheme();
+  const panelFijo = useMediaQuery(`(min-width: ${breakpoints.lg})`);
   const esAdministrador = session.usuario?.esAdministrador === true;
 
   return (
@@ -188,7 +192,7 @@ export function SidePanel({ session, onNavigate }: SidePanelProps) {
             Registrar superintendencias
           </Button>
           {/* The lawyer picks the file the report is e-mailed as. */}
-          <Menu position="right-start" withinPortal>
+          <Menu position={panelFijo ? 'right-start' : 'bottom-start'} withinPortal>
             <Menu.Target>
               <Button
                 variant="light"

@@ -9,7 +9,7 @@ import { dialogoDiferido } from './dialogo-diferido.tsx';
 import { PruebaRing } from './prueba-ring.tsx';
 import { RegistrarProcesosDialog } from './registrar-procesos-dialog.tsx';
 import clases from './top-bar.module.css';
-import { REGISTRO_BLOQUEADO_MOTIVO, useRegistrarProcesos } from './use-registrar-procesos.ts';
+import { useRegistrarProcesos } from './use-registrar-procesos.ts';
 
 /** Seed 002 §6: the free-invoice referral button is for independent litigating lawyers. */
 const REFERRAL_PROFILE = 'Ab_Litigante_Independiente';
@@ -60,9 +60,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           hiddenFrom="xl"
           visibleFrom="md"
           leftSection={<IconCirclePlus size={16} />}
-          onClick={registrar.open}
-          disabled={registrar.isBlocked}
-          title={registrar.isBlocked ? REGISTRO_BLOQUEADO_MOTIVO : undefined}
+          {...registrar.boton}
         >
           Registrar proceso
         </Button>
@@ -71,9 +69,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
           size="lg"
           hiddenFrom="md"
           aria-label="Registrar proceso"
-          onClick={registrar.open}
-          disabled={registrar.isBlocked}
-          title={registrar.isBlocked ? REGISTRO_BLOQUEADO_MOTIVO : undefined}
+          {...registrar.boton}
         >
           <IconCirclePlus size={20} />
         </ActionIcon>

@@ -9,13 +9,16 @@ export function useRegistrarProcesos() {
   const isBlocked = useIsRegistroBloqueado();
   const [opened, setOpened] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const open = () => {
+    if (isBlocked) return;
+    setHasOpened(true);
+    setOpened(true);
+  };
   return {
     isBlocked,
     dialog: { opened, hasOpened, onClose: () => setOpened(false) },
-    open: () => {
-      if (isBlocked) return;
-      setHasOpened(true);
-      setOpened(true);
-    },
+    open,
+    /** What every button that opens it takes: refused with the reason while billing blocks. */
+    boton: { onClick: open, disabled: isBlocked, title: isBlocked ? REGISTRO_BLOQUEADO_MOTIVO : undefined },
   };
 }

@@ -10,8 +10,10 @@ export function FuentesSimulador({
   onAlternar: (id: FuenteId) => void;
 }) {
   return (
-    // One column up to 380 px: two cards with a switch each do not fit in 320 px (WCAG 1.4.10).
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+    // One column on a phone: a card holds the code, a name up to 'Publicaciones Procesales' and the
+    // switch, which needs about 250 px; two columns at 390 px and four at 1366 px cut the switch and
+    // the code ('E..', 'P.'). Four columns only where each card gets that width (xl, 1200 px).
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="sm">
       {FUENTES.map((fuente) => {
         const activa = activas.includes(fuente.id);
         return (
@@ -23,7 +25,7 @@ export function FuentesSimulador({
             bg={activa ? 'var(--mantine-color-blue-light)' : undefined}
           >
             <Group gap="xs" wrap="nowrap">
-              <Badge variant={activa ? 'filled' : 'outline'} size="sm">
+              <Badge variant={activa ? 'filled' : 'outline'} size="sm" style={{ flexShrink: 0 }}>
                 {fuente.codigo}
               </Badge>
               <Switch

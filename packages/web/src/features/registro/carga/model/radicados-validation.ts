@@ -64,6 +64,19 @@ export function validarRadicados(text: string): ValidacionRadicados {
 }
 
 /** 'Enviar' needs at least one valid radicado and no error left (seed 000 §5). */
+const contar = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
+
+/** The count under the text box, in agreement: '1 línea · 1 radicado válido', not '1 líneas'. */
+export function conteoRadicados(validacion: ValidacionRadicados): string {
+  const conErrores =
+    validacion.repetidos.length + validacion.conLetra.length + validacion.formatoIncorrecto.length;
+  return [
+    contar(validacion.totalLineas, 'línea', 'líneas'),
+    contar(validacion.validos.length, 'radicado válido', 'radicados válidos'),
+    `${conErrores} con errores`,
+  ].join(' · ');
+}
+
 export function canSend(validation: ValidacionRadicados): boolean {
   return !validation.hasErrors && validation.validos.length > 0;
 }

@@ -1,0 +1,159 @@
+/**
+ * Nothing cut or run over on a phone and at a desk (issue 21 item 16, "the same kind of fault on
+ * the screens not named"): the document-level overflow check misses a control clipped inside its
+ * card or a word that runs over the next column. At 390×844 the simulator's sources sat two to a
+ * row with their switches cut off by the card and their codes squeezed to a dot (at 1366×800 to
+ * 'E..' and 'P.'); 'Mi cuenta' wrote the address over 'Tipo de cuenta'; a case's Documentos squeezed
+ * the source code and ran the file name over its date.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from './support/accounts.ts';
+import { signIn } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+
+const TELEFONO = { width: 390, height: 844 };
+const ESCRITORIO = { width: 1366, height: 800 };
+
+/** Elements in `zona` whose content is wider than their box (a word or a control that does not fit). */
+async function desbordados(zona: Locator, selector: string): Promise<string[]> {
+  return zona
+    .locator(selector)
+    .evaluateAll((elementos) =>
+      elementos
+        .filter((elemento) => elemento.scrollWidth > elemento.clientWidth + 1)
+        .map(
+          (elemento) =>
+            `${(elemento.textContent ?? '').trim()} (${elemento.scrollWidth} > ${elemento.clientWidth})`,
+        ),
+    );
+}
+
+/** Switch tracks that reach past the right edge of their card. */
+async function interruptoresCortados(page: Page): Promise<string[]> {
+  return page.getByRole('switch').evaluateAll((interruptores) =>
+    interruptores.flatMap((interruptor) => {
+      const pista = interruptor.closest('.mantine-Switch-body')?.querySelector('.mantine-Switch-track');
+      const tarjeta = interruptor.closest('.mantine-Card-root');
+      if (!pista || !tarjeta) return [];
+      const derecha = pista.getBoundingClientRect().right;
+      const borde = tarjeta.getBoundingClientRect().right;
+      return derecha > borde
+        ? [`${interruptor.closest('label')?.textContent ?? '?'} (${derecha} > ${borde})`]
+        : [];
+    }),
+  );
+}
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`the simulator's source cards show their code and switch whole at ${nombre}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await page.goto('/admin/simulador-facturacion');
+    const fuentes = page.getByRole('main');
+    await expect(fuentes.getByRole('switch', { name: 'Publicaciones Procesales' })).toBeVisible();
+    await expect.poll(() => interruptoresCortados(page)).toEqual([]);
+    await expect.poll(() => desbordados(fuentes, '.mantine-Card-root .mantine-Badge-label')).toEqual([]);
+  });
+}
+
+test("'Mi cuenta' on a phone breaks the e-mail address inside its column", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.goto('/admin/profile');
+  const correo = page.getByRole('main').getByText(DEMO_ACCOUNT.email, { exact: true });
+  await expect(correo).toBeVisible();
+  await expect.poll(() => correo.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+});
+
+test("a case's Documentos on a phone keep each source code whole and the name off the date", async ({
+  page,
+}) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByTestId('case-card').first().getByRole('link').first().click();
+  await page.getByRole('tab', { name: 'Documentos' }).click();
+  const documentos = page.getByTestId('documento-fuente');
+  await expect(documentos.first()).toBeVisible();
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="documento-fuente"] .mantine-Badge-label'))
+    .toEqual([]);
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="documento-fuente"] p'))
+    .toEqual([]);
+});
+
+test('the calendar of changes on a phone keeps each day inside its cell and the month on one row', async ({
+  page,
+}) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.goto('/admin/CalendarioDeCambios');
+  const mes = page.getByTestId('mes-calendario');
+  await expect(mes).toBeVisible();
+  // The demo's month of history has days with a control; go back to them if the month just began
+  // (a month's days arrive after its grid: each month gets a few seconds to show them).
+  const dias = page.getByTestId('dia-con-control');
+  for (let meses = 0; meses < 2; meses++) {
+    const conDias = await expect(dias.first())
+      .toBeVisible({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (conDias) break;
+    await page.getByRole('button', { name: 'Mes anterior' }).click();
+  }
+  await expect(dias.first()).toBeVisible();
+
+  const siguiente = await page.getByRole('button', { name: 'Mes siguiente' }).boundingBox();
+  const titulo = await mes.boundingBox();
+  expect(siguiente && titulo && siguiente.y < titulo.y + titulo.height).toBe(true);
+
+  const salidos = await dias.evaluateAll((celdas) =>
+    celdas.flatMap((celda) => {
+      const borde = celda.getBoundingClientRect().right;
+      return [...celda.querySelectorAll('p')]
+        .filter((texto) => texto.getClientRects().length > 0)
+        .filter(
+          (texto) =>
+            texto.getBoundingClientRect().right > borde + 1 || texto.scrollWidth > texto.clientWidth + 1,
+        )
+        .map((texto) => `${celda.getAttribute('data-fecha')}: ${texto.textContent}`);
+    }),
+  );
+  expect(salidos).toEqual([]);
+  // Each day still says whether it is done, to a screen reader too.
+  await expect(page.getByRole('button', { name: /^Control del/ }).first()).toHaveAccessibleName(
+    /^Control del \d+ \(de \w+\) (Todo al día|Pendiente finalizar): \d+\/\d+ revisados/,
+  );
+});
+
+test("'Descargar todos los procesos' on a phone opens its formats on the screen", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir o cerrar el menú lateral' }).click();
+  await page.getByRole('button', { name: 'Descargar todos los procesos' }).click();
+  for (const formato of [/^PDF/, /^Word/, /^Excel/]) {
+    await expect(page.getByRole('menuitem', { name: formato })).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEFONO.width);
+});
+
+test("a notification's 'Nueva' on a phone stays whole beside a long title", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.goto('/admin/NotificacionesCambio');
+  // The demo's unseen notifications are under 'Hoy', 'Ayer' or 'Antes', depending on the day.
+  const nuevas = page.locator('[data-testid="notificacion"][data-visto="false"]');
+  for (const pestana of ['Ayer', 'Antes']) {
+    if ((await nuevas.count()) > 0) break;
+    await page.getByRole('tab', { name: new RegExp(`^${pestana}`) }).click();
+  }
+  await expect(nuevas.first()).toBeVisible();
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="notificacion"] .mantine-Badge-label'))
+    .toEqual([]);
+});
