@@ -102,3 +102,41 @@ test("'Todas' counts and lists each actuación once, with the sources that repor
   });
   expect(borrado.ok()).toBe(true);
 });
+
+/** A row of Samai's actuaciones: its name and annotation apart (Unificada joins them with ' - '). */
+interface FilaSamai {
+  descripcionActuacion: string;
+  anotacion: string | null;
+  fechaActuacion: string | null;
+}
+
+test("an administrative case counts a Samai actuación and its Unificada mirror once in 'Todas'", async ({
+  page,
+}) => {
+  await signInDemo(page);
+  // The demo's administrative case, watched in Unificada and Samai ('Todas (480)' for 240 + 240).
+  const expediente = await expedientePorNumero(page, '73001333300320230002000');
+  const fuentes = expediente.procesosEnFuentesDatos
+    .filter((proceso) => proceso.estado === 2 && (proceso.numActuaciones ?? 0) > 0)
+    .map((proceso) => proceso.tipoFuente);
+  expect(fuentes).toEqual(expect.arrayContaining([2, 4]));
+  const samai = await apiGet<FilaSamai[]>(page, `/api/Samai/Procesos/${expediente.id}/Actuaciones`);
+  const unificada = await apiGet<Fila[]>(page, `/api/Unificada/Procesos/${expediente.id}/Actuaciones`);
+  const claves = new Set([
+    ...samai.map((fila) =>
+      clave({
+        textoActuacion: fila.anotacion
+          ? `${fila.descripcionActuacion} - ${fila.anotacion}`
+          : fila.descripcionActuacion,
+        fechaActuacion: fila.fechaActuacion,
+      }),
+    ),
+    ...unificada.map(clave),
+  ]);
+  // Every Unificada row mirrors one of Samai's: together they name no more actuaciones than Samai.
+  expect(unificada.length).toBeGreaterThan(0);
+  expect(claves.size).toBe(samai.length);
+
+  await page.goto(`/admin/DetalleDelExpediente/${expediente.id}`);
+  await expect(page.getByRole('tab', { name: `Todas (${samai.length})` })).toBeVisible({ timeout: 30_000 });
+});

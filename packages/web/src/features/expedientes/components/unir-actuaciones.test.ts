@@ -61,6 +61,29 @@ describe('unirActuaciones', () => {
     expect(unidas.filter((unida) => unida.fuentes.length === 2)).toHaveLength(1);
   });
 
+  it("lists a Samai actuación and its Unificada mirror once (Unificada sends 'descripción - anotación' as one text)", () => {
+    const unidas = unirActuaciones([
+      {
+        fuente: 4,
+        filas: [
+          fila(4, 'Auto admite demanda', '2026-11-20', { anotacion: 'Admite y ordena notificar' }),
+          fila(4, 'Al despacho', '2026-11-19'),
+        ],
+      },
+      {
+        fuente: 2,
+        filas: [
+          fila(2, 'Auto admite demanda - Admite y ordena notificar', '2026-11-20'),
+          fila(2, 'Al despacho', '2026-11-19'),
+        ],
+      },
+    ]);
+    expect(unidas.map((unida) => [unida.descripcion, unida.fuentes])).toEqual([
+      ['Auto admite demanda', [4, 2]],
+      ['Al despacho', [4, 2]],
+    ]);
+  });
+
   it('keeps the término one of the sources computed', () => {
     const termino = {
       vence: '04/12/2026',

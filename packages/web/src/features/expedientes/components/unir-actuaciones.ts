@@ -3,7 +3,10 @@
  * reported it. Rama, Tyba and Unificada all read CPNU, and Unificada mirrors Samai for the
  * administrative courts, so the same actuación arrives once per source (issue 21 item 8: 'Todas
  * (466)' counted each twice). Rows are the same actuación when their text, annotation and date
- * agree (spacing and case aside); the merged row names every source that reported it.
+ * agree (spacing and case aside); the merged row names every source that reported it. Rama, Tyba
+ * and Unificada send one text, the server's 'descripción - anotación' (fuentes/datos-de-fuente.ts),
+ * where Samai sends the two apart: the two are compared as that one text, so a Samai row and its
+ * Unificada mirror meet ('Todas (480)' for an administrative case, 27/11).
  */
 import type { ActuacionFila } from '../api/types.ts';
 
@@ -16,7 +19,8 @@ const normal = (texto: string | null) => (texto ?? '').trim().replace(/\s+/g, ' 
 
 function clave(fila: ActuacionFila): string {
   const fecha = (fila.fechaActuacion ?? fila.fechaRegistro ?? '').slice(0, 10);
-  return `${normal(fila.descripcion)}|${normal(fila.anotacion)}|${fecha}`;
+  const texto = fila.anotacion ? `${fila.descripcion} - ${fila.anotacion}` : fila.descripcion;
+  return `${normal(texto)}|${fecha}`;
 }
 
 function byFechaDesc(a: ActuacionFila, b: ActuacionFila): number {
