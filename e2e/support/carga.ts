@@ -18,7 +18,8 @@ export function radicadosFrescos(salt: number): { found: string[]; notFound: str
 }
 
 export async function openCargaDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Registrar procesos' }).click();
+  // The side panel's button: a new account's empty list offers one of its own too.
+  await page.getByRole('navigation').getByRole('button', { name: 'Registrar procesos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Solicitud de carga de procesos' });
   // Lazy chunks come from the same process that runs the background jobs: allow a busy machine.
   await expect(dialog).toBeVisible({ timeout: 30_000 });
