@@ -201,21 +201,26 @@ export const TIPOS_ACTUACION: readonly TipoActuacion[] = [
   },
 ];
 
-const PESO_TOTAL = TIPOS_ACTUACION.reduce((total, tipo) => total + tipo.peso, 0);
+const pesoDe = (tipos: readonly TipoActuacion[]) => tipos.reduce((total, tipo) => total + tipo.peso, 0);
+const PESO_TOTAL = pesoDe(TIPOS_ACTUACION);
 
-/** Picks a kind from a uniform draw in [0, 1), by weight. */
-export function tipoFromDraw(draw: number): TipoActuacion {
-  let remaining = draw * PESO_TOTAL;
-  for (const tipo of TIPOS_ACTUACION) {
+/** A kind among `tipos` (whose weights sum to `total`) from a uniform draw in [0, 1), by weight. */
+function porPeso(draw: number, tipos: readonly TipoActuacion[], total: number): TipoActuacion {
+  let remaining = draw * total;
+  for (const tipo of tipos) {
     remaining -= tipo.peso;
     if (remaining < 0) return tipo;
   }
-  return TIPOS_ACTUACION[0];
+  return tipos[0] as TipoActuacion;
+}
+
+/** Picks a kind from a uniform draw in [0, 1), by weight. */
+export function tipoFromDraw(draw: number): TipoActuacion {
+  return porPeso(draw, TIPOS_ACTUACION, PESO_TOTAL);
 }
 
 const AUTOS = TIPOS_ACTUACION.filter((tipo) => tipo.esAuto);
 const SIN_AUTO = TIPOS_ACTUACION.filter((tipo) => !tipo.esAuto);
-const pesoDe = (tipos: readonly TipoActuacion[]) => tipos.reduce((total, tipo) => total + tipo.peso, 0);
 const PESO_AUTOS = pesoDe(AUTOS);
 const PESO_SIN_AUTO = pesoDe(SIN_AUTO);
 
@@ -232,8 +237,8 @@ export const SIN_ANUNCIO_IMPORTANTE: TipoActuacion = {
 };
 
 /** The catalogue's kinds without estado a lawyer need not read first (all but its hearings). */
-const SIN_AUTO_RUTINA = TIPOS_ACTUACION.filter((tipo) => !tipo.esAuto && tipo.actuacion !== 'Audiencia');
-const PESO_SIN_AUTO_RUTINA = SIN_AUTO_RUTINA.reduce((total, tipo) => total + tipo.peso, 0);
+const SIN_AUTO_RUTINA = SIN_AUTO.filter((tipo) => tipo.actuacion !== 'Audiencia');
+const PESO_SIN_AUTO_RUTINA = pesoDe(SIN_AUTO_RUTINA);
 
 /**
  * An actuación without estado, list or date fixed ahead (the fitted activity): important with the
@@ -241,13 +246,7 @@ const PESO_SIN_AUTO_RUTINA = SIN_AUTO_RUTINA.reduce((total, tipo) => total + tip
  * the fitted activity holds hearings on the days fixed for them.
  */
 export function tipoSinAnuncio(draw: number, importante: boolean): TipoActuacion {
-  if (importante) return SIN_ANUNCIO_IMPORTANTE;
-  let remaining = draw * PESO_SIN_AUTO_RUTINA;
-  for (const tipo of SIN_AUTO_RUTINA) {
-    remaining -= tipo.peso;
-    if (remaining < 0) return tipo;
-  }
-  return SIN_AUTO_RUTINA[0] as TipoActuacion;
+  return importante ? SIN_ANUNCIO_IMPORTANTE : porPeso(draw, SIN_AUTO_RUTINA, PESO_SIN_AUTO_RUTINA);
 }
 
 /**
@@ -255,11 +254,5 @@ export function tipoSinAnuncio(draw: number, importante: boolean): TipoActuacion
  * activity decides first whether a day carries an estado, then which kind of actuación it is.
  */
 export function tipoEntre(draw: number, esAuto: boolean): TipoActuacion {
-  const tipos = esAuto ? AUTOS : SIN_AUTO;
-  let remaining = draw * (esAuto ? PESO_AUTOS : PESO_SIN_AUTO);
-  for (const tipo of tipos) {
-    remaining -= tipo.peso;
-    if (remaining < 0) return tipo;
-  }
-  return tipos[0] as TipoActuacion;
+  return esAuto ? porPeso(draw, AUTOS, PESO_AUTOS) : porPeso(draw, SIN_AUTO, PESO_SIN_AUTO);
 }
