@@ -69,7 +69,9 @@ test('the statistics modal cycling its slides with the account’s real figures'
 
   // The demo account has the rotating card: changes first, then (after 4 s) the time saved.
   const tarjeta = page.getByTestId('tarjeta-estadisticas');
-  await expect(tarjeta).toContainText(`${resumen.totalCambios} Cambios encontrados`);
+  await expect(tarjeta).toContainText(
+    resumen.totalCambios === 1 ? '1 cambio encontrado' : `${resumen.totalCambios} cambios encontrados`,
+  );
   await expect(tarjeta.locator('[aria-hidden="false"]')).toHaveText(
     `Ahorraste o evitaste gastar ${resumen.horasAhorradas} horas hoy`,
     { timeout: 7_000 },

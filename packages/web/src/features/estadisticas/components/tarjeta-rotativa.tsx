@@ -31,7 +31,11 @@ export function TarjetaRotativa() {
       <div className={clases.tiraTarjeta} style={{ transform: `translateX(${cara * -50}%)` }}>
         <span className={clases.caraTarjeta} aria-hidden={cara !== 0}>
           <span className={clases.textoTenue}>Consultas automáticas</span>
-          <span className={clases.textoFuerte}>{resumen.data.totalCambios} Cambios encontrados</span>
+          <span className={clases.textoFuerte}>
+            {resumen.data.totalCambios === 1
+              ? '1 cambio encontrado'
+              : `${resumen.data.totalCambios} cambios encontrados`}
+          </span>
         </span>
         <span className={clases.caraTarjeta} aria-hidden={cara !== 1}>
           <span className={clases.textoAhorro}>

@@ -171,9 +171,9 @@ export function CargaMasivaDialog({ opened, onClose }: CargaMasivaDialogProps) {
           </Group>
           {imprecisos > 0 ? (
             <Alert color="yellow" variant="light">
-              {imprecisos} celdas del archivo tienen el radicado guardado como número y Excel perdió sus
-              últimos dígitos. Dales formato de texto en Excel y vuelve a cargar el archivo, o escríbelos
-              aquí.
+              {imprecisos === 1
+                ? '1 celda del archivo tiene el radicado guardado como número y Excel perdió sus últimos dígitos. Dale formato de texto en Excel y vuelve a cargar el archivo, o escríbelo aquí.'
+                : `${imprecisos} celdas del archivo tienen el radicado guardado como número y Excel perdió sus últimos dígitos. Dales formato de texto en Excel y vuelve a cargar el archivo, o escríbelos aquí.`}
             </Alert>
           ) : null}
           <ValidacionRadicadosAlert validacion={validacion} />
