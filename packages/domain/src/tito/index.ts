@@ -1,2 +1,3 @@
+export { nombreDeRegla } from './nombre-de-regla.ts';
 export * from './priorizar-cambio.ts';
 export type { Categoria } from './reglas.ts';

@@ -1,5 +1,5 @@
 /** The morning e-mail of one account and day, from its change control (Tito's priority first). */
-import { formatearDia, fuenteById } from '@expediente/domain';
+import { formatearDia, fuenteById, nombreDeRegla } from '@expediente/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -126,7 +126,10 @@ export async function construirInformeDiario(
       fuentes: cambio.fuentes.map((id) => fuenteById(id)?.nombre ?? String(id)).join(', '),
       anotacion: cambio.esCoincidencia ? null : cambio.anotacion,
       razonTito: cambio.esPriorizadoPorTito ? cambio.razonDePriorizacion : null,
-      reglaTito: cambio.esPriorizadoPorTito ? cambio.reglaDePriorizacion : null,
+      reglaTito:
+        cambio.esPriorizadoPorTito && cambio.reglaDePriorizacion
+          ? nombreDeRegla(cambio.reglaDePriorizacion)
+          : null,
     });
     porCaso.set(cambio.idExpediente, caso);
   }

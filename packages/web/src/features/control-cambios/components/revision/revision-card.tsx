@@ -5,13 +5,13 @@
  * conclusion in the case summary's rich-text editor. 'Guardar y continuar' needs a non-empty
  * conclusion; unsaved edits block moving away.
  */
-import { fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
+import { fuenteById, nombreDeRegla, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import type {
   CambioDetalle,
   DestinoNavegacion,
   RolControl,
 } from '@expediente/domain/contrato/control-cambios';
-import { Alert, Badge, Box, Button, Center, Code, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -221,7 +221,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
           <Text size="sm">{cambio.razonDePriorizacion}</Text>
           {cambio.reglaDePriorizacion ? (
             <Text size="xs" mt={2} data-testid="regla-tito">
-              Regla de Tito: <Code>{cambio.reglaDePriorizacion}</Code>
+              Regla de Tito: {nombreDeRegla(cambio.reglaDePriorizacion)}
             </Text>
           ) : null}
         </Alert>

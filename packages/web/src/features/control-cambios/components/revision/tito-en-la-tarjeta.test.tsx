@@ -20,7 +20,7 @@ function abrir() {
       anotacion: ANOTACION,
       esPriorizadoPorTito: true,
       razonDePriorizacion: 'Se fijó o realizó una audiencia o diligencia.',
-      reglaDePriorizacion: 'audiencia',
+      reglaDePriorizacion: 'audiencia-en-anotacion',
     }),
     'GET /ControlCambiosDia/7/Navegacion/?idCambio=11&filtradoPor=Todos': unaNavegacion(),
   });
@@ -39,7 +39,8 @@ describe("the review card explains Tito's call", () => {
     expect(razon.closest('[role="alert"], .mantine-Alert-root')).toHaveTextContent(
       'Tito priorizó este cambio',
     );
-    expect(screen.getByTestId('regla-tito')).toHaveTextContent('Regla de Tito: audiencia');
+    // The rule's slug as words, with its tildes.
+    expect(screen.getByTestId('regla-tito')).toHaveTextContent('Regla de Tito: audiencia en anotación');
 
     const anotacion = screen.getByTestId('anotacion-cambio');
     const corta = anotacion.textContent ?? '';
