@@ -343,7 +343,7 @@ function figurasDelModelo() {
       fijadasEnDiaConEstado: r3(fijadasEnEstado / antelaciones.length),
       /** Business days from the row that fixed it to the hearing (every one measured). */
       antelacion: antelaciones,
-      /** On the day fixed: any actuación, and an important one without an estado. */
+      /** On the day fixed: an actuación of whatever kind, and an important one without an estado. */
       activaEseDia: r3(activas / antelaciones.length),
       importanteEseDia: r3(importantesSinEstado / antelaciones.length),
     },

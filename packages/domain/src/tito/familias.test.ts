@@ -302,7 +302,7 @@ describe('vocabulary of a third development recorder (issue 19, fourth follow-up
   });
 });
 
-describe('an auto named by its decision verb, whatever the object (guideline: any other auto that decides)', () => {
+describe('an auto named by its decision verb, whatever the object (guideline: every other auto that decides)', () => {
   importante([
     ['Auto niega la nulidad propuesta', null],
     ['Auto aprueba el avalúo del inmueble', null],

@@ -262,7 +262,7 @@ export const REGLAS: Regla[] = [
     accion: 'Leer el auto y decidir si se recurre antes de que quede ejecutoriado.',
   },
   {
-    // Guideline: any other auto that decides a request or changes what was decided. An auto named by
+    // Guideline: every other auto that decides a request or changes what was decided. An auto named by
     // its decision verb ('Auto niega nulidad', 'Auto aprueba avalúo', 'Auto abre incidente') is one,
     // whatever the object the rules above do not list, unless the object is representation or copies.
     id: 'auto-con-verbo-de-decision',

@@ -12,7 +12,7 @@ import { planearElementosDelBarrido } from '../../src/monitoring/barrido.ts';
 import { guardarActuaciones } from '../../src/monitoring/guardar-actuaciones.ts';
 import { consultarNombradosEstaNoche } from '../../src/monitoring/nombrados-esta-noche.ts';
 import type { ActuacionFuente } from '../../src/sources/types.ts';
-import { createAbogado } from '../support/factories.ts';
+import { createAbogado, insertarExpediente } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // A day no other test file plans: the night's plan is stored per day and host.
@@ -26,15 +26,12 @@ const abogado = await createAbogado(deps, { nombre: 'Lucía' });
 /** A case watched in Unificada, last fully checked `hace` days before the hearing. */
 async function vigilar(consecutivo: number, hace: number) {
   const radicado = `1100140030082024${String(consecutivo).padStart(5, '0')}00`;
-  const [expediente] = await deps.db
-    .insert(expedientes)
-    .values({ idAbogado: abogado.id, numero: radicado })
-    .returning({ id: expedientes.id });
+  const idExpediente = await insertarExpediente(deps, abogado.id, { numero: radicado });
   const [fila] = await deps.db
     .insert(procesosEnFuente)
     .values({
       idAbogado: abogado.id,
-      idExpediente: expediente.id,
+      idExpediente,
       tipoFuente: UNIFICADA,
       estado: 2,
       idProceso: `7${consecutivo}`,

@@ -15,7 +15,7 @@ import {
   procesosEnFuente,
 } from '../../src/db/schema-expedientes.ts';
 import { leerPublicaciones } from '../../src/monitoring/leer-publicaciones.ts';
-import { createAbogado } from '../support/factories.ts';
+import { createAbogado, insertarExpediente } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const FECHA = '2026-10-05';
@@ -31,20 +31,16 @@ async function caseWithDocument(paginas: string[], demandante = NOMBRE) {
   despachoSeguido += 1;
   const codigoDespacho = `1100140030${String(10 + despachoSeguido)}`;
   const radicado = `${codigoDespacho}20250045100`;
-  const [expediente] = await deps.db
-    .insert(expedientes)
-    .values({
-      idAbogado: abogado.id,
-      numero: radicado,
-      demandantes: demandante,
-      demandados: 'BANCO POPULAR S.A.',
-    })
-    .returning({ id: expedientes.id });
+  const idExpediente = await insertarExpediente(deps, abogado.id, {
+    numero: radicado,
+    demandantes: demandante,
+    demandados: 'BANCO POPULAR S.A.',
+  });
   const [row] = await deps.db
     .insert(procesosEnFuente)
     .values({
       idAbogado: abogado.id,
-      idExpediente: expediente.id,
+      idExpediente,
       tipoFuente: PUBLICACIONES,
       estado: 2,
       idProceso: codigoDespacho,
@@ -71,11 +67,11 @@ async function caseWithDocument(paginas: string[], demandante = NOMBRE) {
   const stored = await deps.db
     .select()
     .from(coincidencias)
-    .where(eq(coincidencias.idExpediente, expediente.id));
+    .where(eq(coincidencias.idExpediente, idExpediente));
   const changes = await deps.db
     .select()
     .from(cambios)
-    .where(and(eq(cambios.idExpediente, expediente.id), eq(cambios.tipo, 'coincidencia')));
+    .where(and(eq(cambios.idExpediente, idExpediente), eq(cambios.tipo, 'coincidencia')));
   const [fuente] = await deps.db.select().from(procesosEnFuente).where(eq(procesosEnFuente.id, row.id));
   return { stored, changes, fuente };
 }

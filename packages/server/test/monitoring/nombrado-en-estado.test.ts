@@ -18,7 +18,7 @@ import {
 } from '../../src/db/schema-expedientes.ts';
 import { planearElementosDelBarrido } from '../../src/monitoring/barrido.ts';
 import { leerPublicaciones, leerPublicacionesJob } from '../../src/monitoring/leer-publicaciones.ts';
-import { createAbogado } from '../support/factories.ts';
+import { createAbogado, insertarExpediente } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const FECHA = '2026-10-06';
@@ -31,17 +31,13 @@ const CODIGO_DESPACHO = '050014003021';
 /** A case watched in Unificada and in its court's publications, last fully checked yesterday. */
 async function vigilar(consecutivo: string, demandante: string) {
   const radicado = `${CODIGO_DESPACHO}2024${consecutivo}00`;
-  const [expediente] = await deps.db
-    .insert(expedientes)
-    .values({
-      idAbogado: abogado.id,
-      numero: radicado,
-      demandantes: demandante,
-      demandados: 'BANCO POPULAR S.A.',
-    })
-    .returning({ id: expedientes.id });
+  const idExpediente = await insertarExpediente(deps, abogado.id, {
+    numero: radicado,
+    demandantes: demandante,
+    demandados: 'BANCO POPULAR S.A.',
+  });
   const antiguo = new Date('2026-01-05T12:00:00Z');
-  const comun = { idAbogado: abogado.id, idExpediente: expediente.id, estado: 2, creadoEn: antiguo };
+  const comun = { idAbogado: abogado.id, idExpediente, estado: 2, creadoEn: antiguo };
   const [unificada] = await deps.db
     .insert(procesosEnFuente)
     .values({
@@ -60,7 +56,7 @@ async function vigilar(consecutivo: string, demandante: string) {
     idActualizacion: 'inicial',
     parametros: { demandante, demandado: 'BANCO POPULAR S.A.', idJuzgado: CODIGO_DESPACHO },
   });
-  return { radicado, idExpediente: expediente.id, idUnificada: unificada.id };
+  return { radicado, idExpediente, idUnificada: unificada.id };
 }
 
 /** The court's estado of the day, naming these radicados beside their parties (surnames first). */

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { abogados } from '../../src/db/schema.ts';
 import { tokensCuenta } from '../../src/db/schema-credenciales.ts';
+import { expedientes } from '../../src/db/schema-expedientes.ts';
 import { hashDeContrasena } from '../../src/features/cuenta/passwords.ts';
 
 export const FACTORY_PASSWORD = 'ClaveSegura123';
@@ -59,4 +60,17 @@ export async function createInvitedAbogado(deps: Pick<AppDeps, 'db' | 'tokens'>,
     venceEn: new Date(Date.now() + 7 * 86_400_000),
   });
   return { ...invited, idControlCambios };
+}
+
+/** A case row of `idAbogado` (no sources yet): tests add the sources they watch it in. */
+export async function insertarExpediente(
+  deps: Pick<AppDeps, 'db'>,
+  idAbogado: number,
+  valores: { numero: string; demandantes?: string; demandados?: string },
+): Promise<number> {
+  const [expediente] = await deps.db
+    .insert(expedientes)
+    .values({ idAbogado, ...valores })
+    .returning({ id: expedientes.id });
+  return expediente.id;
 }
