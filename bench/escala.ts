@@ -14,7 +14,7 @@
  * Usage: npx tsx bench/escala.ts [--radicados 1000000] [--noches 30] [--egresos 1,2,4,8,16]
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
  *   [--cuota-piso 1] [--litigantes-repetidos 0] [--no-vigilados 2] [--un-litigante-por-despacho]
- *   [--solo-litigantes] [--detalle]
+ *   [--solo-litigantes] [--oraculo] [--detalle]
  * `--litigantes-repetidos s`: a share s of the radicados sits in groups of one legal-person party
  * per despacho (MEASURED on public portfolios: 0.161 to 0.376, lib/litigantes-medidos.ts), the
  * groups' sizes drawn from the measured ones (5 to 59, median 8), each group a different party;
@@ -68,6 +68,8 @@ const UN_LITIGANTE_POR_DESPACHO = process.argv.includes('--un-litigante-por-desp
 /** Only the runs with repeat litigants (the others are the same as without the option). */
 const SOLO_LITIGANTES = LITIGANTES > 0 && process.argv.includes('--solo-litigantes');
 if (!(NO_VIGILADOS_POR_VIGILADO >= 0)) throw new Error('--no-vigilados: un número ≥ 0');
+/** Also the upper bound that knows each radicado's chain state (ordenOraculo). */
+const ORACULO = process.argv.includes('--oraculo');
 const DETALLE = process.argv.includes('--detalle') || EGRESOS.length === 1;
 if (EGRESOS.some((k) => !Number.isInteger(k) || k < 1))
   throw new Error('--egresos: enteros positivos, p. ej. 1,2,4');
@@ -101,7 +103,35 @@ interface Resultado {
   solicitudes: number;
 }
 
-function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Resultado {
+/**
+ * `oraculo`: an upper bound, not a scheduler. Tiers 1–2 as the planner chose them, then every other
+ * radicado by the chain state it is in tonight (burst, slow, dormant), which the engine can only
+ * guess from what its checks have seen; no floor. What it misses next morning, no scheduler reading
+ * the radicados' own histories could catch within the same budget.
+ */
+function ordenOraculo(mundo: Mundo, plan: Plan, k: number): Plan {
+  const orden = new Int32Array(RADICADOS);
+  const egreso = new Int16Array(RADICADOS);
+  const puesto = new Uint8Array(RADICADOS);
+  let j = 0;
+  for (let i = 0; i < plan.orden.length; i++) {
+    const r = plan.orden[i] as number;
+    const m = plan.motivo?.[r];
+    if (m !== USUARIO && m !== PUBLICACION && m !== AUDIENCIA) continue;
+    puesto[r] = 1;
+    egreso[r] = j % k;
+    orden[j++] = r;
+  }
+  for (let estado = 2; estado >= 0; estado--)
+    for (let r = 0; r < RADICADOS; r++) {
+      if (puesto[r] === 1 || mundo.estado[r] !== estado) continue;
+      egreso[r] = j % k;
+      orden[j++] = r;
+    }
+  return { orden, egreso };
+}
+
+function correr(k: number, modo: 'planificador' | 'hoy' | 'oraculo', litigantes = 0): Resultado {
   const mundo = new Mundo(RADICADOS, DESPACHOS, createRandom(SEED), PISO, -HISTORIA);
   const entradas = litigantes > 0 ? entradasLitigantes(mundo, litigantes) : [];
   const grupos = agruparLitigantes(entradas, 5);
@@ -147,7 +177,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
   let cursor = 0;
   let totalSolicitudes = 0;
   console.log(
-    `\n— ${modo === 'planificador' ? 'planificador' : 'motor de hoy (base)'}${litigantes > 0 ? ` con litigantes repetidos (${grupos.length} grupos, ${grupos.reduce((a, g) => a + g.miembros.length, 0)} radicados)` : ''}, ${k} egreso(s) —`,
+    `\n— ${modo === 'planificador' ? 'planificador' : modo === 'oraculo' ? 'oráculo (cota)' : 'motor de hoy (base)'}${litigantes > 0 ? ` con litigantes repetidos (${grupos.length} grupos, ${grupos.reduce((a, g) => a + g.miembros.length, 0)} radicados)` : ''}, ${k} egreso(s) —`,
   );
   for (let noche = 0; noche < NOCHES; noche++) {
     const primera = mundo.actuaciones.length;
@@ -160,7 +190,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
 
     let plan: Plan;
     const cpu0 = process.cpuUsage();
-    if (modo === 'planificador') {
+    if (modo === 'planificador' || modo === 'oraculo') {
       const nombrados = new Uint8Array(RADICADOS);
       for (const r of mundo.nombradosHoy) nombrados[r] = 1;
       for (let r = 0; r < RADICADOS; r++) {
@@ -183,6 +213,7 @@ function correr(k: number, modo: 'planificador' | 'hoy', litigantes = 0): Result
         cuotaPiso: CUOTA_PISO,
         litigantes: grupos.map((g, i) => ({ miembros: g.miembros, paginas: recordadas[i] ?? null })),
       });
+      if (modo === 'oraculo') plan = ordenOraculo(mundo, plan, k);
     } else {
       // Today's engine: everyone in turn, continuing tomorrow where tonight stopped.
       const orden = new Int32Array(RADICADOS);
@@ -400,7 +431,9 @@ const inicio = Date.now();
 const planificador: Resultado[] = [];
 const base: Resultado[] = [];
 const conLitigantes: Resultado[] = [];
+const oraculo: Resultado[] = [];
 for (const k of EGRESOS) {
+  if (ORACULO) oraculo.push(correr(k, 'oraculo'));
   if (!SOLO_LITIGANTES) planificador.push(correr(k, 'planificador'));
   if (LITIGANTES > 0) conLitigantes.push(correr(k, 'planificador', LITIGANTES));
   if (!SOLO_LITIGANTES) base.push(correr(k, 'hoy'));
@@ -410,6 +443,7 @@ for (let j = 0; j < EGRESOS.length; j++) {
   if (planificador[j]) resumen(planificador[j] as Resultado);
   if (conLitigantes[j]) resumen(conLitigantes[j] as Resultado);
   if (base[j]) resumen(base[j] as Resultado);
+  if (oraculo[j]) resumen(oraculo[j] as Resultado);
 }
 const enBase = base.reduce((a, r) => ({ s: a.s + r.solicitudes, c: a.c + r.consultas }), { s: 0, c: 0 });
 const porConsulta = enBase.c === 0 ? 1 : enBase.s / enBase.c;
@@ -429,4 +463,8 @@ for (const r of planificador)
 for (const r of conLitigantes)
   console.log(
     `escala-litigantes: radicados ${RADICADOS} litigantes-repetidos ${LITIGANTES} egresos ${r.k} solicitudes-por-egreso ${Math.round(r.maxPorEgreso)} cobertura-estados ${pct(...r.estados)} cobertura-importantes ${pct(...r.importantes)} cobertura-total ${pct(...r.todas)} atraso-p95 ${percentil(r.atrasos, 95)} dias`,
+  );
+for (const r of oraculo)
+  console.log(
+    `cota: radicados ${RADICADOS} egresos ${r.k} solicitudes-por-egreso ${Math.round(r.maxPorEgreso)} cobertura-estados ${pct(...r.estados)} cobertura-importantes ${pct(...r.importantes)} cobertura-total ${pct(...r.todas)} atraso-p95 ${percentil(r.atrasos, 95)} dias`,
   );

@@ -24,6 +24,7 @@ import { leerUnaVezAlDia } from './lectura-compartida.ts';
 import { aplazarConsulta } from './presupuesto/aplazar.ts';
 import { gastando, PresupuestoAgotadoError } from './presupuesto/gasto.ts';
 import { hostDeFuente } from './presupuesto/hosts.ts';
+import { CONSULTAS_EN_VUELO_POR_EGRESO } from './presupuesto/presupuesto.ts';
 import { registrarConsulta } from './registrar-consulta.ts';
 
 const CPNU_SOURCES = new Set([0, 1, 2]);
@@ -138,7 +139,7 @@ export const consultarProcesoJob: JobDefinition<typeof checkPayload> = defineJob
   retryLimit: 3,
   retryDelaySeconds: 20,
   // 2 workers × 8 jobs per fetch: up to 16 checks in flight, waiting on each host's polite gate.
-  batchSize: 8,
+  batchSize: CONSULTAS_EN_VUELO_POR_EGRESO / 2,
   concurrency: 2,
   async handler(deps, payload, context): Promise<void> {
     const { idProcesoEnFuente, fecha, prioritaria = false } = payload;

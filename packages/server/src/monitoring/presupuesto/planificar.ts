@@ -33,6 +33,7 @@
  * still stop at the budget itself (the plan is an order, not a promise).
  */
 import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
+import { CONSULTAS_EN_VUELO_POR_EGRESO } from './presupuesto.ts';
 import {
   audienciaPorVer,
   PARAMETROS_PROBABILIDAD,
@@ -156,6 +157,8 @@ interface EstadoHost {
   limitePiso: number;
   esperado: number;
   varianza: number;
+  /** Checks taken so far (the pages claimed by those in flight, CONSULTAS_EN_VUELO_POR_EGRESO). */
+  tomados: number;
 }
 
 export function planificarNoche(candidatos: readonly Candidato[], opciones: OpcionesPlan): PlanNoche {
@@ -194,6 +197,7 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
         limitePiso: Number.POSITIVE_INFINITY,
         esperado: 0,
         varianza: 0,
+        tomados: 0,
       };
       hosts.set(host, estado);
     }
@@ -242,13 +246,14 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     }
     const esperado = estado.esperado + costo;
     const total = estado.varianza + varianza;
-    if (esperado + Z_RESERVA * Math.sqrt(total) > estado.limite) {
+    if (esperado + enVuelo(estado) + Z_RESERVA * Math.sqrt(total) > estado.limite) {
       // What is expected only grows through the night: a group that does not fit now never will.
       grupoAbierto[g] = NO_CABE;
       return;
     }
     estado.esperado = esperado;
     estado.varianza = total;
+    estado.tomados++;
     const previstas = estado.uso.previstasPorEgreso;
     // One egress reads the whole group: its search and its members' pages.
     const mejor = egresoLibre(previstas);
@@ -268,6 +273,10 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     }
   };
 
+  /** The page each check in flight with the next one has claimed and may not use. */
+  const enVuelo = (estado: EstadoHost) =>
+    Math.min(estado.tomados + 1, CONSULTAS_EN_VUELO_POR_EGRESO * egresos);
+
   /** Takes candidate i for `tier` if its host's budget holds it; returns whether it did. */
   const tomar = (i: number, tier: number): boolean => {
     if ((egreso[i] as number) >= 0) return true;
@@ -281,12 +290,16 @@ export function planificarNoche(candidatos: readonly Candidato[], opciones: Opci
     const esperado = estado.esperado + costo;
     const total = estado.varianza + varianza;
     const limite = tier === PISO ? Math.min(estado.limite, estado.limitePiso) : estado.limite;
-    if (esperado + Z_RESERVA * Math.sqrt(total) > limite) {
+    // The page each check in flight has claimed and may not use (CONSULTAS_EN_VUELO_POR_EGRESO),
+    // kept by the lower tiers; tiers 1–2 may spend the reserves, as they do at run time.
+    const retenidas = tier === PISO || tier === PROBABILIDAD ? enVuelo(estado) : 0;
+    if (esperado + retenidas + Z_RESERVA * Math.sqrt(total) > limite) {
       motivo[i] = tier === PROBABILIDAD ? NO_ELEGIDO : SIN_CUPO;
       return false;
     }
     estado.esperado = esperado;
     estado.varianza = total;
+    estado.tomados++;
     const previstas = estado.uso.previstasPorEgreso;
     const mejor = egresoLibre(previstas);
     previstas[mejor] = (previstas[mejor] as number) + costo;

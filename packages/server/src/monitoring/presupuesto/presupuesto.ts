@@ -23,3 +23,10 @@ export const RESERVA_USUARIO_POR_CIENTO_POR_DEFECTO = 1;
 /** The requests of `presupuesto` kept for checks asked for during the night (whole requests). */
 export const margenUsuario = (presupuesto: number, porCiento: number) =>
   Math.floor((presupuesto * porCiento) / 100);
+
+/**
+ * Checks of one egress in flight at once (consultar-proceso.ts: 2 workers × 8 jobs per fetch). Each
+ * claims a search and a page before its first request (gasto.ts), so at the end of the budget the
+ * plan keeps one request per check in flight: the claims of the last checks must not be refused.
+ */
+export const CONSULTAS_EN_VUELO_POR_EGRESO = 16;

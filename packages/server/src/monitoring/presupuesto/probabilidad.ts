@@ -1,16 +1,17 @@
 /**
  * How likely a check tonight is to find something new in a watched process, from what the engine
  * already knows of it (pure; no I/O). Court timelines are bursty: a process that moved this week is
- * far likelier to move again than one quiet for a year. The hazard of a new actuación at age `a`
- * (days since the process's last known actuación) is modelled as
- *   λ(a) = base + rafaga · e^(−a/τ) + ritmo · (recent actuaciones / 30)
- * and what a check can find is everything since the last full check, `d` days ago, so the
- * probability is 1 − e^(−H) with H the hazard integrated over those `d` days. A pending término
- * that falls due adds its own chance, and so does a recent registration (the first days after it
- * the lawyer is watching and the court is often acting). A hearing's day is not a chance here but a
- * tier of its own (audienciaPorVer, planificar.ts).
- * The constants are priors, not fitted figures (docs/decisions/0019-presupuesto-nocturno.md).
+ * far likelier to move again than one quiet for a year. What the engine saw of the process (its
+ * active days of the last month, the silence since the last one up to its last full check) is read
+ * through the chain fitted to real CPNU timelines (cadena-de-actividad.ts), and what a check can find
+ * is everything since that check, `d` days ago. A pending término that falls due adds its own
+ * chance, and so does a recent registration (the first days after it the lawyer is watching and the
+ * court is often acting). A hearing's day is not a chance here but a tier of its own
+ * (audienciaPorVer, planificar.ts). Before the chain (issue 23) the hazard's constants were
+ * invented; the scale bench's calibration is in docs/decisions/0019-presupuesto-nocturno.md.
  */
+
+import { habilesEn, probabilidadPorCadena } from './cadena-de-actividad.ts';
 
 export interface SenalesProceso {
   /** Days since the last full check (null: never fully checked). */
@@ -43,13 +44,6 @@ export function audienciaPorVer(senales: SenalesProceso): boolean {
 }
 
 export interface ParametrosProbabilidad {
-  /** Hazard per day of a dormant process. */
-  base: number;
-  /** Extra hazard per day right after an actuación, decaying with `tau` days. */
-  rafaga: number;
-  tau: number;
-  /** Weight of the last 30 days' pace (actuaciones per day). */
-  ritmo: number;
   /** Chance that a término falling due in the window brings an actuación. */
   porTermino: number;
   /** Chance added during the first days after a registration or activation. */
@@ -58,11 +52,10 @@ export interface ParametrosProbabilidad {
 }
 
 export const PARAMETROS_PROBABILIDAD: ParametrosProbabilidad = {
-  base: 1 / 200,
-  rafaga: 0.3,
-  tau: 7,
-  ritmo: 0.5,
-  porTermino: 0.5,
+  // MEASURED: of the days up to 3 business days after a término ends, 19.4 % carry an actuación on
+  // the captured timelines (docs/actividad-de-los-juzgados.md); it was an invented 0.5.
+  porTermino: 0.19,
+  // INVENTED: no capture shows what the days after a registration bring.
   porRegistro: 0.3,
   diasRegistro: 3,
 };
@@ -75,19 +68,17 @@ export function probabilidadDeCambio(
   const d = senales.diasDesdeConsultaCompleta;
   if (d === null) return 1;
   if (d <= 0) return 0;
-  let hazard = parametros.base * d + ((parametros.ritmo * senales.actuacionesRecientes) / 30) * d;
   const edad = senales.diasDesdeUltimaActuacion;
-  if (edad !== null) {
-    // ∫ rafaga·e^(−a/τ) da over the ages the process had during the unchecked days.
-    const desde = Math.max(0, edad - d);
-    hazard +=
-      parametros.rafaga *
-      parametros.tau *
-      (Math.exp(-desde / parametros.tau) - Math.exp(-edad / parametros.tau));
-  }
+  let nada =
+    1 -
+    probabilidadPorCadena({
+      sinMirar: Math.max(1, habilesEn(d)),
+      activosRecientes: senales.actuacionesRecientes,
+      silencioVisto: edad === null ? null : habilesEn(Math.max(0, edad - d)),
+    });
   const vence = senales.diasHastaTermino;
-  // Due between the last check and tonight (or tonight): the court usually acts right after.
-  if (vence !== null && vence <= 0 && vence > -d - 1) hazard += -Math.log(1 - parametros.porTermino);
-  if (senales.diasDesdeRegistro < parametros.diasRegistro) hazard += -Math.log(1 - parametros.porRegistro);
-  return 1 - Math.exp(-hazard);
+  // Due between the last check and tonight (or tonight): the court sometimes acts right after.
+  if (vence !== null && vence <= 0 && vence > -d - 1) nada *= 1 - parametros.porTermino;
+  if (senales.diasDesdeRegistro < parametros.diasRegistro) nada *= 1 - parametros.porRegistro;
+  return 1 - nada;
 }
