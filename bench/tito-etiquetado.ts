@@ -1,8 +1,8 @@
 /**
  * Tito against the labelled real CPNU and SAMAI actuaciones (packages/domain/src/tito/etiquetado:
  * data, labelling guideline, provenance), split BY RECORDER (issue 19): the development side is the
- * catalogue of three recorders' captured answers (CachorroC, lawsuit-tracker, emdecob-juridica), the held-out side the eight other recorders (the five
- * first ones and the three found after issue 19's rules were written). Prints
+ * catalogue of three recorders' captured answers (CachorroC, lawsuit-tracker, emdecob-juridica), the held-out side the nine other recorders (the five
+ * first ones, the three found after issue 19's rules were written and the fresh one of the sixth follow-up). Prints
  * precision, recall and confusion counts for each side (overall, CPNU, SAMAI, per recorder), then
  * every misclassified item OF THE DEVELOPMENT SIDE with the rule that fired. The held-out side's
  * errors are never listed, only counted: whoever reads them while writing rules turns the held-out
@@ -43,8 +43,9 @@ lado(
   'Development (CachorroC, lawsuit-tracker and emdecob-juridica catalogues; rules written looking at them):',
   porGrabador.desarrollo,
 );
-lado('\nHeld-out (eight other recorders, hand-labelled item by item):', porGrabador.reservada);
-lado('\nHeld-out, the three recorders found after the rules (fresh):', porGrabador.reservadaNueva);
+lado('\nHeld-out (nine other recorders, hand-labelled item by item):', porGrabador.reservada);
+lado('\nHeld-out, the three recorders found after the rules:', porGrabador.reservadaNueva);
+lado('\nHeld-out, the recorder of the sixth follow-up (fresh):', porGrabador.reservadaFresca);
 console.log(
   linea('held-out, never seen', porGrabador.reservadaNuncaVista),
   '(held-out items the rules before issue 19 never saw either)',

@@ -5,6 +5,7 @@ import { ACTUACIONES_REALES, type Medida } from './evaluar.ts';
 import {
   CATALOGO,
   GRABADORES_DE_DESARROLLO,
+  GRABADORES_FRESCOS,
   GRABADORES_NUEVOS,
   grabadorDe,
   type MedidaPorFuente,
@@ -28,16 +29,20 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
     console.log(
       [
         ...porFuente(`development (${GRABADORES_DE_DESARROLLO.join(', ')})`, medidas.desarrollo),
-        ...porFuente('held-out (eight recorders)', medidas.reservada),
-        ...porFuente('held-out, the three recorders found after the rules (fresh)', medidas.reservadaNueva),
+        ...porFuente('held-out (nine recorders)', medidas.reservada),
+        ...porFuente('held-out, the three recorders found after the rules', medidas.reservadaNueva),
+        ...porFuente('held-out, the recorder of the sixth follow-up (fresh)', medidas.reservadaFresca),
         `held-out, the five first recorders' old hash third (never seen by any rule): ${cifras(medidas.reservadaNuncaVista)}`,
         ...Object.entries(medidas.reservada.porGrabador).map(
           ([grabador, medida]) => `  held-out recorder ${grabador}: ${cifras(medida)}`,
         ),
       ].join('\n'),
     );
-    expect(medidas.reservada.todo.total).toBe(ACTUACIONES_REALES.length + GRABADORES_NUEVOS.length);
+    expect(medidas.reservada.todo.total).toBe(
+      ACTUACIONES_REALES.length + GRABADORES_NUEVOS.length + GRABADORES_FRESCOS.length,
+    );
     expect(medidas.reservadaNueva.todo.total).toBe(GRABADORES_NUEVOS.length);
+    expect(medidas.reservadaFresca.todo.total).toBe(GRABADORES_FRESCOS.length);
   });
 
   it('keeps every recorder on one side only', () => {
@@ -58,6 +63,17 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
     }
     // Both sources are represented among the new recorders.
     expect(new Set(GRABADORES_NUEVOS.map((item) => item.fuente))).toEqual(new Set(['cpnu', 'samai']));
+  });
+
+  it('keeps each fresh recorder item traceable to its capture: id, recorder, commit and row', () => {
+    expect(GRABADORES_FRESCOS.length).toBeGreaterThanOrEqual(4);
+    for (const item of GRABADORES_FRESCOS) {
+      expect(item.origen).toBe('tutelas-managerapp');
+      expect(item.fuente).toBe('cpnu');
+      expect(item.id).toBe(`cpnu-tutelas-managerapp-${/idRegActuacion (\d+)\)$/.exec(item.ref)?.[1]}`);
+      expect(item.ref, item.id).toMatch(/ @ [0-9a-f]{12} \(idRegActuacion \d+\)$/);
+      expect(item.motivoEtiqueta, item.id).toMatch(/\w/);
+    }
   });
 
   it('holds at least 1,500 distinct labelled (name, anotación) items, each with its reason and source', () => {

@@ -5,7 +5,8 @@
  * actuaciones-reales.json (samai-monitor, litigapp, scrappy-jul/ago, lexyai), hand-labelled before this
  * split existed, and the three of grabadores-nuevos.json (oficina-juridica, hackathon-celerix,
  * monitor-judicial), found and labelled after the rules of issue 19 were written, so no rule has seen
- * them. Rules are written looking at the development side only; the held-out side is measured, never
+ * them, and grabadores-frescos.json (tutelas-managerapp), found in the sixth follow-up, after every
+ * earlier held-out figure had been read. Rules are written looking at the development side only; the held-out side is measured, never
  * listed (bench/tito-etiquetado.ts prints the development errors).
  */
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import catalogoEmdecob from './catalogo/catalogo-emdecob.json' with { type: 'jso
 import catalogoLawsuit from './catalogo/catalogo-lawsuit-tracker.json' with { type: 'json' };
 import catalogoLawsuit2 from './catalogo/catalogo-lawsuit-tracker-2.json' with { type: 'json' };
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
+import grabadoresFrescos from './grabadores-frescos.json' with { type: 'json' };
 import grabadoresNuevos from './grabadores-nuevos.json' with { type: 'json' };
 
 export interface ItemDeCatalogo extends ActuacionEtiquetada {
@@ -40,8 +42,14 @@ export const CATALOGO = [
 /** Held-out items of the recorders found after issue 19's rules were written (PROCEDENCIA.md). */
 export const GRABADORES_NUEVOS = grabadoresNuevos as ActuacionEtiquetada[];
 
-/** Every held-out item: the five first recorders and the new ones. */
-export const RESERVADA = [...ACTUACIONES_REALES, ...GRABADORES_NUEVOS];
+/**
+ * Held-out items of the recorder found in the sixth follow-up (PROCEDENCIA.md), labelled and
+ * committed before Tito was run on them: the only held-out items no earlier measurement has read.
+ */
+export const GRABADORES_FRESCOS = grabadoresFrescos as ActuacionEtiquetada[];
+
+/** Every held-out item: the five first recorders, the three new ones and the fresh one. */
+export const RESERVADA = [...ACTUACIONES_REALES, ...GRABADORES_NUEVOS, ...GRABADORES_FRESCOS];
 
 /** Recorder (public repository owner) of each item: the unit of the split. */
 export function grabadorDe(item: ActuacionEtiquetada): string {
@@ -76,8 +84,10 @@ export function medirPorGrabador(): {
   reservada: MedidaPorFuente;
   /** The five first held-out recorders (actuaciones-reales.json), as measured before the new ones came. */
   reservadaPrimeros: MedidaPorFuente;
-  /** Only the recorders found after issue 19's rules were written: the freshest test. */
+  /** Only the three recorders found after issue 19's rules were written. */
   reservadaNueva: MedidaPorFuente;
+  /** Only the recorder found in the sixth follow-up: the one held-out set no earlier figure read. */
+  reservadaFresca: MedidaPorFuente;
   /** The five first held-out recorders' items that the rules before issue 19 never saw either (old hash split). */
   reservadaNuncaVista: Medida;
 } {
@@ -92,6 +102,7 @@ export function medirPorGrabador(): {
     reservada: porFuente(reservada),
     reservadaPrimeros: porFuente(ACTUACIONES_REALES),
     reservadaNueva: porFuente(GRABADORES_NUEVOS),
+    reservadaFresca: porFuente(GRABADORES_FRESCOS),
     reservadaNuncaVista: medir(ACTUACIONES_REALES.filter((item) => parteDe(item.id) === 'reservada')),
   };
 }
