@@ -488,6 +488,29 @@ async function caseList(handle: DatabaseHandle) {
       pagina > 5 ? 'web list, search, deep page (> 5)' : 'web list, search, pages 1–5',
       elapsed,
     );
+    if (pagina > 5) {
+      // The same deep page as the web now asks for it: after the previous page's last case.
+      const anterior = await listarExpedientes(
+        deps,
+        ID_CUENTA_GRANDE,
+        { pagina: pagina - 1, ordenadoPor, queryString },
+        {},
+      );
+      if (anterior.siguiente) {
+        const trasCursor = performance.now();
+        await listarExpedientes(
+          deps,
+          ID_CUENTA_GRANDE,
+          { pagina, ordenadoPor, queryString, despuesDe: anterior.siguiente },
+          {},
+        );
+        apuntar(
+          porTipo,
+          'web list, search, deep page after the cursor (> 5)',
+          performance.now() - trasCursor,
+        );
+      }
+    }
     const publica = performance.now();
     await listarExpedientesConTotal(deps, ID_CUENTA_GRANDE, { pagina, ordenadoPor, queryString });
     apuntar(porTipo, 'public API list, search (total counted)', performance.now() - publica);

@@ -45,6 +45,13 @@ export const listQuery = z.object({
       z.enum(ORDERS),
     )
     .default('primerolosquehancambiado'),
+  despuesDe: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      'Extensión: el `siguiente` de la página anterior. Con búsqueda, la página se lee a partir de él (igual de rápida en la página 800 que en la 2); uno que no vale se ignora.',
+    ),
 });
 
 export const previewQuery = z.object({ queryString: searchText });
@@ -223,6 +230,10 @@ export const listaWebReply = listReply.extend({
     .nullable()
     .describe('Los procesos de la cuenta sin búsqueda; null con búsqueda (el número lo da /Buscar/Preview).'),
   totalPaginas: z.number().nullable().describe('Las páginas sin búsqueda; null con búsqueda.'),
+  siguiente: z
+    .string()
+    .nullable()
+    .describe('Con búsqueda y otra página después: el cursor para pedirla (`despuesDe`); si no, null.'),
 });
 
 export const previewReply = z.object({ totalExpedientesEncontrados: z.number() });

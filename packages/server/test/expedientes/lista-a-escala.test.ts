@@ -24,6 +24,7 @@ async function list(auth: { authorization: string }, query: string) {
     total: number | null;
     totalPaginas: number | null;
     haySiguiente: boolean;
+    siguiente: string | null;
   }>;
 }
 
@@ -216,6 +217,52 @@ describe("a search's deep pages (one pass over the matches: the page's ids and w
         paginas.flatMap((pagina) => pagina.expedientes.map((caso) => caso.id)),
         orden,
       ).toEqual(esperado);
+
+      // Each page's `siguiente` read back as `despuesDe` walks the same cases, whole and in order,
+      // first pages and deep ones alike (the seven pages of 20 hold the 130). Every request says
+      // `pagina=1`: read by its number, each would be the first page again.
+      const porCursor: number[] = [];
+      let despuesDe: string | null = null;
+      for (let numero = 1; numero <= 7; numero++) {
+        const cursor: string = despuesDe === null ? '' : `&despuesDe=${encodeURIComponent(despuesDe)}`;
+        const pagina = await list(abogado.auth, `pagina=1&ordenadoPor=${orden}&queryString=BANCO${cursor}`);
+        expect(pagina.haySiguiente, `${orden} ${numero}`).toBe(numero < 7);
+        expect(pagina.siguiente === null, `${orden} ${numero}`).toBe(numero === 7);
+        porCursor.push(...pagina.expedientes.map((caso) => caso.id));
+        despuesDe = pagina.siguiente;
+      }
+      expect(porCursor, orden).toEqual(esperado);
+    }
+  });
+
+  it('read a cursor that is not one as no cursor: the page by its number, never an error', async () => {
+    const abogado = await createAbogado(deps);
+    await deps.db.insert(expedientes).values(
+      Array.from({ length: 45 }, () => ({
+        idAbogado: abogado.id,
+        numero: uniqueRadicado(),
+        demandantes: 'BANCO AGRARIO',
+      })),
+    );
+    const base = 'pagina=2&ordenadoPor=termino&queryString=banco';
+    const porNumero = (await list(abogado.auth, base)).expedientes.map((caso) => caso.id);
+    expect(porNumero).toHaveLength(20);
+    const cursor = (valor: unknown) => Buffer.from(JSON.stringify(valor)).toString('base64url');
+    const primera = await list(abogado.auth, 'pagina=1&ordenadoPor=fechacreacion&queryString=banco');
+    for (const despuesDe of [
+      'no-es-un-cursor',
+      cursor(['2026-02-30', 5]),
+      cursor(['mañana', 5]),
+      cursor(['2026-01-01', -1]),
+      cursor({ clave: null }),
+      // A cursor of another order (an instant where a día is expected).
+      primera.siguiente ?? '',
+    ]) {
+      const pagina = await list(abogado.auth, `${base}&despuesDe=${encodeURIComponent(despuesDe)}`);
+      expect(
+        pagina.expedientes.map((caso) => caso.id),
+        despuesDe,
+      ).toEqual(porNumero);
     }
   });
 });

@@ -11,7 +11,13 @@ import { queryClient } from './providers.tsx';
 export function precargarProcesos(): null {
   if (!tieneSesionValida()) return null;
   void import('../features/expedientes/api/use-expedientes.ts').then(
-    ({ DEFAULT_ORDER, anunciarPrimeraPagina, expedientesRootKey, pedirExpedientes: fetchExpedientes }) => {
+    ({
+      DEFAULT_ORDER,
+      PRIMERA_PAGINA,
+      anunciarPrimeraPagina,
+      expedientesRootKey,
+      pedirExpedientes: fetchExpedientes,
+    }) => {
       // Must equal the key of useExpedientesPaginados for the default screen.
       const queryKey = [...expedientesRootKey, 'paginas', DEFAULT_ORDER, ''] as const;
       if (queryClient.getQueryState(queryKey)) return;
@@ -19,7 +25,8 @@ export function precargarProcesos(): null {
         queryClient.prefetchInfiniteQuery({
           queryKey,
           queryFn: ({ pageParam, signal }) => fetchExpedientes(pageParam, '', DEFAULT_ORDER, signal),
-          initialPageParam: 1,
+          // The same first page as useExpedientesPaginados: the cache keeps it for its refetches.
+          initialPageParam: PRIMERA_PAGINA,
           retry: false,
         }),
       );

@@ -48,6 +48,7 @@ function clienteConLista(): QueryClient {
     totalPaginas: 1,
     tamanoPagina: 20,
     haySiguiente: false,
+    siguiente: null,
   };
   queryClient.setQueryData<InfiniteData<PaginaExpedientes, number>>(
     [...expedientesRootKey, 'paginas', DEFAULT_ORDER, ''],

@@ -32,6 +32,7 @@ describe('mergeExpedientes (source updates pushed over the socket)', () => {
       totalPaginas: 3,
       tamanoPagina: 20,
       haySiguiente: pagina < 3,
+      siguiente: null,
     });
     const ids = Array.from({ length: 45 }, (_, index) => index + 1);
     queryClient.setQueryData<InfiniteData<PaginaExpedientes>>(listaKey, {

@@ -13,13 +13,25 @@ export const DEFAULT_ORDER: OrdenExpedientes = 'primerolosquehancambiado';
 export const expedientesRootKey = ['expedientes'] as const;
 export const expedientesQueryKey = ['expedientes', 'lista'] as const;
 
+/**
+ * A page of the list: its number and, after a page of a search, that page's `siguiente`, so the
+ * server reads on from the last case shown rather than counting past every earlier match.
+ */
+export interface PaginaPedida {
+  pagina: number;
+  despuesDe?: string;
+}
+
+export const PRIMERA_PAGINA: PaginaPedida = { pagina: 1 };
+
 export function pedirExpedientes(
-  pagina: number,
+  { pagina, despuesDe }: PaginaPedida,
   queryString: string,
   ordenadoPor: OrdenExpedientes,
   signal?: AbortSignal,
 ): Promise<PaginaExpedientes> {
   const query = new URLSearchParams({ pagina: String(pagina), queryString, ordenadoPor });
+  if (despuesDe) query.set('despuesDe', despuesDe);
   return apiRequest<PaginaExpedientes>(`/Expedientes?${query.toString()}`, { signal });
 }
 
@@ -27,7 +39,7 @@ export function pedirExpedientes(
 export function useExpedientes() {
   return useQuery({
     queryKey: expedientesQueryKey,
-    queryFn: ({ signal }) => pedirExpedientes(1, '', DEFAULT_ORDER, signal),
+    queryFn: ({ signal }) => pedirExpedientes(PRIMERA_PAGINA, '', DEFAULT_ORDER, signal),
     retry: false,
   });
 }
@@ -43,9 +55,10 @@ export function useExpedientesPaginados(queryString: string, ordenadoPor: OrdenE
   return useInfiniteQuery({
     queryKey: [...expedientesRootKey, 'paginas', ordenadoPor, queryString] as const,
     queryFn: ({ pageParam, signal }) => pedirExpedientes(pageParam, queryString, ordenadoPor, signal),
-    initialPageParam: 1,
+    initialPageParam: PRIMERA_PAGINA,
     // The server says whether another page follows: with a search it counts no total (decision 0020).
-    getNextPageParam: (last) => (last.haySiguiente ? last.pagina + 1 : undefined),
+    getNextPageParam: (last): PaginaPedida | undefined =>
+      last.haySiguiente ? { pagina: last.pagina + 1, despuesDe: last.siguiente ?? undefined } : undefined,
     placeholderData: keepPreviousData,
     // The route loader prefetches page 1 a few hundred ms before the page mounts; without a short
     // fresh window the mount would fetch and render the same page a second time.

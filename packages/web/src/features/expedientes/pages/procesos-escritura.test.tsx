@@ -66,6 +66,7 @@ describe('typing in a card summary', () => {
         totalPaginas: 1,
         tamanoPagina: 20,
         haySiguiente: false,
+        siguiente: null,
       },
       'GET /*': null,
     });

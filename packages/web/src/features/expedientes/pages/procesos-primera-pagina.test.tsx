@@ -20,6 +20,7 @@ const pagina: PaginaExpedientes = {
   totalPaginas: 1,
   tamanoPagina: 20,
   haySiguiente: false,
+  siguiente: null,
 };
 
 /** Whether an element labelled 'Cargando' was ever added to the document. */

@@ -1,7 +1,8 @@
 /**
  * 'Siguiente página' follows the server's `haySiguiente` (decision 0020): with a search the list
  * counts no total (`total` and `totalPaginas` are null), the badge's number comes from
- * /Buscar/Preview, and the button still appears while another page follows and goes on the last.
+ * /Buscar/Preview, and the button still appears while another page follows and goes on the last;
+ * the next page is asked for after the previous one's last case (its `siguiente`).
  */
 
 import type { PaginaExpedientes } from '@expediente/domain/contrato/expedientes';
@@ -31,6 +32,7 @@ function pagina(numero: number, busqueda: string): PaginaExpedientes {
       totalPaginas: 1,
       tamanoPagina: 20,
       haySiguiente: false,
+      siguiente: null,
     };
   return {
     expedientes: numero === 1 ? casos(1, 20) : casos(21, 3),
@@ -39,6 +41,7 @@ function pagina(numero: number, busqueda: string): PaginaExpedientes {
     totalPaginas: null,
     tamanoPagina: 20,
     haySiguiente: numero === 1,
+    siguiente: numero === 1 ? 'tras-el-20' : null,
   };
 }
 
@@ -68,7 +71,9 @@ describe("'Siguiente página' with a search", () => {
     expect(screen.queryByRole('button', { name: 'Siguiente página' })).toBeNull();
     const pedidas = llamadas
       .filter((llamada) => llamada.path.startsWith('/Expedientes?'))
-      .map((llamada) => new URL(llamada.path, 'http://x').searchParams.get('pagina'));
-    expect(pedidas).toEqual(['1', '1', '2']);
+      .map((llamada) => new URL(llamada.path, 'http://x').searchParams);
+    expect(pedidas.map((query) => query.get('pagina'))).toEqual(['1', '1', '2']);
+    // The second page of the search is read on from the first one's last case (its `siguiente`).
+    expect(pedidas.map((query) => query.get('despuesDe'))).toEqual([null, null, 'tras-el-20']);
   });
 });

@@ -18,6 +18,7 @@ describe('the empty case list', () => {
         totalPaginas: 0,
         tamanoPagina: 20,
         haySiguiente: false,
+        siguiente: null,
       },
       'GET /RegistroAutomaticoProcesos': { existeRegistroActivo: false, registroAutomatico: null },
       'GET /*': null,
