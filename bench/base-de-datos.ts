@@ -10,6 +10,7 @@
  * Usage: npx tsx bench/base-de-datos.ts [--radicados 1000000] [--cuenta-grande 50000] [--solicitudes 300]
  *   [--solo-lista] (only the fill, storage and the case list: no night queries, no planearElementosDelBarrido)
  *   [--planes] (the text plans too)
+ *   [--por-busqueda] (the deep pages' times per search word)
  *   [--conservar] (with DATABASE_URL: expediente_bench_db is kept at the end, and a later run with
  *   --conservar reuses it — new migrations applied, no fill — to measure a change on the same data)
  * DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres: a fresh database expediente_bench_db is
@@ -35,6 +36,7 @@ import { refrescarTerminosJob } from '../packages/server/src/features/expediente
 import { planearElementosDelBarrido } from '../packages/server/src/monitoring/barrido.ts';
 import { printMachineAndLoad } from './lib/machine.ts';
 
+const POR_BUSQUEDA = process.argv.includes('--por-busqueda');
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -485,7 +487,9 @@ async function caseList(handle: DatabaseHandle) {
     // before decision 0020's next-page flag) and the web's badge count (/Buscar/Preview).
     apuntar(
       porTipo,
-      pagina > 5 ? 'web list, search, deep page (> 5)' : 'web list, search, pages 1–5',
+      pagina > 5
+        ? `web list, search, deep page (> 5)${POR_BUSQUEDA ? ` ${queryString}` : ''}`
+        : 'web list, search, pages 1–5',
       elapsed,
     );
     if (pagina > 5) {
@@ -506,7 +510,7 @@ async function caseList(handle: DatabaseHandle) {
         );
         apuntar(
           porTipo,
-          'web list, search, deep page after the cursor (> 5)',
+          `web list, search, deep page after the cursor (> 5)${POR_BUSQUEDA ? ` ${queryString}` : ''}`,
           performance.now() - trasCursor,
         );
       }

@@ -84,26 +84,30 @@ export function leerCursor(texto: string | undefined, orden: OrdenExpedientes): 
   return { clave, id };
 }
 
-/** The cases after the cursor in the order's direction (nulls where each order puts them). */
-export function despuesDelCursor(orden: OrdenExpedientes, cursor: Cursor): SQL {
+/**
+ * The cases after the cursor in the order's direction, as stretches read one after the other: the
+ * cursor's own key with the ids past it, then the keys past it, then the nulls where the order puts
+ * them last. Each stretch is one range of the order's index (`(a, b) < (x, y)` or an OR of the
+ * same would be a filter over every row before the cursor, as deep as an offset: 13 ms for page 20
+ * of 'colpensiones' in bench/base-de-datos.ts, nearly all of it rows removed by the filter).
+ */
+export function tramosTrasCursor(orden: OrdenExpedientes, cursor: Cursor): SQL[] {
   const { clave: columna, id } = columnasDeOrden(orden);
   const tipo = orden === 'termino' ? sql`date` : sql`timestamptz`;
   const valor = sql`cast(${cursor.clave} as ${tipo})`;
-  switch (orden) {
-    case 'fechacreacion':
-      return sql`(${columna}, ${id}) < (${valor}, ${cursor.id})`;
-    case 'losquenohancambiado':
-      // Nulls first, then the dates upwards; ids upwards within a tie.
-      return cursor.clave === null
-        ? sql`((${columna} is null and ${id} > ${cursor.id}) or ${columna} is not null)`
-        : sql`(${columna} > ${valor} or (${columna} = ${valor} and ${id} > ${cursor.id}))`;
-    case 'primerolosquehancambiado':
-    case 'termino': {
-      // Dates (downwards for the changes, upwards for the términos), then the nulls; ids downwards.
-      const antes = orden === 'termino' ? sql`>` : sql`<`;
-      return cursor.clave === null
-        ? sql`(${columna} is null and ${id} < ${cursor.id})`
-        : sql`(${columna} ${antes} ${valor} or (${columna} = ${valor} and ${id} < ${cursor.id}) or ${columna} is null)`;
-    }
-  }
+  // Ids run upwards only in 'losquenohancambiado'; the keys upwards there and in 'termino'.
+  const idsArriba = orden === 'losquenohancambiado';
+  const clavesArriba = orden === 'losquenohancambiado' || orden === 'termino';
+  const idPasado = idsArriba ? sql`${id} > ${cursor.id}` : sql`${id} < ${cursor.id}`;
+  if (cursor.clave === null)
+    // Nulls last: only nulls follow. Nulls first ('losquenohancambiado'): then every date.
+    return idsArriba
+      ? [sql`${columna} is null and ${idPasado}`, sql`${columna} is not null`]
+      : [sql`${columna} is null and ${idPasado}`];
+  const tramos = [
+    sql`${columna} = ${valor} and ${idPasado}`,
+    clavesArriba ? sql`${columna} > ${valor}` : sql`${columna} < ${valor}`,
+  ];
+  if (orden !== 'losquenohancambiado' && orden !== 'fechacreacion') tramos.push(sql`${columna} is null`);
+  return tramos;
 }

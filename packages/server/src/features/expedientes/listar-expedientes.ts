@@ -15,9 +15,9 @@ import { expedientes, expedientesConteos, expedientesTerminos } from '../../db/s
 import {
   type Cursor,
   claveComoTexto,
-  despuesDelCursor,
   escribirCursor,
   leerCursor,
+  tramosTrasCursor,
 } from './cursor-de-lista.ts';
 import { refrescarTerminosDeCuenta } from './orden-por-termino.ts';
 import {
@@ -190,22 +190,33 @@ async function paginaTrasCursor(
 ): Promise<Pagina> {
   const orden = request.ordenadoPor;
   const columnas = { expediente: expedientes, clave: claveComoTexto(orden) };
-  const donde = and(condicionDeBusqueda(idAbogado, request.queryString), despuesDelCursor(orden, cursor));
-  const consulta =
-    orden === 'termino'
-      ? deps.db
-          .select(columnas)
-          .from(expedientes)
-          .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
-          .where(donde)
-          .orderBy(...ordenPorTermino())
-      : deps.db
-          .select(columnas)
-          .from(expedientes)
-          .where(donde)
-          .orderBy(...orderBy(orden));
+  const busqueda = condicionDeBusqueda(idAbogado, request.queryString);
+  const leer = async () => {
+    const filas: { expediente: typeof expedientes.$inferSelect; clave: string | null }[] = [];
+    // The stretches in turn, until the page and the one row that says another follows are read.
+    for (const tramo of tramosTrasCursor(orden, cursor)) {
+      const faltan = PAGE_SIZE + 1 - filas.length;
+      if (faltan <= 0) break;
+      const donde = and(busqueda, tramo);
+      const consulta =
+        orden === 'termino'
+          ? deps.db
+              .select(columnas)
+              .from(expedientes)
+              .innerJoin(expedientesTerminos, eq(expedientesTerminos.idExpediente, expedientes.id))
+              .where(donde)
+              .orderBy(...ordenPorTermino())
+          : deps.db
+              .select(columnas)
+              .from(expedientes)
+              .where(donde)
+              .orderBy(...orderBy(orden));
+      filas.push(...(await consulta.limit(faltan)));
+    }
+    return filas;
+  };
   const [filas, total] = await Promise.all([
-    consulta.limit(PAGE_SIZE + 1),
+    leer(),
     contarBusqueda ? contarExpedientes(deps, idAbogado, request.queryString) : null,
   ]);
   const ultima = filas[PAGE_SIZE - 1];
