@@ -15,6 +15,8 @@
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
  *   [--cuota-piso 1] [--litigantes-repetidos 0] [--no-vigilados 2] [--un-litigante-por-despacho]
  *   [--solo-litigantes] [--oraculo] [--detalle]
+ * `--oraculo`: also the upper bound that knows each radicado's chain state (ordenOraculo), one
+ * `cota:` line per K: what no scheduler reading the radicados' histories could beat.
  * `--litigantes-repetidos s`: a share s of the radicados sits in groups of one legal-person party
  * per despacho (MEASURED on public portfolios: 0.161 to 0.376, lib/litigantes-medidos.ts), the
  * groups' sizes drawn from the measured ones (5 to 59, median 8), each group a different party;
