@@ -189,13 +189,18 @@ function Estado({ cambio }: { cambio: Cambio }) {
   );
 }
 
+/**
+ * A radicado is read and compared digit by digit: on one line, with digits of one width, never
+ * broken across lines (at 1366 px it wrapped onto three). Its column is as wide as it needs; the
+ * texts beside it wrap instead.
+ */
 function Radicado({ cambio }: { cambio: Cambio }) {
   return (
     <Anchor
       component={Link}
       to={detalleUrl(cambio, 'principal')}
       size="sm"
-      style={{ wordBreak: 'break-all' }}
+      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
     >
       {cambio.numeroExpediente}
     </Anchor>
@@ -336,7 +341,7 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
               <Table.Td>
                 <Estado cambio={cambio} />
               </Table.Td>
-              <Table.Td maw={150}>
+              <Table.Td>
                 <Radicado cambio={cambio} />
               </Table.Td>
               <Table.Td maw={160}>
