@@ -198,3 +198,16 @@ for (const [nombre, viewport] of [
     expect(salidos).toEqual([]);
   });
 }
+
+test("a case's actuaciones at 1366×768 show each source's code whole", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByTestId('case-card').first().getByRole('link').first().click();
+  const fuentes = page.getByTestId('actuacion-fuentes');
+  await expect(fuentes.first()).toBeVisible();
+  // The demo's first case is read by two sources: the long descriptions squeezed the column and
+  // cut the 'U' of Unificada to 5 px of its 17.
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="actuacion-fuentes"] .mantine-Badge-label'))
+    .toEqual([]);
+});
