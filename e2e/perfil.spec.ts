@@ -42,7 +42,11 @@ test('the billing form explains every wrong field, then saves and thanks on the 
   await expect(main.getByText(DEMO_ACCOUNT.email).first()).toBeVisible();
   await expect(main.getByText(/Te quedan 15 días de prueba gratuita/)).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'DATOS DE FACTURACIÓN' });
+  // Section titles in sentence case, as a screen reader should read them (not spelt letter by letter).
+  for (const titulo of ['Datos de la cuenta', 'Seguridad', 'Datos de facturación', 'Mis facturas']) {
+    await expect(main.getByRole('heading', { level: 2, name: titulo, exact: true })).toBeVisible();
+  }
+  const form = page.getByRole('form', { name: 'Datos de facturación' });
   const campo = (name: string) => form.getByRole('textbox', { name, exact: true });
   await expect(campo('Correo electrónico')).toBeDisabled();
   await expect(campo('Nombre')).toHaveValue('Laura Martínez Gómez');

@@ -172,10 +172,23 @@ test('a night when the Rama portal failed counts the unconsulted cases apart and
     .filter({ hasText: 'No pudimos consultar el proceso en' })
     .first();
   await expect(fila).toContainText(/No pudimos consultar el proceso en [^.]*(Rama|Tyba|Unificada)/);
-  // Every table fits the page's width: no column, 'Finalizado' included, is cut off.
-  for (const contenedor of await page.locator('.mantine-Table-scrollContainer').all()) {
-    const desborda = await contenedor.evaluate((caja) => caja.scrollWidth > caja.clientWidth);
-    expect(desborda).toBe(false);
+  // Every table fits the page's width: no column, 'Finalizado' included, is cut off. (The
+  // container itself never scrolls: its scroll area's viewport does.)
+  for (const vista of await page
+    .locator('.mantine-Table-scrollContainer .mantine-ScrollArea-viewport')
+    .all()) {
+    const { ancho, visible } = await vista.evaluate((caja) => ({
+      ancho: caja.scrollWidth,
+      visible: caja.clientWidth,
+    }));
+    expect(ancho, `tabla de ${ancho} px en ${visible} px`).toBeLessThanOrEqual(visible);
   }
   await expect(page.getByRole('columnheader', { name: 'Finalizado' }).last()).toBeInViewport();
+  // Beside nine columns each 23-digit radicado stays on one line (it wrapped onto three).
+  const radicados = page.locator('[data-testid="fila-cambio"] a[href*="rol=principal"]');
+  await expect(radicados.first()).toBeVisible();
+  const partidos = await radicados.evaluateAll((enlaces) =>
+    enlaces.filter((enlace) => enlace.getClientRects().length > 1).map((enlace) => enlace.textContent),
+  );
+  expect(partidos).toEqual([]);
 });

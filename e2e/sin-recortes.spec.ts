@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from './support/accounts.ts';
-import { signIn } from './support/api.ts';
+import { apiGet, signIn } from './support/api.ts';
 import { expect, test } from './support/test.ts';
 
 const TELEFONO = { width: 390, height: 844 };
@@ -155,5 +155,59 @@ test("a notification's 'Nueva' on a phone stays whole beside a long title", asyn
   await expect(nuevas.first()).toBeVisible();
   await expect
     .poll(() => desbordados(page.getByRole('main'), '[data-testid="notificacion"] .mantine-Badge-label'))
+    .toEqual([]);
+});
+
+for (const [nombre, viewport] of [
+  ['1366×768', { width: 1366, height: 768 }],
+  ['390×844', TELEFONO],
+] as const) {
+  test(`the change control keeps each 23-digit radicado on one line, inside its table, at ${nombre}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    // The newest control, as 'Control de cambios' in the side panel (a drawer on a phone) opens it.
+    const [hoy] = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
+    await page.goto(`/admin/ControlCambios/${hoy.id}`);
+    const radicados = page.locator('[data-testid="fila-cambio"] a[href*="rol=principal"]');
+    await expect(radicados.first()).toBeVisible();
+    // At 1366 px the column squeezed '73001333300320230002000' onto three lines.
+    const partidos = await radicados.evaluateAll((enlaces) =>
+      enlaces
+        .filter((enlace) => enlace.getClientRects().length > 1)
+        .map((enlace) => `${enlace.textContent} (${enlace.getClientRects().length} líneas)`),
+    );
+    expect(partidos).toEqual([]);
+    expect(await radicados.first().textContent()).toMatch(/^\d{23}$/);
+    // Nor does the row run past its section: no sideways scroll, nothing past the right edge.
+    const seccion = page.getByTestId('seccion-cambios');
+    const salidos = await seccion.evaluate((caja) => {
+      const borde = caja.getBoundingClientRect().right;
+      const fuera = [...caja.querySelectorAll('[data-testid="fila-cambio"] a')]
+        .filter((enlace) => enlace.getBoundingClientRect().right > borde + 1)
+        .map(
+          (enlace) =>
+            `${enlace.textContent?.slice(0, 30)} (${enlace.getBoundingClientRect().right} > ${borde})`,
+        );
+      const desplazables = [...caja.querySelectorAll('.mantine-ScrollArea-viewport')]
+        .filter((vista) => vista.scrollWidth > vista.clientWidth + 1)
+        .map((vista) => `la tabla (${vista.scrollWidth} > ${vista.clientWidth})`);
+      return [...fuera, ...desplazables];
+    });
+    expect(salidos).toEqual([]);
+  });
+}
+
+test("a case's actuaciones at 1366×768 show each source's code whole", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByTestId('case-card').first().getByRole('link').first().click();
+  const fuentes = page.getByTestId('actuacion-fuentes');
+  await expect(fuentes.first()).toBeVisible();
+  // The demo's first case is read by two sources: the long descriptions squeezed the column and
+  // cut the 'U' of Unificada to 5 px of its 17.
+  await expect
+    .poll(() => desbordados(page.getByRole('main'), '[data-testid="actuacion-fuentes"] .mantine-Badge-label'))
     .toEqual([]);
 });

@@ -2,12 +2,14 @@
  * The morning loop with the keyboard alone (issue 24): sign in, open the day's change control,
  * open a change, Siguiente, mark it important, write its conclusion and save, back to the control
  * and finish the change with its checkbox — only Tab, Shift+Tab, typing, Enter, Space and arrows,
- * and a visible focus ring on the controls the journey reaches.
+ * and a visible focus ring on the controls the journey reaches. On a phone, paging the review
+ * with Siguiente and Anterior leaves the focused conclusion on screen.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos } from './support/accounts.ts';
+import { apiGet, signIn } from './support/api.ts';
 import { nocheConNovedades } from './support/noche.ts';
-import { BIENVENIDA } from './support/onboarding.ts';
+import { BIENVENIDA, descartarGuiasAlAparecer } from './support/onboarding.ts';
 import { expectAnilloDeFoco, tabularHasta } from './support/teclado.ts';
 import { expect, test } from './support/test.ts';
 
@@ -100,4 +102,51 @@ test('sign in, review a change and finish it with the keyboard alone', async ({ 
   await teclado.press('Space');
   await expect(finalizado).toBeChecked({ timeout: 15_000 });
   expect(idCambio).not.toBeNull();
+});
+
+test('on a phone, Siguiente and Anterior from the keyboard leave the focused conclusion in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await descartarGuiasAlAparecer(page);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  // The newest day with at least two changes: the demo's month of history has them.
+  const historial = await apiGet<{ id: number; totalCambios: number }[]>(
+    page,
+    '/api/ControlCambiosDia/Historial',
+  );
+  const dia = historial.find((control) => control.totalCambios >= 2);
+  expect(dia, 'un control con dos cambios o más').toBeDefined();
+  await page.goto(`/admin/ControlCambios/${dia?.id}`);
+  await page.getByTestId('seccion-cambios').getByTestId('revisar-cambio').first().press('Enter');
+  const revision = page.getByRole('region', { name: 'Revisión del cambio' });
+  const indice = revision.getByTestId('indice-cambio');
+  await expect(indice).toHaveText(/^1 de \d+$/);
+  const total = Number((await indice.textContent())?.split(' de ')[1]);
+  const conclusion = revision.getByRole('textbox', { name: 'Conclusión' });
+
+  /** The conclusion holds the focus, whole between the fixed top bar and the window's bottom. */
+  async function conclusionEnfocadaALaVista(donde: string) {
+    await expect(conclusion).toBeFocused();
+    const caja = await conclusion.evaluate((editor) => {
+      const { top, bottom } = editor.getBoundingClientRect();
+      const barra = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      return { top, bottom, barra, alto: window.innerHeight };
+    });
+    expect(caja.top, `${donde}: ${JSON.stringify(caja)}`).toBeGreaterThanOrEqual(caja.barra - 1);
+    expect(caja.bottom, `${donde}: ${JSON.stringify(caja)}`).toBeLessThanOrEqual(caja.alto + 1);
+  }
+
+  // Slate focused the next change's editor without scrolling: after Siguiente it sat below the
+  // fold, and what the lawyer typed went there unseen.
+  for (let n = 2; n <= Math.min(total, 4); n++) {
+    await tabularHasta(page, revision.getByRole('button', { name: 'Siguiente' }), { atras: true });
+    await page.keyboard.press('Enter');
+    await expect(indice).toHaveText(new RegExp(`^${n} de `));
+    await conclusionEnfocadaALaVista(`Siguiente a ${n}`);
+  }
+  await tabularHasta(page, revision.getByRole('button', { name: 'Anterior' }), { atras: true });
+  await page.keyboard.press('Enter');
+  await expect(indice).not.toHaveText(new RegExp(`^${Math.min(total, 4)} de `));
+  await conclusionEnfocadaALaVista('Anterior');
 });

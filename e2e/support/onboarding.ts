@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-export const BIENVENIDA = /Bienvenido a Expediente Digital/;
+export const BIENVENIDA = /Te damos la bienvenida a Expediente Digital/;
 
 export async function descartarGuiasAlAparecer(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: BIENVENIDA }), async (dialog) => {

@@ -32,7 +32,7 @@ describe('POST /api/Account', () => {
     const [mail] = await deps.db.select().from(correos).where(eq(correos.idAbogado, stored.id));
     expect(mail).toMatchObject({
       para: body.email,
-      asunto: 'Bienvenido a Expediente Digital',
+      asunto: 'Te damos la bienvenida a Expediente Digital',
       estado: 'guardado',
     });
     expect(mail.texto).toContain('Hola, María José Núñez');

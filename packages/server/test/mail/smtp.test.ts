@@ -38,7 +38,7 @@ describe('mail over SMTP', () => {
     expect(response.statusCode).toBe(201);
     const message = received.find((item) => item.to === email);
     expect(message).toBeDefined();
-    expect(message?.raw).toMatch(/Subject: Bienvenido a Expediente Digital/);
+    expect(message?.raw).toMatch(/Subject: Te damos la bienvenida a Expediente Digital/);
     expect(message?.raw).toMatch(/Content-Type: text\/plain/);
     expect(message?.raw).toMatch(/Content-Type: text\/html/);
     const [stored] = await deps.db.select().from(correos).where(eq(correos.para, email));

@@ -10,7 +10,8 @@ export interface WelcomeData {
 }
 
 export function welcomeEmail({ nombre, appUrl, verificarUrl }: WelcomeData): MailMessage {
-  const subject = 'Bienvenido a Expediente Digital';
+  // Without grammatical gender: the sign-up form does not ask who the lawyer is.
+  const subject = 'Te damos la bienvenida a Expediente Digital';
   const loginUrl = `${appUrl}/auth/sign-in`;
   const text = [
     `Hola, ${nombre}:`,

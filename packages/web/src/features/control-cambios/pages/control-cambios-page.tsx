@@ -241,7 +241,6 @@ export function ControlCambiosPage() {
             titulo="Cambios del día"
             seccion="cambios"
             pendientes={control.pendientesCambiosDelDia}
-            vacio="Hoy no tuviste cambios en tus procesos."
             onActualizado={(resultado) => alActualizar(resultado, control)}
           />
           <SeccionCambios
@@ -249,7 +248,6 @@ export function ControlCambiosPage() {
             titulo="Procesos sin cambios"
             seccion="sinCambios"
             pendientes={control.pendientesProcesosSinCambios}
-            vacio="Hoy no tuviste procesos que no hayan cambiado."
             onActualizado={(resultado) => alActualizar(resultado, control)}
           />
           {usuario.data && esDependiente ? (

@@ -1,5 +1,5 @@
 /**
- * 'DATOS DE FACTURACIÓN' (seed 002 §2, §5 'Billing form', §8 'Profile save'): checked with the
+ * 'Datos de facturación' (seed 002 §2, §5 'Billing form', §8 'Profile save'): checked with the
  * validator the server uses, saved with PUT /api/perfil; the first save opens the thank-you modal.
  */
 import {
@@ -101,7 +101,7 @@ export function DatosFacturacionForm({ perfil }: { perfil: Perfil }) {
   };
 
   return (
-    <form onSubmit={enviar} noValidate aria-label="DATOS DE FACTURACIÓN">
+    <form onSubmit={enviar} noValidate aria-label="Datos de facturación">
       <Stack gap="md">
         {intentado && validacion.mensaje && (
           <Alert color="red" role="alert">

@@ -112,7 +112,7 @@ export function SeguridadCard() {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Title order={2} size="h5">
-          SEGURIDAD
+          Seguridad
         </Title>
         <CambioContrasenaForm />
         <CerrarSesionesBoton />

@@ -92,8 +92,9 @@ export function ProfilePage() {
             <AvisoPrueba perfil={perfil.data} />
             <Card withBorder radius="md" padding="lg">
               <Stack gap="md">
+                {/* Sentence case like every other title here: a screen reader spells capitals out. */}
                 <Title order={2} size="h5">
-                  DATOS DE FACTURACIÓN
+                  Datos de facturación
                 </Title>
                 {perfil.data.EsCuentaPrincipal ? (
                   <DatosFacturacionForm perfil={perfil.data} />
@@ -109,7 +110,7 @@ export function ProfilePage() {
               <Card withBorder radius="md" padding="lg">
                 <Stack gap="md">
                   <Title order={2} size="h5">
-                    MIS FACTURAS
+                    Mis facturas
                   </Title>
                   <FacturasCuenta datosGuardados={perfil.data.DatosFacturacionGuardados} />
                 </Stack>

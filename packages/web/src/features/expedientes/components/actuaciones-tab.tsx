@@ -67,6 +67,9 @@ function ActuacionesTable({
                           size="sm"
                           color={SOURCE_COLORS[fuente] ?? 'gray'}
                           title={fuenteById(fuente)?.nombre}
+                          // Each code whole: with two sources a long description squeezed the
+                          // column and cut 'U' to a sliver at 1366 px.
+                          styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
                         >
                           {fuenteById(fuente)?.codigo ?? '?'}
                         </Badge>

@@ -28,8 +28,13 @@ export function BienvenidaDialog({ opened, nombre, onClose }: BienvenidaDialogPr
       size="lg"
       // Above any dialog the user opened in the meantime (Mantine's default is 200), so it can be answered.
       zIndex={400}
-      // The dialog's name stays the same on both pages (what assistive technology announces).
-      title={nombre ? `¡Bienvenido a Expediente Digital, ${nombre}!` : '¡Bienvenido a Expediente Digital!'}
+      // The dialog's name stays the same on both pages (what assistive technology announces). It is
+      // worded without grammatical gender: the account does not say who is reading.
+      title={
+        nombre
+          ? `¡Te damos la bienvenida a Expediente Digital, ${nombre}!`
+          : '¡Te damos la bienvenida a Expediente Digital!'
+      }
     >
       <Stack gap="md">
         <Text size="xs" c="dimmed">

@@ -125,6 +125,12 @@ function ConsultaManual({ cambio }: { cambio: Cambio }) {
             variant={hecha ? 'light' : 'outline'}
             color={hecha ? 'green' : 'blue'}
             onClick={() => marcar(fuente)}
+            // Its words may go on two lines: kept on one, 'Consultar en Unificada' set the Motivo
+            // column's least width and, with the radicado whole, pushed 'Finalizado' out at 1366 px.
+            styles={{
+              root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', textAlign: 'start' },
+            }}
           >
             {hecha ? `${fuente}: consultado` : `Consultar en ${fuente}`}
           </Button>
@@ -189,13 +195,18 @@ function Estado({ cambio }: { cambio: Cambio }) {
   );
 }
 
+/**
+ * A radicado is read and compared digit by digit: on one line, with digits of one width, never
+ * broken across lines (at 1366 px it wrapped onto three). Its column is as wide as it needs; the
+ * texts beside it wrap instead (the parties' names, inside a word if they must).
+ */
 function Radicado({ cambio }: { cambio: Cambio }) {
   return (
     <Anchor
       component={Link}
       to={detalleUrl(cambio, 'principal')}
       size="sm"
-      style={{ wordBreak: 'break-all' }}
+      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
     >
       {cambio.numeroExpediente}
     </Anchor>
@@ -336,16 +347,18 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
               <Table.Td>
                 <Estado cambio={cambio} />
               </Table.Td>
-              <Table.Td maw={150}>
+              <Table.Td>
                 <Radicado cambio={cambio} />
               </Table.Td>
+              {/* A long name's word may break when the columns are tight (the nine of the cases
+                  without change at 1366 px), so the radicado stays whole and 'Finalizado' in view. */}
               <Table.Td maw={160}>
-                <Text size="sm" lineClamp={3}>
+                <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                   {cambio.demandantes}
                 </Text>
               </Table.Td>
               <Table.Td maw={160}>
-                <Text size="sm" lineClamp={3}>
+                <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                   {cambio.demandandos}
                 </Text>
               </Table.Td>

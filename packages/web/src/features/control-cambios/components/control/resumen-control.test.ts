@@ -36,7 +36,7 @@ describe("the control's counts (issue 21.2)", () => {
         totalNoConsultados: 0,
       }),
     ).toBe('2 cambios del día · 0 revisados');
-    expect(resumenDelDia({ ...dia, totalCambios: 0 })).toBe('Hoy no tuviste cambios.');
+    expect(resumenDelDia({ ...dia, totalCambios: 0 })).toBe('No tuviste cambios este día.');
     expect(otrosPorRevisar({ ...dia, pendientesProcesosSinCambios: 1 })).toBe(
       'y 1 proceso sin cambios o sin consultar por revisar',
     );

@@ -17,9 +17,9 @@ type Conteos = Pick<
 
 const contar = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
-/** 'Hoy no tuviste cambios.' or '2 cambios del día · 6 procesos sin consultar · 1 revisado'. */
+/** 'No tuviste cambios este día.' (the title names the day, seldom today) or '2 cambios del día · 6 procesos sin consultar · 1 revisado'. */
 export function resumenDelDia(control: Conteos): string {
-  if (control.totalCambios === 0) return 'Hoy no tuviste cambios.';
+  if (control.totalCambios === 0) return 'No tuviste cambios este día.';
   const sinCambios3Meses = control.totalProcesosSinCambios - control.totalNoConsultados;
   const partes = [contar(control.totalCambiosDelDia, 'cambio del día', 'cambios del día')];
   if (control.totalNoConsultados > 0)

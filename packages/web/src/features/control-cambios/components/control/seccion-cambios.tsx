@@ -13,16 +13,24 @@ interface SeccionCambiosProps {
   titulo: string;
   seccion: 'cambios' | 'sinCambios';
   pendientes: number;
-  vacio: string;
   onActualizado: (resultado: CambioActualizado) => void;
 }
+
+/**
+ * What an empty section says. The page's title names the control's day, which is seldom today
+ * (a past day from the calendar, last night's control read next morning): 'Hoy no tuviste…' was
+ * wrong there, and 'procesos que no hayan cambiado' did not say what the section lists.
+ */
+export const SECCION_VACIA = {
+  cambios: 'No tuviste cambios en tus procesos este día.',
+  sinCambios: 'Este día no hubo procesos sin consultar ni con 3 meses sin cambios.',
+} as const;
 
 export function SeccionCambios({
   idControl,
   titulo,
   seccion,
   pendientes,
-  vacio,
   onActualizado,
 }: SeccionCambiosProps) {
   const [abierta, setAbierta] = useState(true);
@@ -48,7 +56,7 @@ export function SeccionCambios({
           </Center>
         ) : !data || data.cambios.length === 0 ? (
           <Text c="dimmed" p="md">
-            {vacio}
+            {SECCION_VACIA[seccion]}
           </Text>
         ) : (
           <>

@@ -12,7 +12,7 @@ import {
   IconListNumbers,
   IconUnderline,
 } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type BaseEditor,
   createEditor,
@@ -24,7 +24,7 @@ import {
 import { type HistoryEditor, withHistory } from 'slate-history';
 import {
   Editable,
-  type ReactEditor,
+  ReactEditor,
   type RenderElementProps,
   type RenderLeafProps,
   type RenderPlaceholderProps,
@@ -243,6 +243,12 @@ export default function ResumenEditor(props: ResumenEditorProps) {
       document.activeElement === null ||
       document.activeElement === document.body,
   );
+  // Slate focuses the editor with preventScroll: opened by Siguiente on a phone, the review card's
+  // editor held the focus below the fold while the lawyer typed into it unseen. Brought into
+  // view once it has the focus (a child's effect, Slate's focus, runs before this one).
+  useEffect(() => {
+    if (tomarElFoco) ReactEditor.toDOMNode(editor, editor).scrollIntoView({ block: 'nearest' });
+  }, [editor, tomarElFoco]);
   const canSend =
     (props.allowUnchanged
       ? !esResumenVacio(draft as ResumenDocument)
@@ -299,6 +305,8 @@ export default function ResumenEditor(props: ResumenEditorProps) {
           borderRadius: 'var(--mantine-radius-sm)',
           fontSize: 'var(--mantine-font-size-sm)',
           background: 'var(--mantine-color-body)',
+          // Scrolled into view below the app's fixed top bar, not under it.
+          scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 8px)',
         }}
       />
       <Group justify="flex-end" mt={6} gap="xs">
