@@ -72,10 +72,12 @@ describe('typing in a card summary', () => {
     });
     const user = userEvent.setup();
     const { queryClient } = renderEnApp(<ProcesosPage />, { ruta: '/admin/default' });
-    const tarjetas = await screen.findAllByTestId('case-card');
+    // Isolated (vitest.config.ts), this file loads Mantine and the lazy Slate editor cold: on a busy
+    // machine that took more than Testing Library's default second.
+    const tarjetas = await screen.findAllByTestId('case-card', {}, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByTestId('case-card')).toHaveLength(3));
     await user.dblClick(within(tarjetas[0]).getByTestId('resumen-preview'));
-    const texto = await within(tarjetas[0]).findByRole('textbox', { name: 'Resumen' });
+    const texto = await within(tarjetas[0]).findByRole('textbox', { name: 'Resumen' }, { timeout: 10_000 });
     await user.click(texto);
     await caretAlFinal(texto);
     const antes = renders.despacho;
