@@ -1,14 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { habilesEn, probabilidadPorCadena } from './cadena-de-actividad.ts';
+import { ESTACIONARIA, habilesEn, probabilidadPorCadena, T, TASAS } from './cadena-de-actividad.ts';
 
-// The fitted chain again, written out for the simulation below (dormant, slow, burst).
-const T = [
-  [1 - 4.08e-7 - 0.0004811, 4.08e-7, 0.0004811],
-  [0.005511, 1 - 0.005511 - 0.0246, 0.0246],
-  [2.869e-14, 0.04421, 1 - 0.04421 - 2.869e-14],
-];
-const TASAS = [0.0004053, 0.004484, 0.1274];
-const ESTACIONARIA = [0.8719, 0.07618, 0.05188];
+describe('the chain the scheduler reads', () => {
+  it('is the one fitted to the real timelines, as the court simulator runs it', () => {
+    const ajuste = JSON.parse(
+      readFileSync(new URL('../../../../court-sim/src/actividad-ajustada.json', import.meta.url), 'utf8'),
+    );
+    const { transiciones, tasas, estacionaria } = ajuste.modeloOculto.tresEstados;
+    expect(TASAS).toEqual(tasas);
+    // The moves as fitted; each row's stay is 1 − its moves (as the simulator does).
+    T.forEach((fila, desde) =>
+      fila.forEach((p, hacia) => {
+        if (hacia !== desde) expect(p).toBe(transiciones[desde][hacia]);
+      }),
+    );
+    ESTACIONARIA.forEach((p, s) => expect(p).toBeCloseTo(estacionaria[s], 3));
+  });
+});
 
 /** A small seeded generator (mulberry32), so the simulation is the same on every run. */
 function azar(semilla: number) {

@@ -15,9 +15,10 @@ const MOVIMIENTOS: readonly (readonly number[])[] = [
   [2.869e-14, 0.04421, 0],
 ];
 /** Chance of an actuación on a business day in each state. */
-const TASAS = [0.0004053, 0.004484, 0.1274] as const;
+export const TASAS = [0.0004053, 0.004484, 0.1274] as const;
 const ESTADOS = TASAS.length;
-const T = MOVIMIENTOS.map((fila, desde) =>
+/** The transitions with each row's stay (exported for the test that simulates the chain). */
+export const T = MOVIMIENTOS.map((fila, desde) =>
   fila.map((p, hacia) => (hacia === desde ? 1 - fila.reduce((a, b) => a + b, 0) : p)),
 );
 
@@ -40,7 +41,7 @@ const dia = (p: Creencia, actuo: boolean): Creencia =>
   );
 
 /** The chain's long-run shares: a process the engine knows nothing about. */
-const ESTACIONARIA: Creencia = (() => {
+export const ESTACIONARIA: Creencia = (() => {
   let p: Creencia = [1 / 3, 1 / 3, 1 / 3];
   for (let i = 0; i < 20_000; i++)
     p = Array.from({ length: ESTADOS }, (_, hacia) =>
