@@ -80,6 +80,10 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(54399 + SLOT),
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       COURT_SIM_PORT: '0',
+      // A fixed first day with five weeks of court days ahead (no vacancia judicial, one holiday):
+      // the journeys' nights advance the simulator's clock, and from the real late November they
+      // ran into the courts' December closure, where nothing happens.
+      COURT_SIM_TODAY: '2026-09-14',
       LOG_LEVEL: 'warn',
       // The journeys sign in as the demo lawyer dozens of times a minute; the login rate limit
       // itself is covered by the API tests.

@@ -171,12 +171,12 @@ test('after a night with news: review, finish and share the day with a new coord
     haCompartidoInforme: true,
   });
 
-  // The calendar shows that day — the engine's today — 'Todo al día'.
+  // The calendar opens on the engine's month — the night's, not the browser's — and shows that
+  // day, the engine's today, 'Todo al día'.
   await page.goto('/admin/CalendarioDeCambios');
   await expect(page.getByTestId('mes-calendario')).toBeVisible();
   const celda = page.locator(`[data-fecha="${noche.idFecha}"]`);
-  for (let meses = 0; meses < 2 && (await celda.count()) === 0; meses++)
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await expect(celda).toHaveAttribute('data-hoy', 'true');
   await expect(celda).toContainText('Todo al día');
   // The day's changes are counted apart from the cases that could not be consulted (issue 21.2).
   await expect(celda).toContainText(

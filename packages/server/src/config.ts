@@ -104,6 +104,15 @@ export const configSchema = z.object({
   COURT_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   /** A court simulator already running elsewhere (tests, benchmarks). */
   COURT_SIM_URL: urlString.optional(),
+  /**
+   * The embedded simulator's first day (AAAA-MM-DD; default: today in Bogotá). The journeys fix it:
+   * from late November their nights reached the vacancia judicial (20 Dec – 10 Jan), when no court
+   * acts, and the journeys that wait for news failed.
+   */
+  COURT_SIM_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'AAAA-MM-DD')
+    .optional(),
   SOURCE_CPNU_URL: urlString.optional(),
   SOURCE_SAMAI_URL: urlString.optional(),
   /** The key the Consejo de Estado issues for samaicore, sent as its `ApiKey` header (sources.md §1.4). */

@@ -32,7 +32,11 @@ async function simulatorUrlFor(config: Config): Promise<{ url: string; close(): 
   if (isRunning && config.COURT_SIM_PORT !== 0) return { url: existing, close: async () => {} };
   // Imported only here: production never loads the simulator.
   const { startCourtSim } = await import('@expediente/court-sim');
-  const sim = await startCourtSim({ port: config.COURT_SIM_PORT, host: '127.0.0.1' });
+  const sim = await startCourtSim({
+    port: config.COURT_SIM_PORT,
+    host: '127.0.0.1',
+    today: config.COURT_SIM_TODAY,
+  });
   return { url: sim.url, close: () => sim.close() };
 }
 

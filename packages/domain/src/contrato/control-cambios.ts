@@ -244,6 +244,7 @@ export const noEsMiParteReply = z.object({ cambio: cambioReply, cambiosSuprimido
 
 export type ControlCambiosDia = z.infer<typeof controlReply>;
 export type ControlHistorialItem = z.infer<typeof historialItem>;
+export type HoyDelMotor = z.infer<typeof hoyReply>;
 export type Cambio = z.infer<typeof cambioReply>;
 export type CambiosPagina = z.infer<typeof cambiosReply>;
 export type NavegacionCambio = z.infer<typeof navegacionReply>;
@@ -263,4 +264,10 @@ export type CompartirInformeReply = z.infer<typeof compartirInformeReply>;
 export type NoEsMiParteReply = z.infer<typeof noEsMiParteReply>;
 
 /** POST /api/ControlCambiosDia/Cierre (ours, administrators): close a day now for the account. */
+/**
+ * Ours: the engine's day (Bogotá; in the demo and the journeys, the court simulator's), so that the
+ * web's calendar and the report's 'hoy' name the day the night's controls carry, not the browser's.
+ */
+export const hoyReply = z.object({ idFecha: z.number().int(), fecha: z.iso.date() });
+
 export const cierreBody = z.object({ fecha: z.iso.date().optional() }).nullish();

@@ -52,3 +52,21 @@ describe('a night with news against the simulator', () => {
     expect(day).toEqual([...day].sort((a, b) => Number(b) - Number(a)));
   });
 });
+
+describe("the engine's day", () => {
+  it("is the simulator's, not the machine's, so the web's calendar opens on the night's month", async () => {
+    const abogado = await createAbogado(deps);
+    sim.clock.set('2026-03-02');
+    const hoy = await app.inject({ url: '/api/ControlCambiosDia/Hoy', headers: abogado.auth });
+    expect(hoy.statusCode).toBe(200);
+    expect(hoy.json()).toEqual({ idFecha: 20260302, fecha: '2026-03-02' });
+    sim.clock.set('2026-12-31');
+    const despues = await app.inject({ url: '/api/ControlCambiosDia/Hoy', headers: abogado.auth });
+    expect(despues.json()).toEqual({ idFecha: 20261231, fecha: '2026-12-31' });
+  });
+
+  it('asks for a session', async () => {
+    const anonimo = await app.inject({ url: '/api/ControlCambiosDia/Hoy' });
+    expect(anonimo.statusCode).toBe(401);
+  });
+});

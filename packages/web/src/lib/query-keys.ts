@@ -14,6 +14,8 @@ export const controlKeys = {
   cambios: (id: number) => ['control-cambios', 'cambios', id] as const,
   /** The side menu's 'Control de cambios' badge. */
   pendientesHoy: ['control-cambios', 'pendientes-hoy'] as const,
+  /** The engine's day (GET /api/ControlCambiosDia/Hoy). */
+  hoy: ['control-cambios', 'hoy'] as const,
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   controlReply,
   historialItem,
   historialQuery,
+  hoyReply,
   idFechaQuery,
   idParams,
   importanteBody,
@@ -59,6 +60,14 @@ export async function registerControlCambiosRoutes(app: FastifyInstance, deps: A
     { preHandler, schema: { tags, querystring: historialQuery, response: { 200: historialItem.array() } } },
     (request) =>
       listarHistorial(deps.db, request.session.idAbogado, request.query.desde, request.query.hasta),
+  );
+  api.get(
+    '/api/ControlCambiosDia/Hoy',
+    { preHandler, schema: { tags, response: { 200: hoyReply } } },
+    async () => {
+      const fecha = await deps.clock.today();
+      return { idFecha: idFechaDeDia(fecha), fecha };
+    },
   );
   // Ours, for operators and the journeys: what the night's close (CLOSE_DAY_CRON) does, now, for
   // this account only — after POST /api/Monitoreo/Barrido, the day's control without waiting for

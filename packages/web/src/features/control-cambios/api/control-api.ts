@@ -10,6 +10,7 @@ import type {
   ControlCambiosDia,
   ControlHistorialItem,
   CoordinadorBody,
+  HoyDelMotor,
   RolControl,
   UsuarioActual,
   UsuarioAsociado,
@@ -41,6 +42,22 @@ export function useCambios(id: number, filtro: FiltroCambios, pagina: number, ro
   });
 }
 
+/**
+ * The engine's day as yyyymmdd: the day the night's controls carry. In production it is Bogotá's
+ * today; in the demo and the journeys it is the court simulator's, which may be weeks from the
+ * browser's. Undefined while it loads; the browser's Bogotá day if the call fails.
+ */
+export function useHoyDelMotor(): number | undefined {
+  const hoy = useQuery({
+    queryKey: controlKeys.hoy,
+    queryFn: ({ signal }) => apiRequest<HoyDelMotor>('/ControlCambiosDia/Hoy', { signal }),
+    // Asked again on each page that reads it: a night (npm run sweep, the demo) moves it.
+    retry: false,
+  });
+  if (hoy.data) return hoy.data.idFecha;
+  return hoy.isError ? idFechaDe(new Date()) : undefined;
+}
+
 /** yyyymmdd of a Bogotá calendar day. */
 export function idFechaDe(date: Date): number {
   return aIdFecha(diaBogota(date));
@@ -50,14 +67,16 @@ export function pedirControlPorFecha(idFecha: number) {
   return apiRequest<ControlCambiosDia>(`/ControlCambiosDia?idFecha=${idFecha}`);
 }
 
-export function useHistorial(desde?: number, hasta?: number) {
-  const query = new URLSearchParams();
-  if (desde) query.set('desde', String(desde));
-  if (hasta) query.set('hasta', String(hasta));
+/** The controls of one range of days; waits (no call) while the range is not known yet. */
+export function useHistorial(rango: { desde: number; hasta: number } | null) {
+  const query = rango
+    ? new URLSearchParams({ desde: String(rango.desde), hasta: String(rango.hasta) })
+    : null;
   return useQuery({
-    queryKey: [...controlKeys.all, 'historial', desde ?? 0, hasta ?? 0] as const,
+    queryKey: [...controlKeys.all, 'historial', rango?.desde ?? 0, rango?.hasta ?? 0] as const,
     queryFn: ({ signal }) =>
       apiRequest<ControlHistorialItem[]>(`/ControlCambiosDia/Historial?${query}`, { signal }),
+    enabled: rango !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,7 @@ import {
   Box,
   Button,
   Group,
+  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -22,20 +23,53 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { idFechaDe, useHistorial } from '../api/control-api.ts';
+import { useHistorial, useHoyDelMotor } from '../api/control-api.ts';
 import { conteoDelDia, rangoDelMes, tituloDelDia } from '../components/calendario/dia-calendario.ts';
 
 const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 
+interface Mes {
+  year: number;
+  /** 0–11. */
+  month: number;
+}
+
+const mesDe = (idFecha: number): Mes => ({
+  year: Math.floor(idFecha / 10_000),
+  month: (Math.floor(idFecha / 100) % 100) - 1,
+});
+
 export function CalendarioPage() {
   const navigate = useNavigate();
-  const hoy = idFechaDe(new Date());
-  const [mes, setMes] = useState({
-    year: Math.floor(hoy / 10_000),
-    month: (Math.floor(hoy / 100) % 100) - 1,
-  });
+  // The calendar opens on the engine's month — the nights' — not the browser's: in the demo the
+  // court simulator's day may be weeks away from the real one.
+  const hoy = useHoyDelMotor();
+  const [elegido, setMes] = useState<Mes | null>(null);
+  const mes = elegido ?? (hoy === undefined ? null : mesDe(hoy));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Calendario de cambios</Title>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+          Regresar
+        </Button>
+      </Group>
+      <Text c="dimmed">
+        Cada día con cambios tiene su control de cambios. Elige un día para ver sus cambios y su revisión.
+      </Text>
+      {mes ? (
+        <MesDelCalendario mes={mes} hoy={hoy} onMes={setMes} />
+      ) : (
+        <Loader aria-label="Cargando el calendario" />
+      )}
+    </Stack>
+  );
+}
+
+function MesDelCalendario({ mes, hoy, onMes }: { mes: Mes; hoy: number | undefined; onMes(mes: Mes): void }) {
+  const navigate = useNavigate();
   const { desde, hasta } = rangoDelMes(mes.year, mes.month);
-  const historial = useHistorial(desde, hasta);
+  const historial = useHistorial({ desde, hasta });
   useEffect(() => {
     if (!historial.error) return;
     // Seed 001 §8: a non-200 answer and an exception read differently.
@@ -51,70 +85,59 @@ export function CalendarioPage() {
   const blancos = (new Date(Date.UTC(mes.year, mes.month, 1)).getUTCDay() + 6) % 7;
   const mover = (delta: number) => {
     const month = mes.month + delta;
-    setMes({ year: mes.year + Math.floor(month / 12), month: ((month % 12) + 12) % 12 });
+    onMes({ year: mes.year + Math.floor(month / 12), month: ((month % 12) + 12) % 12 });
   };
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Calendario de cambios</Title>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
-          Regresar
-        </Button>
+    <Paper withBorder radius="md" p="md">
+      {/* One row on a phone: with wide buttons 'Mes siguiente' fell below the month at 390 px. */}
+      <Group justify="center" mb="md" gap="xs" wrap="nowrap">
+        <ActionIcon variant="subtle" size="lg" onClick={() => mover(-1)} aria-label="Mes anterior">
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Title order={3} fz={{ base: 'h4', md: 'h3' }} ta="center" data-testid="mes-calendario">
+          {MESES[mes.month]} de {mes.year}
+        </Title>
+        <ActionIcon variant="subtle" size="lg" onClick={() => mover(1)} aria-label="Mes siguiente">
+          <IconChevronRight size={18} />
+        </ActionIcon>
       </Group>
-      <Text c="dimmed">
-        Cada día con cambios tiene su control de cambios. Elige un día para ver sus cambios y su revisión.
-      </Text>
-      <Paper withBorder radius="md" p="md">
-        {/* One row on a phone: with wide buttons 'Mes siguiente' fell below the month at 390 px. */}
-        <Group justify="center" mb="md" gap="xs" wrap="nowrap">
-          <ActionIcon variant="subtle" size="lg" onClick={() => mover(-1)} aria-label="Mes anterior">
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <Title order={3} fz={{ base: 'h4', md: 'h3' }} ta="center" data-testid="mes-calendario">
-            {MESES[mes.month]} de {mes.year}
-          </Title>
-          <ActionIcon variant="subtle" size="lg" onClick={() => mover(1)} aria-label="Mes siguiente">
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Group>
-        <SimpleGrid cols={7} spacing={4}>
-          {DIAS.map((dia) => (
-            <Text key={dia} ta="center" fw={600} size="sm" tt="capitalize">
-              {dia}
-            </Text>
-          ))}
-          {blancos > 0 ? <div style={{ gridColumn: `span ${blancos}` }} /> : null}
-          {Array.from({ length: dias }, (_, index) => {
-            const idFecha = desde + index;
-            const control = porDia.get(idFecha);
-            const contenido = (
-              <Celda
-                key={idFecha}
-                idFecha={idFecha}
-                dia={index + 1}
-                mes={MESES[mes.month] ?? ''}
-                esHoy={idFecha === hoy}
-                control={control}
-              />
-            );
-            return control ? (
-              <UnstyledButton
-                key={idFecha}
-                onClick={() =>
-                  navigate(`/admin/ControlCambios/${control.id}`, {
-                    state: { from: '/admin/CalendarioDeCambios' },
-                  })
-                }
-              >
-                {contenido}
-              </UnstyledButton>
-            ) : (
-              <div key={idFecha}>{contenido}</div>
-            );
-          })}
-        </SimpleGrid>
-      </Paper>
-    </Stack>
+      <SimpleGrid cols={7} spacing={4}>
+        {DIAS.map((dia) => (
+          <Text key={dia} ta="center" fw={600} size="sm" tt="capitalize">
+            {dia}
+          </Text>
+        ))}
+        {blancos > 0 ? <div style={{ gridColumn: `span ${blancos}` }} /> : null}
+        {Array.from({ length: dias }, (_, index) => {
+          const idFecha = desde + index;
+          const control = porDia.get(idFecha);
+          const contenido = (
+            <Celda
+              key={idFecha}
+              idFecha={idFecha}
+              dia={index + 1}
+              mes={MESES[mes.month] ?? ''}
+              esHoy={idFecha === hoy}
+              control={control}
+            />
+          );
+          return control ? (
+            <UnstyledButton
+              key={idFecha}
+              onClick={() =>
+                navigate(`/admin/ControlCambios/${control.id}`, {
+                  state: { from: '/admin/CalendarioDeCambios' },
+                })
+              }
+            >
+              {contenido}
+            </UnstyledButton>
+          ) : (
+            <div key={idFecha}>{contenido}</div>
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
   );
 }
 

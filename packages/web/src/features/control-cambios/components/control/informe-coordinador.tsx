@@ -19,7 +19,7 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { aDocumentoDeResumen, plainText } from '../../../expedientes/index.ts';
-import { idFechaDe, useCambios } from '../../api/control-api.ts';
+import { idFechaDe, useCambios, useHoyDelMotor } from '../../api/control-api.ts';
 import { detalleUrl } from './cambios-table.tsx';
 import { DocumentosCambio } from './documentos-cambio.tsx';
 import { GraciasDialog } from './gracias-dialog.tsx';
@@ -49,12 +49,12 @@ function useGraciasAlCompletar(control: ControlCambiosDia): [boolean, () => void
 }
 
 /**
- * The report's heading (seed 001 §2) says 'hoy' only for today's control — or a later one, when the
- * engine's clock runs ahead of the browser's (the demo's simulator); a past day names its date.
+ * The report's heading (seed 001 §2) says 'hoy' only for the engine's today (yyyymmdd); a past day
+ * names its date.
  */
-export function tituloInforme(control: Pick<ControlCambiosDia, 'idFecha' | 'fecha'>, ahora: Date): string {
+export function tituloInforme(control: Pick<ControlCambiosDia, 'idFecha' | 'fecha'>, hoy: number): string {
   const base = 'Este es el reporte de los procesos que debes revisar porque';
-  return control.idFecha >= idFechaDe(ahora)
+  return control.idFecha >= hoy
     ? `${base} tienen un cambio importante hoy`
     : `${base} tuvieron un cambio importante el ${control.fecha}`;
 }
@@ -64,9 +64,11 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
   const { data, isPending } = useCambios(control.id, 'Todos', pagina, 'coordinador');
   const [abierta, setAbierta] = useState<number | null>(null);
   const [gracias, cerrarGracias] = useGraciasAlCompletar(control);
+  // While the engine's day loads, the browser's Bogotá day: the same one in production.
+  const hoy = useHoyDelMotor() ?? idFechaDe(new Date());
   return (
     <Stack gap="md">
-      <Title order={3}>{tituloInforme(control, new Date())}</Title>
+      <Title order={3}>{tituloInforme(control, hoy)}</Title>
       {/* Mantine's sm is 380 px here: three cards side by side only from a tablet up. */}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder radius="md" p="md">
