@@ -114,7 +114,9 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
   // The editor's text once the lawyer has touched it; null while untouched.
   const [borrador, setBorrador] = useState<ResumenDocument | null>(null);
   const dirty = borrador !== null && tieneCambiosSinGuardar(borrador, cambio.conclusion);
-  const [inicial, setInicial] = useState<{ key: string; value: ResumenDocument }>({
+  // `pedido`: the lawyer asked for this text ('Usar borrador'), so the new editor takes the focus
+  // from the button — with it the keyboard user edits the draft at once instead of tabbing back.
+  const [inicial, setInicial] = useState<{ key: string; value: ResumenDocument; pedido?: boolean }>({
     key: `${cambio.id}-guardado`,
     value: aDocumentoDeResumen(cambio.conclusion),
   });
@@ -256,7 +258,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
               color="violet"
               onClick={() => {
                 const valor = parrafo(cambio.borradorConclusion ?? '');
-                setInicial({ key: `${cambio.id}-tito-${Date.now()}`, value: valor });
+                setInicial({ key: `${cambio.id}-tito-${Date.now()}`, value: valor, pedido: true });
                 setBorrador(valor);
               }}
             >
@@ -277,7 +279,7 @@ export function RevisionCard({ cambio, rol, onDirtyChange }: RevisionCardProps) 
           placeholder="Escribe tu conclusión sobre este cambio"
           sendLabel="Guardar y continuar"
           allowUnchanged
-          enfocar="siNadieTieneElFoco"
+          enfocar={inicial.pedido ? 'siempre' : 'siNadieTieneElFoco'}
           onDraftChange={setBorrador}
           onSend={guardar}
         />

@@ -92,6 +92,10 @@ describe('the review widget', () => {
     expect(screen.getByTestId('borrador-tito')).toHaveTextContent(borrador.trim());
     await user.click(screen.getByRole('button', { name: 'Usar borrador' }));
     expect(siguiente()).toBeDisabled();
+    // The editor holding the draft takes the focus from the button: typing goes on at once.
+    const editor = await screen.findByRole('textbox', { name: 'Conclusión' });
+    await waitFor(() => expect(editor).toHaveFocus());
+    expect(editor).toHaveTextContent('Revisar el auto y preparar la contestación');
   });
 });
 
