@@ -8,6 +8,7 @@ import {
   GRABADORES_FRESCOS,
   GRABADORES_NUEVOS,
   grabadorDe,
+  LEXYAI_AMPLIACION,
   type MedidaPorFuente,
   medirPorGrabador,
   RESERVADA,
@@ -32,6 +33,7 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
         ...porFuente('held-out (nine recorders)', medidas.reservada),
         ...porFuente('held-out, the three recorders found after the rules', medidas.reservadaNueva),
         ...porFuente('held-out, the recorder of the sixth follow-up (fresh)', medidas.reservadaFresca),
+        ...porFuente("held-out, lexyai's items of the eighth follow-up", medidas.reservadaLexyaiAmpliacion),
         `held-out, the five first recorders' old hash third (never seen by any rule): ${cifras(medidas.reservadaNuncaVista)}`,
         ...Object.entries(medidas.reservada.porGrabador).map(
           ([grabador, medida]) => `  held-out recorder ${grabador}: ${cifras(medida)}`,
@@ -39,10 +41,14 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
       ].join('\n'),
     );
     expect(medidas.reservada.todo.total).toBe(
-      ACTUACIONES_REALES.length + GRABADORES_NUEVOS.length + GRABADORES_FRESCOS.length,
+      ACTUACIONES_REALES.length +
+        GRABADORES_NUEVOS.length +
+        GRABADORES_FRESCOS.length +
+        LEXYAI_AMPLIACION.length,
     );
     expect(medidas.reservadaNueva.todo.total).toBe(GRABADORES_NUEVOS.length);
     expect(medidas.reservadaFresca.todo.total).toBe(GRABADORES_FRESCOS.length);
+    expect(medidas.reservadaLexyaiAmpliacion.todo.total).toBe(LEXYAI_AMPLIACION.length);
   });
 
   it('keeps every recorder on one side only', () => {
@@ -72,6 +78,17 @@ describe('Tito on real actuaciones split by recorder (issue 19)', () => {
       expect(item.fuente).toBe('cpnu');
       expect(item.id).toBe(`cpnu-tutelas-managerapp-${/idRegActuacion (\d+)\)$/.exec(item.ref)?.[1]}`);
       expect(item.ref, item.id).toMatch(/ @ [0-9a-f]{12} \(idRegActuacion \d+\)$/);
+      expect(item.motivoEtiqueta, item.id).toMatch(/\w/);
+    }
+  });
+
+  it("keeps lexyai's added items on its side and traceable to a file, commit and line", () => {
+    expect(LEXYAI_AMPLIACION.length).toBeGreaterThanOrEqual(9);
+    for (const item of LEXYAI_AMPLIACION) {
+      expect(grabadorDe(item)).toBe('lexyai');
+      expect(item.fuente).toBe('cpnu');
+      const linea = / @ [0-9a-f]{12} \(línea (\d+)\)$/.exec(item.ref)?.[1];
+      expect(item.id).toMatch(new RegExp(`^cpnu-lexyai-.+-linea-${linea}$`));
       expect(item.motivoEtiqueta, item.id).toMatch(/\w/);
     }
   });

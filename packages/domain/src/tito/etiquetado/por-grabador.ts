@@ -6,7 +6,8 @@
  * split existed, and the three of grabadores-nuevos.json (oficina-juridica, hackathon-celerix,
  * monitor-judicial), found and labelled after the rules of issue 19 were written, so no rule has seen
  * them, and grabadores-frescos.json (tutelas-managerapp), found in the sixth follow-up, after every
- * earlier held-out figure had been read. Rules are written looking at the development side only; the held-out side is measured, never
+ * earlier held-out figure had been read, and lexyai-ampliacion.json (more of lexyai's own real items,
+ * eighth follow-up: the same held-out recorder, so they grow the held-out sample only). Rules are written looking at the development side only; the held-out side is measured, never
  * listed (bench/tito-etiquetado.ts prints the development errors).
  */
 import catalogo1 from './catalogo/catalogo-cachorro-1.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import catalogoLawsuit2 from './catalogo/catalogo-lawsuit-tracker-2.json' with {
 import { ACTUACIONES_REALES, type ActuacionEtiquetada, type Medida, medir, parteDe } from './evaluar.ts';
 import grabadoresFrescos from './grabadores-frescos.json' with { type: 'json' };
 import grabadoresNuevos from './grabadores-nuevos.json' with { type: 'json' };
+import lexyaiAmpliacion from './lexyai-ampliacion.json' with { type: 'json' };
 
 export interface ItemDeCatalogo extends ActuacionEtiquetada {
   familia: string;
@@ -48,8 +50,20 @@ export const GRABADORES_NUEVOS = grabadoresNuevos as ActuacionEtiquetada[];
  */
 export const GRABADORES_FRESCOS = grabadoresFrescos as ActuacionEtiquetada[];
 
-/** Every held-out item: the five first recorders, the three new ones and the fresh one. */
-export const RESERVADA = [...ACTUACIONES_REALES, ...GRABADORES_NUEVOS, ...GRABADORES_FRESCOS];
+/**
+ * More items of the held-out recorder lexyai, read from its other test files in the eighth follow-up
+ * and labelled before Tito was run on them (PROCEDENCIA.md). Same recorder as the twelve in
+ * actuaciones-reales.json, so the split does not move; kept apart so they can be measured alone.
+ */
+export const LEXYAI_AMPLIACION = lexyaiAmpliacion as ActuacionEtiquetada[];
+
+/** Every held-out item: the five first recorders, the three new ones, the fresh one, lexyai's others. */
+export const RESERVADA = [
+  ...ACTUACIONES_REALES,
+  ...GRABADORES_NUEVOS,
+  ...GRABADORES_FRESCOS,
+  ...LEXYAI_AMPLIACION,
+];
 
 /** Recorder (public repository owner) of each item: the unit of the split. */
 export function grabadorDe(item: ActuacionEtiquetada): string {
@@ -88,6 +102,8 @@ export function medirPorGrabador(): {
   reservadaNueva: MedidaPorFuente;
   /** Only the recorder found in the sixth follow-up: the one held-out set no earlier figure read. */
   reservadaFresca: MedidaPorFuente;
+  /** Only lexyai's items added in the eighth follow-up (no earlier figure read them either). */
+  reservadaLexyaiAmpliacion: MedidaPorFuente;
   /** The five first held-out recorders' items that the rules before issue 19 never saw either (old hash split). */
   reservadaNuncaVista: Medida;
 } {
@@ -103,6 +119,7 @@ export function medirPorGrabador(): {
     reservadaPrimeros: porFuente(ACTUACIONES_REALES),
     reservadaNueva: porFuente(GRABADORES_NUEVOS),
     reservadaFresca: porFuente(GRABADORES_FRESCOS),
+    reservadaLexyaiAmpliacion: porFuente(LEXYAI_AMPLIACION),
     reservadaNuncaVista: medir(ACTUACIONES_REALES.filter((item) => parteDe(item.id) === 'reservada')),
   };
 }
