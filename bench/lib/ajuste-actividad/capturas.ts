@@ -10,13 +10,21 @@
  * out is its own business (neither script writes a radicado, a party or an anotación).
  */
 import { execFileSync } from 'node:child_process';
+import { dayFromParts } from '../../../packages/court-sim/src/dates.ts';
 
 const MS_DIA = 86_400_000;
 const BOGOTA_MS = 5 * 3_600_000;
 
-/** A CPNU timestamp ('2018-05-03T05:00:00.000Z' is midnight in Bogotá) as a Bogotá day number. */
+/**
+ * A timestamp as a Bogotá day number: with a zone ('2018-05-03T05:00:00.000Z', midnight in Bogotá,
+ * as CachorroC's client stored them) it is converted; without one ('2018-05-03T00:00:00', as CPNU
+ * answers) it is already Bogotá's local time, so its date is the day (Date.parse would read it in the
+ * machine's zone and, on a UTC machine, put it on the day before).
+ */
 export function diaBogota(valor: unknown): number | null {
   if (typeof valor !== 'string') return null;
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]*)?$/.exec(valor);
+  if (local) return dayFromParts(Number(local[1]), Number(local[2]), Number(local[3]));
   const ms = Date.parse(valor);
   return Number.isFinite(ms) ? Math.floor((ms - BOGOTA_MS) / MS_DIA) : null;
 }
