@@ -96,6 +96,12 @@ function sinTildes(texto: string): string {
   return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/** Whether a CPNU actuación name is an auto or a 'Fijacion estado' (with or without accents). */
+export function claseDeActuacion(actuacion: string) {
+  const nombre = sinTildes(actuacion);
+  return { auto: nombre.startsWith('auto'), fijacion: nombre.startsWith('fijacion estado') };
+}
+
 /** A CPNU timestamp as yyyy-mm-dd in Bogotá. */
 function isoBogota(valor: unknown): string | null {
   const dia = diaBogota(valor);
@@ -110,7 +116,6 @@ function leerFila(filasLeidas: FilaLeida[], objeto: Record<string, unknown>, dia
   if (dia === null || typeof llave !== 'string' || !Number.isInteger(cons) || cons < 1 || !(cons <= cant))
     return;
   const actuacion = String(objeto.actuacion);
-  const nombre = sinTildes(actuacion);
   filasLeidas.push({
     llave,
     idProceso: objeto.idProceso == null ? null : String(objeto.idProceso),
@@ -120,8 +125,7 @@ function leerFila(filasLeidas: FilaLeida[], objeto: Record<string, unknown>, dia
     // When the row was captured: its own createdAt (the recorder's insertion) or the commit's day.
     capturada: Math.min(diaBogota(objeto.createdAt) ?? diaCommit, diaCommit),
     dia,
-    auto: nombre.startsWith('auto'),
-    fijacion: nombre.startsWith('fijacion estado'),
+    ...claseDeActuacion(actuacion),
     actuacion,
     anotacion: typeof objeto.anotacion === 'string' ? objeto.anotacion : null,
     fechaInicial: isoBogota(objeto.fechaInicial),
@@ -180,8 +184,14 @@ export interface Leido {
   blobs: number;
 }
 
-/** Every row of every .json blob of the repositories' histories, grouped by radicado. */
-export function leerCapturas(gitDirs: readonly string[]) {
+/**
+ * Every row of every .json blob of the repositories' histories, grouped by radicado; `preparar`
+ * may rewrite a blob's JSON first (a recorder's own spelling of the answer).
+ */
+export function leerCapturas(
+  gitDirs: readonly string[],
+  preparar: (json: unknown) => unknown = (json) => json,
+) {
   const filasLeidas: FilaLeida[] = [];
   const leidos: Leido[] = [];
   for (const gitDir of gitDirs) {
@@ -190,7 +200,11 @@ export function leerCapturas(gitDirs: readonly string[]) {
     for (const [sha, bytes] of leerBlobs(gitDir, [...blobs.keys()])) {
       if (!bytes.includes(buscado)) continue;
       try {
-        recorrer(filasLeidas, JSON.parse(new TextDecoder().decode(bytes)), blobs.get(sha) as number);
+        recorrer(
+          filasLeidas,
+          preparar(JSON.parse(new TextDecoder().decode(bytes))),
+          blobs.get(sha) as number,
+        );
       } catch {
         // Not JSON (a truncated or hand-edited file): skipped.
       }
@@ -241,5 +255,23 @@ export function ventana(porId: PorId) {
     desde: completa ? (filas[0]?.dia ?? vistoHasta) : desde,
     vistoHasta,
     filas,
+  };
+}
+
+/**
+ * What leaves a reading of one radicado: its window's rows' days and kinds ('E' a 'Fijacion estado',
+ * 'A' an auto, 'O' the rest), the window and the radicado's year (digits 13–16, for the age). No
+ * radicado, id, party, anotación or actuación name.
+ */
+export function lineaDe(llave: string, porId: PorId) {
+  const { completa, idsProceso, desde, vistoHasta, filas } = ventana(porId);
+  return {
+    anio: Number(llave.slice(12, 16)),
+    completa,
+    idsProceso,
+    desde,
+    vistoHasta,
+    dias: filas.map((f) => f.dia),
+    tipo: filas.map((f) => (f.fijacion ? 'E' : f.auto ? 'A' : 'O')).join(''),
   };
 }
