@@ -5,8 +5,9 @@
  * set beside what the fitted chain (actividad-ajustada.json, not refitted) gives over the same
  * windows, plus how well the scheduler's own reading of a history (probabilidadPorCadena) ranks
  * the days a process acts. Run (a few seconds):
- * `node --import tsx bench/lib/ajuste-actividad/contrastar.ts [<lineas de extraer-lineas.ts>…]`
- * (extra files, e.g. CachorroC's lines, are shown as further columns).
+ * `node --import tsx bench/lib/ajuste-actividad/contrastar.ts [--cadena <salida de ajustar.ts>] [<lineas de extraer-lineas.ts>…]`
+ * (extra files, e.g. CachorroC's lines, are shown as further columns; `--cadena` sets another fit
+ * beside the observed figures instead of actividad-ajustada.json's).
  *
  * A script rather than a test: what it measures is a reading for docs/actividad-de-los-juzgados.md,
  * not a property with a threshold; a test asserting only its shape could not fail on what matters.
@@ -27,7 +28,16 @@ import {
   tasaPorEdad,
 } from './figuras.ts';
 
-const cadena = ajuste.modeloOculto.tresEstados;
+const argumentos = process.argv.slice(2);
+const conCadena = argumentos.indexOf('--cadena');
+// Another fit's output (ajustar.ts) can stand in for the committed chain; the scheduler's reading
+// stays the committed one (its constants are in cadena-de-actividad.ts).
+const cadena =
+  conCadena >= 0
+    ? (JSON.parse(readFileSync(argumentos[conCadena + 1] as string, 'utf8')) as typeof ajuste).modeloOculto
+        .tresEstados
+    : ajuste.modeloOculto.tresEstados;
+const rutasDeLineas = argumentos.filter((_, i) => conCadena < 0 || (i !== conCadena && i !== conCadena + 1));
 /** Runs of the chain pooled per column, so its figures do not hang on one draw. */
 const CORRIDAS = 20;
 /** The scheduler's "actuaciones in the last 30 days", in business days. */
@@ -49,7 +59,7 @@ const fixture = JSON.parse(readFileSync(new URL('lineas-contraste.json', import.
 };
 const grupos: Grupo[] = fixture.grabadores.map((g) => ({ nombre: g.grabador, lineas: g.lineas }));
 grupos.push({ nombre: 'ambos', lineas: fixture.grabadores.flatMap((g) => g.lineas) });
-for (const ruta of process.argv.slice(2)) {
+for (const ruta of rutasDeLineas) {
   const { lineas } = JSON.parse(readFileSync(ruta, 'utf8')) as { lineas: Linea[] };
   grupos.push({ nombre: ruta.replace(/^.*\//, '').replace(/\.json$/, ''), lineas });
 }
