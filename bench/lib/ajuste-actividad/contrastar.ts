@@ -43,12 +43,6 @@ const CORRIDAS = 20;
 /** The scheduler's "actuaciones in the last 30 days", in business days. */
 const HABILES_MES = 21;
 const HABILES_ANIO = 240;
-interface Prediccion {
-  p: number;
-  activo: number;
-  /** Under two years from 1 January of the radicado's year (to compare like ages). */
-  joven: boolean;
-}
 
 interface Grupo {
   nombre: string;
@@ -75,6 +69,13 @@ function simuladas(grupo: readonly Secuencia[]): Secuencia[] {
 /** Total variation distance between two histograms of the same buckets. */
 const distancia = (a: { parte: number }[], b: { parte: number }[]) =>
   a.reduce((d, x, i) => d + Math.abs(x.parte - (b[i]?.parte ?? 0)), 0) / 2;
+
+interface Prediccion {
+  p: number;
+  activo: number;
+  /** Under two years from 1 January of the radicado's year (to compare like ages). */
+  joven: boolean;
+}
 
 /**
  * The scheduler's reading, a night at a time: before each business day, what a check every night
