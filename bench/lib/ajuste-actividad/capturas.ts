@@ -10,13 +10,21 @@
  * out is its own business (neither script writes a radicado, a party or an anotación).
  */
 import { execFileSync } from 'node:child_process';
+import { dayFromParts } from '../../../packages/court-sim/src/dates.ts';
 
 const MS_DIA = 86_400_000;
 const BOGOTA_MS = 5 * 3_600_000;
 
-/** A CPNU timestamp ('2018-05-03T05:00:00.000Z' is midnight in Bogotá) as a Bogotá day number. */
+/**
+ * A timestamp as a Bogotá day number: with a zone ('2018-05-03T05:00:00.000Z', midnight in Bogotá,
+ * as CachorroC's client stored them) it is converted; without one ('2018-05-03T00:00:00', as CPNU
+ * answers) it is already Bogotá's local time, so its date is the day (Date.parse would read it in the
+ * machine's zone and, on a UTC machine, put it on the day before).
+ */
 export function diaBogota(valor: unknown): number | null {
   if (typeof valor !== 'string') return null;
+  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]*)?$/.exec(valor);
+  if (local) return dayFromParts(Number(local[1]), Number(local[2]), Number(local[3]));
   const ms = Date.parse(valor);
   return Number.isFinite(ms) ? Math.floor((ms - BOGOTA_MS) / MS_DIA) : null;
 }
@@ -88,6 +96,12 @@ function sinTildes(texto: string): string {
   return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/** Whether a CPNU actuación name is an auto or a 'Fijacion estado' (with or without accents). */
+export function claseDeActuacion(actuacion: string) {
+  const nombre = sinTildes(actuacion);
+  return { auto: nombre.startsWith('auto'), fijacion: nombre.startsWith('fijacion estado') };
+}
+
 /** A CPNU timestamp as yyyy-mm-dd in Bogotá. */
 function isoBogota(valor: unknown): string | null {
   const dia = diaBogota(valor);
@@ -102,7 +116,6 @@ function leerFila(filasLeidas: FilaLeida[], objeto: Record<string, unknown>, dia
   if (dia === null || typeof llave !== 'string' || !Number.isInteger(cons) || cons < 1 || !(cons <= cant))
     return;
   const actuacion = String(objeto.actuacion);
-  const nombre = sinTildes(actuacion);
   filasLeidas.push({
     llave,
     idProceso: objeto.idProceso == null ? null : String(objeto.idProceso),
@@ -112,8 +125,7 @@ function leerFila(filasLeidas: FilaLeida[], objeto: Record<string, unknown>, dia
     // When the row was captured: its own createdAt (the recorder's insertion) or the commit's day.
     capturada: Math.min(diaBogota(objeto.createdAt) ?? diaCommit, diaCommit),
     dia,
-    auto: nombre.startsWith('auto'),
-    fijacion: nombre.startsWith('fijacion estado'),
+    ...claseDeActuacion(actuacion),
     actuacion,
     anotacion: typeof objeto.anotacion === 'string' ? objeto.anotacion : null,
     fechaInicial: isoBogota(objeto.fechaInicial),
@@ -172,8 +184,14 @@ export interface Leido {
   blobs: number;
 }
 
-/** Every row of every .json blob of the repositories' histories, grouped by radicado. */
-export function leerCapturas(gitDirs: readonly string[]) {
+/**
+ * Every row of every .json blob of the repositories' histories, grouped by radicado; `preparar`
+ * may rewrite a blob's JSON first (a recorder's own spelling of the answer).
+ */
+export function leerCapturas(
+  gitDirs: readonly string[],
+  preparar: (json: unknown) => unknown = (json) => json,
+) {
   const filasLeidas: FilaLeida[] = [];
   const leidos: Leido[] = [];
   for (const gitDir of gitDirs) {
@@ -182,7 +200,11 @@ export function leerCapturas(gitDirs: readonly string[]) {
     for (const [sha, bytes] of leerBlobs(gitDir, [...blobs.keys()])) {
       if (!bytes.includes(buscado)) continue;
       try {
-        recorrer(filasLeidas, JSON.parse(new TextDecoder().decode(bytes)), blobs.get(sha) as number);
+        recorrer(
+          filasLeidas,
+          preparar(JSON.parse(new TextDecoder().decode(bytes))),
+          blobs.get(sha) as number,
+        );
       } catch {
         // Not JSON (a truncated or hand-edited file): skipped.
       }
@@ -233,5 +255,23 @@ export function ventana(porId: PorId) {
     desde: completa ? (filas[0]?.dia ?? vistoHasta) : desde,
     vistoHasta,
     filas,
+  };
+}
+
+/**
+ * What leaves a reading of one radicado: its window's rows' days and kinds ('E' a 'Fijacion estado',
+ * 'A' an auto, 'O' the rest), the window and the radicado's year (digits 13–16, for the age). No
+ * radicado, id, party, anotación or actuación name.
+ */
+export function lineaDe(llave: string, porId: PorId) {
+  const { completa, idsProceso, desde, vistoHasta, filas } = ventana(porId);
+  return {
+    anio: Number(llave.slice(12, 16)),
+    completa,
+    idsProceso,
+    desde,
+    vistoHasta,
+    dias: filas.map((f) => f.dia),
+    tipo: filas.map((f) => (f.fijacion ? 'E' : f.auto ? 'A' : 'O')).join(''),
   };
 }

@@ -9,26 +9,14 @@
  * seen captured. No radicado, id, party, anotación or actuación name leaves it.
  */
 import { writeFileSync } from 'node:fs';
-import { leerCapturas, ventana } from './capturas.ts';
+import { leerCapturas, lineaDe } from './capturas.ts';
 
 const [salida, ...gitDirs] = process.argv.slice(2);
 if (!salida || gitDirs.length === 0)
   throw new Error('Uso: node --import tsx extraer-lineas.ts <salida.json> <git dir>…');
 
 const { leidos, filasLeidas, procesos } = leerCapturas(gitDirs);
-const lineas = [...procesos].map(([llave, porId]) => {
-  const { completa, idsProceso, desde, vistoHasta, filas } = ventana(porId);
-  return {
-    /** The radicado's year (its digits 13–16), for the process's age; not the radicado. */
-    anio: Number(llave.slice(12, 16)),
-    completa,
-    idsProceso,
-    desde,
-    vistoHasta,
-    dias: filas.map((f) => f.dia),
-    tipo: filas.map((f) => (f.fijacion ? 'E' : f.auto ? 'A' : 'O')).join(''),
-  };
-});
+const lineas = [...procesos].map(([llave, porId]) => lineaDe(llave, porId));
 writeFileSync(salida, JSON.stringify({ leidos, lineas }));
 const completas = lineas.filter((l) => l.completa);
 const filasEn = (grupo: typeof lineas) => grupo.reduce((n, l) => n + l.dias.length, 0);
