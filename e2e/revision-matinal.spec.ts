@@ -81,7 +81,24 @@ test('a day of 20 changes is paged with Siguiente alone, and the menu follows a 
   await expect(siguiente).toBeDisabled();
   await expect(widget.getByText('Guarda los cambios antes de continuar')).toBeVisible();
   await widget.getByRole('button', { name: 'Guardar y continuar' }).click();
-  await expect(page.getByText('Cambio marcado como revisado correctamente.').first()).toBeVisible();
+  const aviso = page.getByRole('alert').filter({ hasText: 'Cambio marcado como revisado correctamente.' });
+  await expect(aviso).toBeVisible();
+  // The toast leaves the review card alone: at the top right, where the card opens, it covered
+  // the card's header (Anterior, Siguiente) for 3 s.
+  const [cajaAviso, cajaCard] = await Promise.all([aviso.boundingBox(), widget.boundingBox()]);
+  expect(cajaAviso, 'the toast is on screen').not.toBeNull();
+  expect(cajaCard, 'the review card is on screen').not.toBeNull();
+  if (cajaAviso && cajaCard) {
+    const seCruzan =
+      cajaAviso.x < cajaCard.x + cajaCard.width &&
+      cajaCard.x < cajaAviso.x + cajaAviso.width &&
+      cajaAviso.y < cajaCard.y + cajaCard.height &&
+      cajaCard.y < cajaAviso.y + cajaAviso.height;
+    expect(
+      seCruzan,
+      `the toast ${JSON.stringify(cajaAviso)} covers the card ${JSON.stringify(cajaCard)}`,
+    ).toBe(false);
+  }
   await expect(menu.getByLabel(`${pendientes - 1} cambios por revisar`)).toBeVisible();
   expect(errores).toEqual([]);
 });

@@ -19,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={variablesAccesibles}>
       <Notifications
-        position="top-right"
+        position="top-center"
         classNames={{ root: notificaciones.raiz }}
         limit={4}
         zIndex={1000}
