@@ -14,7 +14,10 @@
  * Usage: npx tsx bench/escala.ts [--radicados 1000000] [--noches 30] [--egresos 1,2,4,8,16]
  *   [--seed 1] [--despachos 5000] [--presupuesto 18000] [--piso 7] [--historia 60]
  *   [--cuota-piso 1] [--litigantes-repetidos 0] [--no-vigilados 2] [--un-litigante-por-despacho]
- *   [--solo-litigantes] [--oraculo] [--detalle]
+ *   [--solo-litigantes] [--oraculo] [--actividad FILE] [--detalle]
+ * `--actividad FILE`: the courts follow another fit (ajustar.ts's output, e.g.
+ * lib/ajuste-actividad/ajuste-contraste.json, the chain refitted on the two held-out recorders of
+ * docs/actividad-de-los-juzgados.md) while the scheduler keeps estimating with the committed chain.
  * `--oraculo`: also the upper bound that knows each radicado's chain state (ordenOraculo), one
  * `cota:` line per K: what no scheduler reading the radicados' histories could beat.
  * `--litigantes-repetidos s`: a share s of the radicados sits in groups of one legal-person party
@@ -31,6 +34,8 @@
  * probed, one page after the checks of tiers 1–2, and read from the next night on. The frontier
  * is printed with and without them.
  */
+
+import { readFileSync } from 'node:fs';
 import { MOTIVOS_NOCHE, type MotivoNoche } from '@expediente/domain/contrato/expedientes';
 import {
   agruparLitigantes,
@@ -47,7 +52,7 @@ import {
   USUARIO,
 } from '../packages/server/src/monitoring/presupuesto/planificar.ts';
 import { PRESUPUESTO_NOCHE_POR_DEFECTO } from '../packages/server/src/monitoring/presupuesto/presupuesto.ts';
-import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO } from './lib/actividad-juzgados.ts';
+import { ESTADO, IMPORTANTE, MODELO, Mundo, NINGUNO, usarOtroAjuste } from './lib/actividad-juzgados.ts';
 import { numero, texto } from './lib/argumentos.ts';
 import { PARTE_EN_GRUPOS_MEDIDA, TAMANOS_GRUPO_MEDIDOS } from './lib/litigantes-medidos.ts';
 import { printMachine } from './lib/machine.ts';
@@ -73,6 +78,8 @@ if (!(NO_VIGILADOS_POR_VIGILADO >= 0)) throw new Error('--no-vigilados: un núme
 /** Also the upper bound that knows each radicado's chain state (ordenOraculo). */
 const ORACULO = process.argv.includes('--oraculo');
 const DETALLE = process.argv.includes('--detalle') || EGRESOS.length === 1;
+const ACTIVIDAD = texto('actividad');
+if (ACTIVIDAD) usarOtroAjuste(JSON.parse(readFileSync(ACTIVIDAD, 'utf8')));
 if (EGRESOS.some((k) => !Number.isInteger(k) || k < 1))
   throw new Error('--egresos: enteros positivos, p. ej. 1,2,4');
 
@@ -427,7 +434,7 @@ if (LITIGANTES > 0)
     `Litigantes repetidos: ${LITIGANTES} de los radicados (medido: ${PARTE_EN_GRUPOS_MEDIDA.baja}–${PARTE_EN_GRUPOS_MEDIDA.alta}) en ${UN_LITIGANTE_POR_DESPACHO ? 'un banco por despacho (INVENTADO)' : 'grupos de los tamaños medidos'}, ${NO_VIGILADOS_POR_VIGILADO} procesos no vigilados de la parte por vigilado (${texto('no-vigilados') === undefined ? 'INVENTADO' : 'opción'})`,
   );
 console.log(
-  `Modelo de actividad (ajustado a líneas de tiempo reales de la CPNU, docs/actividad-de-los-juzgados.md): ${JSON.stringify(MODELO)}`,
+  `Modelo de actividad (ajustado a líneas de tiempo reales de la CPNU, docs/actividad-de-los-juzgados.md${ACTIVIDAD ? `; la cadena, el inicio y los estados de ${ACTIVIDAD}` : ''}): ${JSON.stringify(MODELO)}`,
 );
 const inicio = Date.now();
 const planificador: Resultado[] = [];

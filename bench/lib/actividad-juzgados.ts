@@ -21,7 +21,7 @@ const cadena = ajuste.modeloOculto.tresEstados;
 /** Per active day, Tito's labels of the same timelines (senales-importantes.ts). */
 const porDia = senales.modelo;
 
-export const MODELO = {
+const MODELO_AJUSTADO = {
   /** Per business day: the chain's transitions (row: from; 0 dormant, 1 slow, 2 burst) and… */
   transiciones: CADENA_AJUSTADA.transiciones,
   /** …the chance of an actuación in each state. */
@@ -63,7 +63,39 @@ export const MODELO = {
   despiertaAlVencer: 0,
   /** Processes a person asks to check tonight (registration, manual refresh), share per night (INVENTED). */
   solicitadosPorNoche: 0.0005,
-} as const;
+};
+
+type Modelo = typeof MODELO_AJUSTADO;
+
+/** The world the bench runs: the fitted one unless a run asks for another (usarOtroAjuste). */
+export let MODELO: Modelo = MODELO_AJUSTADO;
+
+/** What ajustar.ts writes, as far as the world needs it. */
+export interface OtroAjuste {
+  modeloOculto: { tresEstados: { transiciones: number[][]; tasas: number[]; alFinal: number[] } };
+  estados: { diasActivosConEstado: number };
+}
+
+/**
+ * Another fitted world for a sensitivity run (`bench/escala.ts --actividad FILE`, FILE as
+ * ajustar.ts writes it): its chain, its portfolio's states on the last day seen and its share of
+ * active days with an estado. The rest (Tito's shares per kind of day, hearings, términos) stays as
+ * measured on CachorroC's timelines, and the scheduler keeps estimating with the committed chain
+ * (cadena-de-actividad.ts): the run asks how it does in a world it was not fitted to.
+ */
+export function usarOtroAjuste(otro: OtroAjuste): void {
+  const { transiciones, tasas, alFinal } = otro.modeloOculto.tresEstados;
+  const filas = [transiciones, tasas, alFinal].map((fila) => fila.length);
+  if (filas.some((n) => n !== 3) || transiciones.some((fila) => fila.length !== 3))
+    throw new Error('--actividad: se esperaba una cadena de tres estados (salida de ajustar.ts)');
+  MODELO = {
+    ...MODELO_AJUSTADO,
+    transiciones,
+    tasas,
+    inicio: alFinal,
+    porEstado: otro.estados.diasActivosConEstado,
+  };
+}
 
 const RAFAGA = 2;
 
