@@ -58,6 +58,11 @@ export function useHoyDelMotor(): number | undefined {
   return hoy.isError ? idFechaDe(new Date()) : undefined;
 }
 
+/** The engine's day for a text that names it ('hoy'): the browser's Bogotá day while it loads, the same in production. */
+export function useHoyParaTextos(): number {
+  return useHoyDelMotor() ?? idFechaDe(new Date());
+}
+
 /** yyyymmdd of a Bogotá calendar day. */
 export function idFechaDe(date: Date): number {
   return aIdFecha(diaBogota(date));

@@ -16,11 +16,11 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { BOTON_ENVOLVENTE } from '../../../ui/boton-envolvente.ts';
-import { useControl, useUsuarioActual } from '../api/control-api.ts';
+import { useControl, useHoyParaTextos, useUsuarioActual } from '../api/control-api.ts';
 import { detalleUrl } from '../components/control/cambios-table.tsx';
 import { CompartirInformeModal } from '../components/control/compartir-informe-modal.tsx';
 import { DashboardCards } from '../components/control/dashboard-cards.tsx';
-import { GraciasDialog } from '../components/control/gracias-dialog.tsx';
+import { GraciasDialog, tituloGracias } from '../components/control/gracias-dialog.tsx';
 import { InformeCoordinador } from '../components/control/informe-coordinador.tsx';
 import { resumenDelDia } from '../components/control/resumen-control.ts';
 import { MODO_REVISION, MODO_REVISION_VALOR } from '../components/control/rutas-control.ts';
@@ -60,6 +60,7 @@ export function ControlCambiosPage() {
   const usuario = useUsuarioActual();
   const [compartir, setCompartir] = useState(false);
   const [gracias, setGracias] = useState(false);
+  const hoy = useHoyParaTextos();
   // The share modal waits for the thank-you dialog to close.
   const compartirDespues = useRef(false);
   const esInforme = searchParams.get('tipoInforme') === INFORME;
@@ -264,6 +265,7 @@ export function ControlCambiosPage() {
         />
       ) : null}
       <GraciasDialog
+        titulo={tituloGracias(control, hoy)}
         opened={gracias}
         onClose={cerrarGracias}
         onVerInforme={() => {

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderEnApp } from '../../../../test/render.tsx';
-import { GraciasDialog } from './gracias-dialog.tsx';
+import { GraciasDialog, tituloGracias } from './gracias-dialog.tsx';
 
 const { canon, create } = vi.hoisted(() => {
   const canon = vi.fn(async () => null);
@@ -36,7 +36,14 @@ describe('the thank-you dialog', () => {
 
   it('throws confetti from a cannon that uses no worker', async () => {
     conMovimientoReducido(false);
-    renderEnApp(<GraciasDialog opened onClose={() => {}} onVerInforme={() => {}} />);
+    renderEnApp(
+      <GraciasDialog
+        titulo="¡Gracias por revisar los cambios de hoy!"
+        opened
+        onClose={() => {}}
+        onVerInforme={() => {}}
+      />,
+    );
     expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
     await waitFor(() => expect(canon).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
@@ -44,9 +51,24 @@ describe('the thank-you dialog', () => {
 
   it('throws none when the system asks for less motion', async () => {
     conMovimientoReducido(true);
-    renderEnApp(<GraciasDialog opened onClose={() => {}} onVerInforme={() => {}} />);
+    renderEnApp(
+      <GraciasDialog
+        titulo="¡Gracias por revisar los cambios de hoy!"
+        opened
+        onClose={() => {}}
+        onVerInforme={() => {}}
+      />,
+    );
     expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe("the thank-you dialog's title", () => {
+  it("thanks for today's changes on the engine's today, and names a past day's date", () => {
+    const control = { idFecha: 20261125, fecha: '25/11/2026' };
+    expect(tituloGracias(control, 20261125)).toBe('¡Gracias por revisar los cambios de hoy!');
+    expect(tituloGracias(control, 20261127)).toBe('¡Gracias por revisar los cambios del 25/11/2026!');
   });
 });

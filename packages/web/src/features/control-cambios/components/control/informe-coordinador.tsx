@@ -19,10 +19,10 @@ import {
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { aDocumentoDeResumen, plainText } from '../../../expedientes/index.ts';
-import { idFechaDe, useCambios, useHoyDelMotor } from '../../api/control-api.ts';
+import { useCambios, useHoyParaTextos } from '../../api/control-api.ts';
 import { detalleUrl } from './cambios-table.tsx';
 import { DocumentosCambio } from './documentos-cambio.tsx';
-import { GraciasDialog } from './gracias-dialog.tsx';
+import { GraciasDialog, tituloGracias } from './gracias-dialog.tsx';
 import { Paginacion } from './paginacion.tsx';
 import { informeRevisado } from './transicion.ts';
 
@@ -64,8 +64,7 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
   const { data, isPending } = useCambios(control.id, 'Todos', pagina, 'coordinador');
   const [abierta, setAbierta] = useState<number | null>(null);
   const [gracias, cerrarGracias] = useGraciasAlCompletar(control);
-  // While the engine's day loads, the browser's Bogotá day: the same one in production.
-  const hoy = useHoyDelMotor() ?? idFechaDe(new Date());
+  const hoy = useHoyParaTextos();
   return (
     <Stack gap="md">
       <Title order={3}>{tituloInforme(control, hoy)}</Title>
@@ -179,7 +178,12 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
         </Table.ScrollContainer>
       )}
       <Paginacion pagina={pagina} totalPaginas={data?.totalPaginas ?? 0} onChange={setPagina} />
-      <GraciasDialog opened={gracias} onClose={cerrarGracias} onVerInforme={cerrarGracias} />
+      <GraciasDialog
+        titulo={tituloGracias(control, hoy)}
+        opened={gracias}
+        onClose={cerrarGracias}
+        onVerInforme={cerrarGracias}
+      />
     </Stack>
   );
 }
