@@ -51,7 +51,8 @@ export function fuentesDeActuaciones(expediente: Expediente | undefined): number
 
 export function useExpediente(id: number | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  // Typed: TypeScript 5.9 (editors) otherwise took the placeholder function for the data's type.
+  return useQuery<Expediente>({
     queryKey: detalleKey(id),
     queryFn: ({ signal }) => fetchExpediente(id, signal),
     placeholderData: () => expedienteDeLaLista(queryClient, id),
