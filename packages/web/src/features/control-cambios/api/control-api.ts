@@ -72,16 +72,13 @@ export function pedirControlPorFecha(idFecha: number) {
   return apiRequest<ControlCambiosDia>(`/ControlCambiosDia?idFecha=${idFecha}`);
 }
 
-/** The controls of one range of days; waits (no call) while the range is not known yet. */
-export function useHistorial(rango: { desde: number; hasta: number } | null) {
-  const query = rango
-    ? new URLSearchParams({ desde: String(rango.desde), hasta: String(rango.hasta) })
-    : null;
+/** The controls of one range of days (a calendar month), yyyymmdd both ends. */
+export function useHistorial({ desde, hasta }: { desde: number; hasta: number }) {
+  const query = new URLSearchParams({ desde: String(desde), hasta: String(hasta) });
   return useQuery({
-    queryKey: [...controlKeys.all, 'historial', rango?.desde ?? 0, rango?.hasta ?? 0] as const,
+    queryKey: [...controlKeys.all, 'historial', desde, hasta] as const,
     queryFn: ({ signal }) =>
       apiRequest<ControlHistorialItem[]>(`/ControlCambiosDia/Historial?${query}`, { signal }),
-    enabled: rango !== null,
     placeholderData: keepPreviousData,
   });
 }
