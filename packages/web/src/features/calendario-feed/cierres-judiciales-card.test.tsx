@@ -29,7 +29,10 @@ async function llenar(desde: string, hasta: string) {
 describe('the closure form', () => {
   it('takes its days as dd/mm/aaaa and sends them as aaaa-mm-dd', async () => {
     const llamadas = conFormulario();
-    expect(await screen.findByRole('textbox', { name: /^Desde/ })).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(await screen.findByRole('textbox', { name: /^Desde/ })).toHaveAttribute(
+      'placeholder',
+      'dd/mm/aaaa',
+    );
     await llenar('20/12/2026', '5/1/2027');
     await waitFor(() => expect(llamadas.some((llamada) => llamada.method === 'POST')).toBe(true));
     expect(llamadas.find((llamada) => llamada.method === 'POST')?.body).toMatchObject({
