@@ -132,3 +132,31 @@ for (const [nombre, viewport] of [
     await expect(banner.getByTestId('titulo-radicado')).toHaveCSS('font-variant-numeric', 'tabular-nums');
   });
 }
+
+test('on a phone the top bar shows each page name whole, on up to two lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemo(page);
+  const barra = page.locator('.mantine-AppShell-header');
+  const titulo = barra.getByRole('heading', { level: 2 });
+  // At 390 px the breadcrumb took two lines and left the name one: 'Control de…'.
+  for (const [ruta, nombre] of [
+    ['/admin/ControlCambios', 'Control de cambios'],
+    ['/admin/CalendarioDeCambios', 'Calendario de cambios'],
+    ['/admin/calendario-terminos', 'Calendario de términos'],
+    ['/admin/UltimosCambios', 'Últimos cambios'],
+  ]) {
+    await page.goto(ruta);
+    await expect(titulo).toHaveText(nombre);
+    // Measured once the session's shortcuts are drawn: before, the title had their room.
+    await expect(barra.getByRole('button', { name: /^Menú de usuario/ })).toBeVisible();
+    await expect(barra.getByRole('link', { name: 'Tu factura gratis' })).toBeVisible();
+    const recorte = await titulo.evaluate((caja) =>
+      caja.scrollHeight > caja.clientHeight + 1 || caja.scrollWidth > caja.clientWidth + 1
+        ? `${caja.scrollWidth}×${caja.scrollHeight} en ${caja.clientWidth}×${caja.clientHeight}`
+        : null,
+    );
+    expect(recorte, nombre).toBeNull();
+    const borde = (await titulo.boundingBox()) ?? { y: 0, height: 100 };
+    expect(borde.y + borde.height, nombre).toBeLessThanOrEqual(64);
+  }
+});

@@ -16,8 +16,9 @@ export function PageBreadcrumb() {
 
   return (
     <Stack gap={0} miw={0}>
-      {/* On a phone the case's title takes the breadcrumb's line too. */}
-      <Breadcrumbs separator="/" separatorMargin={4} fz="xs" visibleFrom={numero ? 'md' : 'sm'}>
+      {/* On a phone the title takes the breadcrumb's line too: beside the burger and the icons the
+          breadcrumb went onto two lines and left the title one, 'Control de…'. */}
+      <Breadcrumbs separator="/" separatorMargin={4} fz="xs" visibleFrom="md">
         <Text size="xs" c="dimmed">
           {/* The seed's 'Pages', in the product's language (decision 0003). */}
           Páginas
@@ -34,7 +35,7 @@ export function PageBreadcrumb() {
           </span>
         </Title>
       ) : (
-        <Title order={2} size="h4" lineClamp={1}>
+        <Title order={2} size="h4" className={clases.titulo}>
           {title}
         </Title>
       )}
