@@ -41,7 +41,7 @@ test('the demo lawyer sees the case cards with activated sources and opens a cas
 
   await cards.first().getByRole('link', { name: numero }).click();
   await expect(page).toHaveURL(/\/admin\/DetalleDelExpediente\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Detalle del expediente' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: `Expediente ${numero}` })).toBeVisible();
   await expect(page.getByTestId('expediente-numero')).toHaveText(numero);
   await expect(page.getByTestId('actuacion-row').first()).toBeVisible();
 

@@ -208,4 +208,9 @@ test('a night when the Rama portal failed counts the unconsulted cases apart and
     enlaces.filter((enlace) => enlace.getClientRects().length > 1).map((enlace) => enlace.textContent),
   );
   expect(partidos).toEqual([]);
+  // The nine columns leave Motivo room for its sentence and its buttons: squeezed to about 120 px
+  // its rows ran to ten lines.
+  const motivo = page.getByRole('columnheader', { name: 'Motivo' });
+  const ancho = (await motivo.boundingBox())?.width ?? 0;
+  expect(ancho, `Motivo de ${ancho} px`).toBeGreaterThanOrEqual(170);
 });

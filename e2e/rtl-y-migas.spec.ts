@@ -1,6 +1,6 @@
 /**
  * Seed 002 §2: the /rtl layout (default /rtl/rtl-default, titled 'Expedientes') and the top bar's
- * breadcrumb, whose title shows the case number on the case route (two path segments).
+ * breadcrumb, whose title names the case by its number on the case route (two path segments).
  */
 
 import { apiGet, type ExpedienteApi, signInDemo } from './support/api.ts';
@@ -29,7 +29,8 @@ test('on the case route the title shows the radicado; elsewhere only the page na
   const [expediente] = expedientes;
   await page.goto(`/admin/DetalleDelExpediente/${expediente.id}`);
   const titulo = page.getByRole('banner').getByRole('heading', { level: 2 });
-  await expect(titulo).toHaveText(`Detalle del expediente ${expediente.numero}`);
+  await expect(titulo).toHaveText(`Expediente ${expediente.numero}`);
+  await expect(page.getByRole('banner').getByText('Detalle del expediente', { exact: true })).toBeVisible();
 
   await page.goto('/admin/CalendarioDeCambios');
   await expect(titulo).toHaveText('Calendario de cambios');

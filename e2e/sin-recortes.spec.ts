@@ -211,3 +211,33 @@ test("a case's actuaciones at 1366×768 show each source's code whole", async ({
     .poll(() => desbordados(page.getByRole('main'), '[data-testid="actuacion-fuentes"] .mantine-Badge-label'))
     .toEqual([]);
 });
+
+/** Placeholders in `zona` wider than their box's text area, measured in the box's own font. */
+async function indicacionesCortadas(zona: Locator): Promise<string[]> {
+  return zona.locator('input[placeholder], textarea[placeholder]').evaluateAll((campos) => {
+    const lienzo = document.createElement('canvas').getContext('2d');
+    if (!lienzo) return ['sin lienzo'];
+    return campos.flatMap((campo) => {
+      if (campo.getClientRects().length === 0) return [];
+      const estilo = getComputedStyle(campo);
+      lienzo.font = `${estilo.fontWeight} ${estilo.fontSize} ${estilo.fontFamily}`;
+      const texto = campo.getAttribute('placeholder') ?? '';
+      const ancho = lienzo.measureText(texto).width;
+      const util =
+        campo.clientWidth - Number.parseFloat(estilo.paddingLeft) - Number.parseFloat(estilo.paddingRight);
+      return ancho > util + 1 ? [`${texto} (${Math.round(ancho)} > ${Math.round(util)})`] : [];
+    });
+  });
+}
+
+test('the case list on a phone shows the search box and Último comentario texts whole', async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('case-card').first()).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Buscar procesos' })).toBeVisible();
+  // At 390 px they read 'Digita el número de radicado y da cl' and 'Los comentarios del proceso
+  // estarán disponibles muy' (the rest on a second line the one-row box hides).
+  await expect.poll(() => indicacionesCortadas(main)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEFONO.width);
+});

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, expectOnProcesos, fillSignIn } from './support/accounts.ts';
-import { apiGet, type ExpedienteApi, expedientePorNumero } from './support/api.ts';
+import { apiGet, ddmmyyyy, type ExpedienteApi, expedientePorNumero } from './support/api.ts';
 import { nocheConTermino, terminoNacional } from './support/noche-con-termino.ts';
 import { expect, test } from './support/test.ts';
 
@@ -73,9 +73,10 @@ test('a new actuación with a término appears on the case card with its end dat
   const motivo = `Cierre de prueba ${Date.now()}`;
   await page.goto('/admin/calendario-terminos');
   const cierres = page.getByTestId('cierres-judiciales');
-  await cierres.getByLabel('Desde').fill(fecha);
+  // The form's days are typed as dd/mm/aaaa, whatever the browser's language.
+  await cierres.getByLabel('Desde').fill(ddmmyyyy(fecha));
   const finCierre = new Date(Date.parse(`${fecha}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-  await cierres.getByLabel('Hasta').fill(finCierre);
+  await cierres.getByLabel('Hasta').fill(ddmmyyyy(finCierre));
   await cierres.getByLabel(/Código del despacho/).fill(expediente.numero.slice(0, 12));
   await cierres.getByLabel('Motivo').fill(motivo);
   await cierres.getByRole('button', { name: 'Agregar cierre' }).click();

@@ -9,6 +9,7 @@ import {
   formatearInstante,
   horaBogota,
   instanteBogota,
+  leerDia,
   sumarDias,
   sumarMeses,
   ultimoDiaDelMes,
@@ -129,6 +130,32 @@ describe('dd/mm/yyyy', () => {
     expect(formatearInstante(new Date('2026-02-10T03:00:00Z'))).toBe('09/02/2026');
     expect(formatearInstante(new Date('2026-02-10T05:00:00Z'))).toBe('10/02/2026');
     expect(formatearInstante(null)).toBeNull();
+  });
+
+  it('reads a day typed as dd/mm/aaaa back, and nothing else', () => {
+    expect(leerDia('09/02/2026')).toBe('2026-02-09');
+    expect(leerDia(' 9/2/2026 ')).toBe('2026-02-09');
+    expect(leerDia('29/02/2028')).toBe('2028-02-29');
+    for (const texto of [
+      '29/02/2026',
+      '31/04/2026',
+      '00/01/2026',
+      '10/13/2026',
+      '2026-02-09',
+      '09/02/26',
+      '',
+    ])
+      expect(leerDia(texto), texto).toBeNull();
+    // Whatever day is written, reading it gives the same day.
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (fecha) => {
+          const dia = fecha.toISOString().slice(0, 10);
+          expect(leerDia(formatearDia(dia))).toBe(dia);
+        },
+      ),
+    );
   });
 
   it('writes date and time on the Bogotá clock', () => {

@@ -54,7 +54,8 @@ const SIN_TILDE = new Set([
 
 /**
  * Words that are API names or notation where they stand (a path segment, a call's name; in the
- * wire contract's OpenAPI descriptions, a date format and JSON's null), not prose.
+ * wire contract's OpenAPI descriptions, a date format and JSON's null; the date format a form asks
+ * for), not prose.
  */
 const NOMBRES_API = new Set([
   'web/src/features/control-cambios/components/revision/reglas-revision.ts Conclusion',
@@ -67,6 +68,9 @@ const NOMBRES_API = new Set([
   'domain/src/contrato/cierres-judiciales.ts mm',
   'domain/src/contrato/cierres-judiciales.ts aaaa',
   'domain/src/contrato/resultado-consulta.ts ddmmaaaa',
+  'web/src/features/calendario-feed/cierres-judiciales-card.tsx dd',
+  'web/src/features/calendario-feed/cierres-judiciales-card.tsx mm',
+  'web/src/features/calendario-feed/cierres-judiciales-card.tsx aaaa',
 ]);
 
 function archivos(relative: string): string[] {

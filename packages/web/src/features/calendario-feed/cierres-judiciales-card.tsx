@@ -5,6 +5,7 @@
  * and the card is not shown at all.
  */
 
+import { leerDia } from '@expediente/domain';
 import type { Ambito } from '@expediente/domain/contrato/cierres-judiciales';
 import {
   Alert,
@@ -28,7 +29,12 @@ import {
   useEliminarCierre,
 } from './cierres-judiciales-api.ts';
 
+// desde and hasta hold what the administrator typed (dd/mm/aaaa) until the form is sent.
 const VACIO: NuevoCierre = { desde: '', hasta: '', ambito: 'despacho', codigo: '', motivo: '', fuente: '' };
+
+const FECHA_INVALIDA = 'Escribe una fecha que exista, como dd/mm/aaaa (por ejemplo, 20/12/2026).';
+
+type CampoFecha = 'desde' | 'hasta';
 
 const ETIQUETA_CODIGO: Record<Exclude<Ambito, 'nacional'>, string> = {
   ciudad: 'Código DANE de la ciudad (5 dígitos)',
@@ -48,6 +54,7 @@ export function CierresJudicialesCard() {
   const eliminar = useEliminarCierre();
   const [nuevo, setNuevo] = useState<NuevoCierre>(VACIO);
   const [error, setError] = useState<string | null>(null);
+  const [erroresFecha, setErroresFecha] = useState<Partial<Record<CampoFecha, string>>>({});
 
   // Nothing until the API says whether this user may manage closures (no flash for the others).
   if (cierres.isPending) return null;
@@ -58,11 +65,29 @@ export function CierresJudicialesCard() {
     setNuevo((actual) => ({ ...actual, [campo]: value }));
   };
 
+  const revisarFecha = (campo: CampoFecha) => {
+    const texto = nuevo[campo];
+    setErroresFecha((actuales) => ({
+      ...actuales,
+      [campo]: texto && !leerDia(texto) ? FECHA_INVALIDA : undefined,
+    }));
+  };
+
   const agregar = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const desde = leerDia(nuevo.desde);
+    const hasta = leerDia(nuevo.hasta);
+    if (!desde || !hasta) {
+      setErroresFecha({
+        desde: desde ? undefined : FECHA_INVALIDA,
+        hasta: hasta ? undefined : FECHA_INVALIDA,
+      });
+      return;
+    }
+    // The API takes the days as aaaa-mm-dd.
     crear.mutate(
-      { ...nuevo, codigo: nuevo.ambito === 'nacional' ? '' : nuevo.codigo },
+      { ...nuevo, desde, hasta, codigo: nuevo.ambito === 'nacional' ? '' : nuevo.codigo },
       {
         onSuccess: () => {
           setNuevo(VACIO);
@@ -86,9 +111,27 @@ export function CierresJudicialesCard() {
 
         <form onSubmit={agregar} aria-label="Agregar cierre judicial">
           <Stack gap="xs">
+            {/* Plain text, not type="date": the browser writes a date input in its own language's
+                order (mm/dd/yyyy in an English one), and the product's dates are dd/mm/yyyy. */}
             <Group grow align="flex-start">
-              <TextInput type="date" label="Desde" required value={nuevo.desde} onChange={cambiar('desde')} />
-              <TextInput type="date" label="Hasta" required value={nuevo.hasta} onChange={cambiar('hasta')} />
+              {(['desde', 'hasta'] as const).map((campo) => (
+                <TextInput
+                  key={campo}
+                  label={campo === 'desde' ? 'Desde' : 'Hasta'}
+                  required
+                  placeholder="dd/mm/aaaa"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={10}
+                  value={nuevo[campo]}
+                  error={erroresFecha[campo]}
+                  onChange={(event) => {
+                    cambiar(campo)(event);
+                    setErroresFecha((actuales) => ({ ...actuales, [campo]: undefined }));
+                  }}
+                  onBlur={() => revisarFecha(campo)}
+                />
+              ))}
             </Group>
             <SegmentedControl
               aria-label="Ámbito"

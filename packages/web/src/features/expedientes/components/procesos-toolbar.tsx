@@ -2,6 +2,7 @@
 
 import type { OrdenExpedientes } from '@expediente/domain/contrato/expedientes';
 import { Badge, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ORDEN_OPTIONS } from '../api/types.ts';
@@ -14,6 +15,11 @@ interface ProcesosToolbarProps {
   onOrden: (orden: OrdenExpedientes) => void;
 }
 
+const INSTRUCCION = 'Digita el número de radicado y da clic en Buscar o presiona Enter';
+const INSTRUCCION_CORTA = 'Digita el número de radicado';
+/** The whole instruction takes about 420 px of the box's text area (14 px); narrower, it was cut. */
+const ANCHO_INSTRUCCION = 440;
+
 function isOrden(value: string | null): value is OrdenExpedientes {
   return ORDEN_OPTIONS.some((option) => option.value === value);
 }
@@ -22,6 +28,9 @@ export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: Procesos
   const [texto, setTexto] = useState(busqueda);
   const preview = useBusquedaPreview(busqueda);
   const total = preview.data?.totalExpedientesEncontrados;
+  // On a phone (and beside the side panel on a tablet) the box shows about 30 characters: the
+  // instruction was cut mid-word ('…y da cl'), so a narrow box gets its first words only.
+  const caja = useElementSize<HTMLInputElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,9 +46,10 @@ export function ProcesosToolbar({ busqueda, onBuscar, orden, onOrden }: Procesos
       <form onSubmit={submit} style={{ flex: '1 1 320px' }}>
         <Group gap="xs" wrap="nowrap" align="center">
           <TextInput
+            ref={caja.ref}
             style={{ flex: 1 }}
             aria-label="Buscar procesos"
-            placeholder="Digita el número de radicado y da clic en Buscar o presiona Enter"
+            placeholder={caja.width >= ANCHO_INSTRUCCION ? INSTRUCCION : INSTRUCCION_CORTA}
             leftSection={<IconSearch size={16} />}
             value={texto}
             onChange={(event) => {

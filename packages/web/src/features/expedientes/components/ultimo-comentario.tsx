@@ -21,7 +21,9 @@ export function UltimoComentario() {
         className={classes.entrada}
         disabled
         rows={1}
-        placeholder="Los comentarios del proceso estarán disponibles muy pronto."
+        // One row on every card: the longer 'Los comentarios del proceso estarán disponibles muy
+        // pronto.' ran onto a hidden second line in a phone's single column.
+        placeholder="Los comentarios llegarán muy pronto."
       />
     </div>
   );

@@ -65,7 +65,7 @@ export function DetalleExpedientePage() {
 
   return (
     <Stack gap="md">
-      {/* The top bar shows the page title 'Detalle del expediente' (route-titles.ts). */}
+      {/* The top bar names the case by its radicado (app/layouts/page-breadcrumb.tsx). */}
       <Group justify="space-between" wrap="wrap">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={regresar}>
           Regresar

@@ -1,8 +1,9 @@
 /** The admin top bar (seed 002 §2): breadcrumb and page name, shortcuts and the user menu. */
 import { ActionIcon, Anchor, Burger, Button } from '@mantine/core';
 import { IconChartBar, IconCirclePlus, IconGift } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageBreadcrumb } from '../../../app/layouts/page-breadcrumb.tsx';
+import { caseIdOfRoute } from '../../../app/route-titles.ts';
 import { type SessionUser, UserMenu } from '../../cuenta/index.ts';
 import { abrirEstadisticas, TarjetaRotativa, useVistaEstadisticas } from '../../estadisticas/index.ts';
 import { dialogoDiferido } from './dialogo-diferido.tsx';
@@ -35,6 +36,7 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
   const canSeeReferrals = session.usuario?.perfilCliente === REFERRAL_PROFILE;
   const registrar = useRegistrarProcesos();
   const vistaEstadisticas = useVistaEstadisticas();
+  const isCasoAbierto = caseIdOfRoute(useLocation().pathname) !== null;
 
   return (
     <div className={clases.barra}>
@@ -50,8 +52,10 @@ export function TopBar({ session, isNavbarOpen, onToggleNavbar }: TopBarProps) {
       </div>
 
       <div className={clases.atajos}>
-        {/* Mantine's own class for visibleFrom="xl", without a Box to mount. */}
-        <div className="mantine-visible-from-xl">
+        {/* Mantine's own class for visibleFrom="xl", without a Box to mount. On a case's page, up
+            to 1500 px, the card gives its 300 px to the case's radicado in the title (at 1366 px
+            the two overlapped). */}
+        <div className={`mantine-visible-from-xl ${isCasoAbierto ? clases.tarjetaCedida : ''}`}>
           <TarjetaRotativa />
         </div>
         {session.status === 'loaded' && <PruebaRing />}

@@ -6,7 +6,19 @@
  */
 import { estadoCambioTexto, fuenteById, TOASTS_CONTROL_CAMBIOS } from '@expediente/domain';
 import type { Cambio, CambioActualizado } from '@expediente/domain/contrato/control-cambios';
-import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
@@ -170,6 +182,9 @@ const HEADERS = {
   ],
 } as const;
 
+/** Motivo's least width in the table of cases without change (see its cell). */
+const MOTIVO_ANCHO_MINIMO = 170;
+
 /** Below Mantine's md (768 px) each change is a card: nine columns do not fit a phone (issue 21.16). */
 const CONSULTA_TELEFONO = '(max-width: 47.99em)';
 
@@ -326,7 +341,9 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
   // width on a laptop with the side menu open, 'Finalizado' included (issue 21.2).
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="xs" fz="sm">
+      {/* 6 px a side instead of 10: nine columns at their least width filled a 1366 px screen
+          beside the side menu, and the 72 px they give go to Motivo. */}
+      <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
             {HEADERS[seccion].map((header) => (
@@ -381,8 +398,15 @@ export function CambiosTable({ cambios, seccion, onActualizado }: CambiosTablePr
                 </>
               ) : (
                 <>
+                  {/* At least 170 px (in a block: a cell's own min-width does not hold a table
+                      column): at 1366 px, with the side menu open, every other column was at its
+                      least width and left Motivo about 120, so its sentence ran to ten lines a row.
+                      The room comes from the cells' padding (horizontalSpacing above); about 15 px
+                      are left over, for wider fonts than the journeys' browser has. */}
                   <Table.Td maw={260}>
-                    <MotivoCelda cambio={cambio} />
+                    <Box miw={MOTIVO_ANCHO_MINIMO}>
+                      <MotivoCelda cambio={cambio} />
+                    </Box>
                   </Table.Td>
                   <Table.Td>{cambio.sinCambioDesde}</Table.Td>
                   <Table.Td maw={180}>
