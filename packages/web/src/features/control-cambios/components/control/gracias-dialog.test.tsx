@@ -28,6 +28,18 @@ function conMovimientoReducido(reducido: boolean) {
   );
 }
 
+async function abrirDialogo() {
+  renderEnApp(
+    <GraciasDialog
+      titulo="¡Gracias por revisar los cambios de hoy!"
+      opened
+      onClose={() => {}}
+      onVerInforme={() => {}}
+    />,
+  );
+  expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
+}
+
 describe('the thank-you dialog', () => {
   beforeEach(() => {
     canon.mockClear();
@@ -36,30 +48,14 @@ describe('the thank-you dialog', () => {
 
   it('throws confetti from a cannon that uses no worker', async () => {
     conMovimientoReducido(false);
-    renderEnApp(
-      <GraciasDialog
-        titulo="¡Gracias por revisar los cambios de hoy!"
-        opened
-        onClose={() => {}}
-        onVerInforme={() => {}}
-      />,
-    );
-    expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
+    await abrirDialogo();
     await waitFor(() => expect(canon).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
   });
 
   it('throws none when the system asks for less motion', async () => {
     conMovimientoReducido(true);
-    renderEnApp(
-      <GraciasDialog
-        titulo="¡Gracias por revisar los cambios de hoy!"
-        opened
-        onClose={() => {}}
-        onVerInforme={() => {}}
-      />,
-    );
-    expect(await screen.findByRole('button', { name: 'Ver informe' })).toBeVisible();
+    await abrirDialogo();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(create).not.toHaveBeenCalled();
   });
