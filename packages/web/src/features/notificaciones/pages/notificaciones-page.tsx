@@ -82,6 +82,8 @@ export function NotificacionesPage() {
   };
 
   const conteos = resumen.data;
+  // The most recent earlier group that holds notifications.
+  const anterior = GRUPOS.slice(1).find((nombre) => (conteos?.[`count${nombre}`] ?? 0) > 0);
   const sinNinguna = conteos !== undefined && conteos.countHoy + conteos.countAyer + conteos.countAntes === 0;
   const notificaciones = lista.data?.pages.flatMap((pagina) => pagina.notificaciones) ?? [];
   const filtrando = fuente !== null || busqueda !== '';
@@ -158,9 +160,20 @@ export function NotificacionesPage() {
           ) : lista.isError ? (
             <Text c="red">No pudimos cargar las notificaciones. Intenta de nuevo en unos minutos.</Text>
           ) : notificaciones.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {filtrando ? 'No hay notificaciones que coincidan con tu búsqueda.' : VACIO[grupo]}
-            </Text>
+            <Stack align="center" gap="xs" py="xl">
+              <Text c="dimmed" ta="center">
+                {filtrando ? 'No hay notificaciones que coincidan con tu búsqueda.' : VACIO[grupo]}
+              </Text>
+              {/* The seed opens on 'Hoy' even when it is empty; a lawyer whose last news came days
+                  ago (the menu counts them unseen) is pointed to them instead of left wondering. */}
+              {grupo === 'Hoy' && !filtrando && anterior ? (
+                <Button variant="light" onClick={() => setGrupo(anterior)}>
+                  {anterior === 'Ayer'
+                    ? 'Ver las notificaciones de ayer'
+                    : 'Ver las notificaciones anteriores'}
+                </Button>
+              ) : null}
+            </Stack>
           ) : (
             <Stack gap="sm">
               {notificaciones.map((notificacion) => (
