@@ -138,15 +138,20 @@ test('on a phone the top bar shows each page name whole, on up to two lines', as
   await signInAsDemo(page);
   const barra = page.locator('.mantine-AppShell-header');
   const titulo = barra.getByRole('heading', { level: 2 });
+  // A day's control lives at its id: a bare '/admin/ControlCambios' is sent on to Procesos, and its
+  // name showed only for the instant before that redirect.
+  const [control] = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
+  expect(control, 'la demo trae controles de cambios').toBeDefined();
   // At 390 px the breadcrumb took two lines and left the name one: 'Control de…'.
   for (const [ruta, nombre] of [
-    ['/admin/ControlCambios', 'Control de cambios'],
+    [`/admin/ControlCambios/${control?.id}`, 'Control de cambios'],
     ['/admin/CalendarioDeCambios', 'Calendario de cambios'],
     ['/admin/calendario-terminos', 'Calendario de términos'],
     ['/admin/UltimosCambios', 'Últimos cambios'],
   ]) {
     await page.goto(ruta);
     await expect(titulo).toHaveText(nombre);
+    await expect(page).toHaveURL(new RegExp(`${ruta}$`));
     // Measured once the session's shortcuts are drawn: before, the title had their room.
     await expect(barra.getByRole('button', { name: /^Menú de usuario/ })).toBeVisible();
     await expect(barra.getByRole('link', { name: 'Tu factura gratis' })).toBeVisible();
