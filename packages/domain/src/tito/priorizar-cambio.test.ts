@@ -92,16 +92,4 @@ describe('Tito', () => {
       }).esPriorizado,
     ).toBe(false);
   });
-
-  it('answers 2,000 changes well inside the 200 ms budget', () => {
-    const inputs = Array.from({ length: 2000 }, (_, index) => ({
-      tipoCambio: 0,
-      descripcion: ['AUTO ADMITE DEMANDA', 'Recepción memorial', 'Fijacion estado', 'SENTENCIA'][index % 4],
-      anotacion: 'Actuación registrada el 2026-03-20 a las: 8:42am',
-    }));
-    const started = performance.now();
-    for (const input of inputs) priorizarCambio(input);
-    // Generous bound for a shared CI machine; bench/control-cambios.ts measures it properly.
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
 });
