@@ -53,9 +53,11 @@ describe('fault injection', () => {
   });
 
   it('answers 403 after a burst and recovers after the ban', async () => {
-    sim.faults.set('cpnu', { burst403: { afterRequests: 3, forMs: 150 } });
+    // A ban long enough that the fifth request still falls in it on a loaded machine (150 ms did
+    // not once, with CI and two servers beside it).
+    sim.faults.set('cpnu', { burst403: { afterRequests: 3, forMs: 2_000 } });
     expect(await statuses(5)).toEqual([200, 200, 200, 403, 403]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect(await statuses(1)).toEqual([200]);
   });
 
