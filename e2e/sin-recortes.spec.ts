@@ -249,3 +249,35 @@ test('the case list on a phone shows the search box and Último comentario texts
   await expect.poll(() => indicacionesCortadas(main)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEFONO.width);
 });
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`the chat button leaves the last case card whole at the end of Procesos at ${nombre}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const tarjetas = page.getByTestId('case-card');
+    await expect(tarjetas.first()).toBeVisible({ timeout: 30_000 });
+    // The page's whole first list: the cards after the first screen render right after it.
+    const { total } = await apiGet<{ total: number }>(
+      page,
+      '/api/Expedientes?pagina=1',
+    );
+    await expect(tarjetas).toHaveCount(Math.min(total, 20));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const boton = page.getByRole('link', { name: 'Chat de soporte' });
+    await expect(boton).toBeInViewport();
+    // At 390 px the button sat over the last card's sources and 'Activar/desactivar fuentes',
+    // with no way to scroll them out from under it.
+    await expect
+      .poll(async () => {
+        const ultima = await tarjetas.last().boundingBox();
+        const caja = await boton.boundingBox();
+        return ultima && caja ? Math.round(caja.y - (ultima.y + ultima.height)) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+}
