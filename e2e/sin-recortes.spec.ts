@@ -281,3 +281,22 @@ for (const [nombre, viewport] of [
       .toBeGreaterThanOrEqual(0);
   });
 }
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`a case card's sources show their count of actuaciones or coincidencias whole at ${nombre}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const card = page.getByTestId('case-card').first();
+    await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
+    const conteos = card.locator('[data-testid="source-card"][data-state="activa"] .mantine-Badge-label');
+    await expect(conteos.first()).toBeVisible();
+    // At 390 px '240 actuaciones' showed as '240 A…' beside the source's name; at 1366 px
+    // '2 coincidencias' as '2 COINCID…' beside 'Publicaciones Procesales'.
+    await expect.poll(() => desbordados(card, '[data-testid="source-card"] .mantine-Badge-label')).toEqual([]);
+  });
+}
