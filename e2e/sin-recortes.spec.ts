@@ -300,3 +300,23 @@ for (const [nombre, viewport] of [
     await expect.poll(() => desbordados(card, '[data-testid="source-card"] .mantine-Badge-label')).toEqual([]);
   });
 }
+
+test("a case's page on a phone shows the 'Etapa procesal' box's hint whole", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByTestId('case-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('expediente-numero')).toBeVisible();
+  const etapa = page.getByRole('main').getByRole('textbox', { name: 'Etapa procesal' });
+  await expect(etapa).toBeVisible();
+  // In the header's second column it read 'Selecciona o escribe u'; the hint is measured in the
+  // box's own font against the room inside its padding (a placeholder never scrolls).
+  const sobra = await etapa.evaluate((input: HTMLInputElement) => {
+    const estilo = getComputedStyle(input);
+    const contexto = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    contexto.font = `${estilo.fontWeight} ${estilo.fontSize} ${estilo.fontFamily}`;
+    const texto = input.value || input.placeholder;
+    const espacio = input.clientWidth - Number.parseFloat(estilo.paddingLeft) - Number.parseFloat(estilo.paddingRight);
+    return Math.floor(espacio - contexto.measureText(texto).width);
+  });
+  expect(sobra).toBeGreaterThanOrEqual(0);
+});
