@@ -320,3 +320,31 @@ test("a case's page on a phone shows the 'Etapa procesal' box's hint whole", asy
   });
   expect(sobra).toBeGreaterThanOrEqual(0);
 });
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`the report of important changes says 'Revisado' whole at ${nombre}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    // A day of the demo's month of history with important changes: its report lists them.
+    const historial = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
+    let conImportantes: number | null = null;
+    for (const { id } of historial) {
+      const control = await apiGet<{ totalImportantes: number }>(page, `/api/ControlCambiosDia/${id}`);
+      if (control.totalImportantes > 0) {
+        conImportantes = id;
+        break;
+      }
+    }
+    if (conImportantes === null) throw new Error('la demo no tiene un día con cambios importantes');
+    await page.goto(`/admin/ControlCambios/${conImportantes}?tipoInforme=informeCoordinador`);
+    const estados = page.locator('[data-testid="fila-informe"] .mantine-Badge-label');
+    await expect(estados.first()).toBeVisible();
+    // At both widths the table's narrowest column cut it to 'REVIS…'.
+    await expect
+      .poll(() => desbordados(page.getByRole('main'), '[data-testid="fila-informe"] .mantine-Badge-label'))
+      .toEqual([]);
+  });
+}
