@@ -262,10 +262,7 @@ for (const [nombre, viewport] of [
     const tarjetas = page.getByTestId('case-card');
     await expect(tarjetas.first()).toBeVisible({ timeout: 30_000 });
     // The page's whole first list: the cards after the first screen render right after it.
-    const { total } = await apiGet<{ total: number }>(
-      page,
-      '/api/Expedientes?pagina=1',
-    );
+    const { total } = await apiGet<{ total: number }>(page, '/api/Expedientes?pagina=1');
     await expect(tarjetas).toHaveCount(Math.min(total, 20));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const boton = page.getByRole('link', { name: 'Chat de soporte' });
@@ -297,7 +294,9 @@ for (const [nombre, viewport] of [
     await expect(conteos.first()).toBeVisible();
     // At 390 px '240 actuaciones' showed as '240 A…' beside the source's name; at 1366 px
     // '2 coincidencias' as '2 COINCID…' beside 'Publicaciones Procesales'.
-    await expect.poll(() => desbordados(card, '[data-testid="source-card"] .mantine-Badge-label')).toEqual([]);
+    await expect
+      .poll(() => desbordados(card, '[data-testid="source-card"] .mantine-Badge-label'))
+      .toEqual([]);
   });
 }
 
@@ -315,7 +314,8 @@ test("a case's page on a phone shows the 'Etapa procesal' box's hint whole", asy
     const contexto = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
     contexto.font = `${estilo.fontWeight} ${estilo.fontSize} ${estilo.fontFamily}`;
     const texto = input.value || input.placeholder;
-    const espacio = input.clientWidth - Number.parseFloat(estilo.paddingLeft) - Number.parseFloat(estilo.paddingRight);
+    const espacio =
+      input.clientWidth - Number.parseFloat(estilo.paddingLeft) - Number.parseFloat(estilo.paddingRight);
     return Math.floor(espacio - contexto.measureText(texto).width);
   });
   expect(sobra).toBeGreaterThanOrEqual(0);
