@@ -348,3 +348,28 @@ for (const [nombre, viewport] of [
       .toEqual([]);
   });
 }
+
+test("'Últimos cambios' on a phone shows each change without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  const { cambios } = await apiGet<{
+    cambios: { numeroExpediente: string; ultimaActuacion: string | null }[];
+  }>(page, '/api/UltimosCambios?pagina=1');
+  const conActuacion = cambios.find((cambio) => cambio.ultimaActuacion);
+  if (!conActuacion?.ultimaActuacion) throw new Error('la demo no tiene cambios con su última actuación');
+  await page.goto('/admin/UltimosCambios');
+  const filas = page.getByTestId('fila-ultimo-cambio');
+  await expect(filas.first()).toBeVisible();
+  // As a 1000 px table the phone showed the radicado, the source and half the date; the change
+  // itself (the last actuación) was past the right edge.
+  const fila = filas.filter({ hasText: conActuacion.numeroExpediente }).first();
+  await fila.scrollIntoViewIfNeeded();
+  await expect(fila.getByText(conActuacion.ultimaActuacion).first()).toBeInViewport({
+    ratio: 1,
+  });
+  const salidas = await filas.evaluateAll(
+    (elementos) =>
+      elementos.filter((elemento) => elemento.getBoundingClientRect().right > window.innerWidth + 1).length,
+  );
+  expect(salidas).toBe(0);
+});
