@@ -249,3 +249,127 @@ test('the case list on a phone shows the search box and Último comentario texts
   await expect.poll(() => indicacionesCortadas(main)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEFONO.width);
 });
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`the chat button leaves the last case card whole at the end of Procesos at ${nombre}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const tarjetas = page.getByTestId('case-card');
+    await expect(tarjetas.first()).toBeVisible({ timeout: 30_000 });
+    // The page's whole first list: the cards after the first screen render right after it.
+    const { total } = await apiGet<{ total: number }>(page, '/api/Expedientes?pagina=1');
+    await expect(tarjetas).toHaveCount(Math.min(total, 20));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const boton = page.getByRole('link', { name: 'Chat de soporte' });
+    await expect(boton).toBeInViewport();
+    // At 390 px the button sat over the last card's sources and 'Activar/desactivar fuentes',
+    // with no way to scroll them out from under it.
+    await expect
+      .poll(async () => {
+        const ultima = await tarjetas.last().boundingBox();
+        const caja = await boton.boundingBox();
+        return ultima && caja ? Math.round(caja.y - (ultima.y + ultima.height)) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+}
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`a case card's sources show their count of actuaciones or coincidencias whole at ${nombre}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const card = page.getByTestId('case-card').first();
+    await card.getByRole('button', { name: 'Activar/desactivar fuentes' }).click();
+    const conteos = card.locator('[data-testid="source-card"][data-state="activa"] .mantine-Badge-label');
+    await expect(conteos.first()).toBeVisible();
+    // At 390 px '240 actuaciones' showed as '240 A…' beside the source's name; at 1366 px
+    // '2 coincidencias' as '2 COINCID…' beside 'Publicaciones Procesales'.
+    await expect
+      .poll(() => desbordados(card, '[data-testid="source-card"] .mantine-Badge-label'))
+      .toEqual([]);
+  });
+}
+
+test("a case's page on a phone shows the 'Etapa procesal' box's hint whole", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByTestId('case-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('expediente-numero')).toBeVisible();
+  const etapa = page.getByRole('main').getByRole('textbox', { name: 'Etapa procesal' });
+  await expect(etapa).toBeVisible();
+  // In the header's second column it read 'Selecciona o escribe u'; the hint is measured in the
+  // box's own font against the room inside its padding (a placeholder never scrolls).
+  const sobra = await etapa.evaluate((input: HTMLInputElement) => {
+    const estilo = getComputedStyle(input);
+    const contexto = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    contexto.font = `${estilo.fontWeight} ${estilo.fontSize} ${estilo.fontFamily}`;
+    const texto = input.value || input.placeholder;
+    const espacio =
+      input.clientWidth - Number.parseFloat(estilo.paddingLeft) - Number.parseFloat(estilo.paddingRight);
+    return Math.floor(espacio - contexto.measureText(texto).width);
+  });
+  expect(sobra).toBeGreaterThanOrEqual(0);
+});
+
+for (const [nombre, viewport] of [
+  ['390×844', TELEFONO],
+  ['1366×800', ESCRITORIO],
+] as const) {
+  test(`the report of important changes says 'Revisado' whole at ${nombre}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    // A day of the demo's month of history with important changes: its report lists them.
+    const historial = await apiGet<{ id: number }[]>(page, '/api/ControlCambiosDia/Historial');
+    let conImportantes: number | null = null;
+    for (const { id } of historial) {
+      const control = await apiGet<{ totalImportantes: number }>(page, `/api/ControlCambiosDia/${id}`);
+      if (control.totalImportantes > 0) {
+        conImportantes = id;
+        break;
+      }
+    }
+    if (conImportantes === null) throw new Error('la demo no tiene un día con cambios importantes');
+    await page.goto(`/admin/ControlCambios/${conImportantes}?tipoInforme=informeCoordinador`);
+    const estados = page.locator('[data-testid="fila-informe"] .mantine-Badge-label');
+    await expect(estados.first()).toBeVisible();
+    // At both widths the table's narrowest column cut it to 'REVIS…'.
+    await expect
+      .poll(() => desbordados(page.getByRole('main'), '[data-testid="fila-informe"] .mantine-Badge-label'))
+      .toEqual([]);
+  });
+}
+
+test("'Últimos cambios' on a phone shows each change without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize(TELEFONO);
+  await signIn(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  const { cambios } = await apiGet<{
+    cambios: { numeroExpediente: string; ultimaActuacion: string | null }[];
+  }>(page, '/api/UltimosCambios?pagina=1');
+  const conActuacion = cambios.find((cambio) => cambio.ultimaActuacion);
+  if (!conActuacion?.ultimaActuacion) throw new Error('la demo no tiene cambios con su última actuación');
+  await page.goto('/admin/UltimosCambios');
+  const filas = page.getByTestId('fila-ultimo-cambio');
+  await expect(filas.first()).toBeVisible();
+  // As a 1000 px table the phone showed the radicado, the source and half the date; the change
+  // itself (the last actuación) was past the right edge.
+  const fila = filas.filter({ hasText: conActuacion.numeroExpediente }).first();
+  await fila.scrollIntoViewIfNeeded();
+  await expect(fila.getByText(conActuacion.ultimaActuacion).first()).toBeInViewport({
+    ratio: 1,
+  });
+  const salidas = await filas.evaluateAll(
+    (elementos) =>
+      elementos.filter((elemento) => elemento.getBoundingClientRect().right > window.innerWidth + 1).length,
+  );
+  expect(salidas).toBe(0);
+});

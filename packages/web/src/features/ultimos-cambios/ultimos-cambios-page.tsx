@@ -1,22 +1,26 @@
 /**
  * /admin/UltimosCambios (seed 001 §2 'Latest-changes table'; route and side-menu entry ours, see
  * docs/decisions/0006): the account's new actuaciones and matches, newest first, 1000 a page;
- * parties cut at 80 characters; a row opens the case.
+ * parties cut at 80 characters; a row opens the case. On a phone, a card per change (as the
+ * change control's list) instead of a table wider than the screen.
  */
 import type { UltimosCambios } from '@expediente/domain/contrato/ultimos-cambios';
 import { Alert, Anchor, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api-client.ts';
 import { VerMas } from '../../ui/ver-mas.tsx';
+import { recortarPartes } from './recortar-partes.ts';
+import { TarjetaUltimoCambio } from './tarjeta-ultimo-cambio.tsx';
 
-const LARGO = 80;
-export const recortarPartes = (texto: string) =>
-  texto.length > LARGO ? `${texto.slice(0, LARGO - 1)}…` : texto || '—';
+/** Below the theme's md (48em), as the change control's list. */
+const CONSULTA_TELEFONO = '(max-width: 47.99em)';
 
 export function UltimosCambiosPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const enTelefono = useMediaQuery(CONSULTA_TELEFONO, false, { getInitialValueInEffect: false });
   const lista = useInfiniteQuery({
     queryKey: ['ultimos-cambios'],
     initialPageParam: 1,
@@ -37,6 +41,12 @@ export function UltimosCambiosPage() {
       <Title order={2}>Últimos cambios</Title>
       {filas.length === 0 ? (
         <Text c="dimmed">Aún no hemos encontrado cambios en tus procesos.</Text>
+      ) : enTelefono ? (
+        <Stack gap="sm">
+          {filas.map((fila) => (
+            <TarjetaUltimoCambio key={fila.idCambio} fila={fila} origen={location.pathname} />
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={1000}>
           <Table striped highlightOnHover>

@@ -55,7 +55,9 @@ export function ExpedienteHeader({ expediente, onEliminado }: ExpedienteHeaderPr
             <EliminarExpedienteButton expediente={expediente} onEliminado={onEliminado} />
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+        {/* One column on a phone, like the case card: from the theme's sm (380 px) two columns
+            squeezed the parties' names and cut the 'Etapa procesal' hint to 'Selecciona o escribe u'. */}
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xs">
           <CaseField label="Despacho" value={expediente.despacho} />
           <CaseField label="Corporación" value={expediente.corporacion} />
           <CaseField label="Clase" value={expediente.clase} />

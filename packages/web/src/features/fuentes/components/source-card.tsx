@@ -85,12 +85,14 @@ export function SourceCard({
     >
       <Stack gap={6} h="100%" justify="space-between">
         <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          {/* The count goes under the name when both do not fit on a line: beside it, it was cut to
+              '240 A…' on a phone and '2 COINCID…' beside 'Publicaciones Procesales' at a desk. */}
+          <Group justify="space-between" wrap="wrap" gap={4}>
             <Text fw={600} size="sm">
               {fuente?.nombre}
             </Text>
             {proceso && state === 'activa' ? (
-              <Badge size="sm" variant="light" color="gray">
+              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
                 {conteoText(proceso)}
               </Badge>
             ) : null}

@@ -127,7 +127,13 @@ export function InformeCoordinador({ control }: { control: ControlCambiosDia }) 
                       data-testid="fila-informe"
                     >
                       <Table.Td>
-                        <Badge color={cambio.estado >= 1 ? 'green' : 'gray'} variant="light">
+                        {/* The whole word, as in the control's table: the narrowest column of the
+                            report cut it to 'REVIS…' on a phone and at 1366 px. */}
+                        <Badge
+                          color={cambio.estado >= 1 ? 'green' : 'gray'}
+                          variant="light"
+                          styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+                        >
                           {cambio.estado >= 1 ? 'Revisado' : 'Sin revisar'}
                         </Badge>
                       </Table.Td>

@@ -96,6 +96,10 @@ describe('the review widget', () => {
     const editor = await screen.findByRole('textbox', { name: 'Conclusión' });
     await waitFor(() => expect(editor).toHaveFocus());
     expect(editor).toHaveTextContent('Revisar el auto y preparar la contestación');
+    // After the draft, not in front of it ("Llamar al cliente.Revisar el auto…" before, 28/11).
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await user.keyboard(' Llamar al cliente.');
+    expect(editor.textContent?.trim()).toMatch(/traslado\.\s+Llamar al cliente\.$/);
   });
 });
 

@@ -60,6 +60,18 @@ describe('the summary editor', () => {
     expect(guardar()).toBeDisabled();
   });
 
+  it('opens with the caret after the text, so typing goes on from the end', async () => {
+    // 'Usar borrador' (and 'Editar resumen') put the caret before the text: the lawyer's first
+    // words went in front of Tito's draft ("Llamar al cliente.Tu parte aparece…", 28/11).
+    const user = userEvent.setup();
+    const { onDraftChange, texto } = editor();
+    await waitFor(() => expect(texto).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await user.keyboard(' hoy');
+    expect(texto).toHaveTextContent('Demanda admitida hoy');
+    expect(onDraftChange).toHaveBeenCalled();
+  });
+
   it('enables Guardar once the text changes and sends it, bold included, with Ctrl+Enter', async () => {
     const user = userEvent.setup();
     const { onSend, onDraftChange, texto } = editor();

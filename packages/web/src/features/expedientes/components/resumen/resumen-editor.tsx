@@ -243,11 +243,16 @@ export default function ResumenEditor(props: ResumenEditorProps) {
       document.activeElement === null ||
       document.activeElement === document.body,
   );
-  // Slate focuses the editor with preventScroll: opened by Siguiente on a phone, the review card's
-  // editor held the focus below the fold while the lawyer typed into it unseen. Brought into
-  // view once it has the focus (a child's effect, Slate's focus, runs before this one).
+  // Focused here rather than with Editable's autoFocus, which puts the caret before the text: the
+  // words typed after 'Usar borrador' or 'Editar resumen' went in front of it. The caret goes after
+  // the text. Slate focuses with preventScroll: opened by Siguiente on a phone, the review card's
+  // editor held the focus below the fold while the lawyer typed into it unseen, so it is brought
+  // into view too.
   useEffect(() => {
-    if (tomarElFoco) ReactEditor.toDOMNode(editor, editor).scrollIntoView({ block: 'nearest' });
+    if (!tomarElFoco) return;
+    Transforms.select(editor, Editor.end(editor, []));
+    ReactEditor.focus(editor);
+    ReactEditor.toDOMNode(editor, editor).scrollIntoView({ block: 'nearest' });
   }, [editor, tomarElFoco]);
   const canSend =
     (props.allowUnchanged
@@ -289,7 +294,6 @@ export default function ResumenEditor(props: ResumenEditorProps) {
       <Editable
         aria-label={props.ariaLabel ?? 'Resumen'}
         data-testid="resumen-editor"
-        autoFocus={tomarElFoco}
         readOnly={props.isSending}
         renderElement={renderElement}
         renderLeaf={renderLeaf}
