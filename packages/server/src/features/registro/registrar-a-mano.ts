@@ -10,7 +10,7 @@ import { expedientes, procesosACargar } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { encolarTodas } from '../expedientes/index.ts';
-import { registrarFilaDeFuente } from '../fuentes/index.ts';
+import { registrarFilaDeFuente, reservarConsultas } from '../fuentes/index.ts';
 import { buscarCargaPropia, listarProcesosDeCarga, presentarProcesoDeCarga } from './presentar-carga.ts';
 
 const SITIOS: Record<string, FuenteId> = { SIUGJ: 5, PublicacionesProcesales: 6 };
@@ -26,6 +26,11 @@ export async function registrarAMano(deps: AppDeps, idAbogado: number, idRegistr
   const rows = leerCuerpoManual(body);
   await buscarCargaPropia(deps.db, idAbogado, idRegistro);
   const created = await deps.db.transaction(async (tx) => {
+    await reservarConsultas(
+      tx,
+      idAbogado,
+      rows.reduce((total, row) => total + row.informacionFuenteDondeSeConsulta.length, 0),
+    );
     const sources: { id: number; tipoFuente: FuenteId }[] = [];
     for (const row of rows) {
       const [item] = await tx
