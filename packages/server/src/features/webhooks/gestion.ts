@@ -173,7 +173,7 @@ export async function reenviarEntrega(deps: Deps, idAbogado: number, id: number)
         'La entrega se está enviando en este momento. Intenta en un minuto.',
       );
     // After the ownership check: another account's id answers 404, never 429.
-    limitePruebas.contar(actual.idWebhook);
+    limitePruebas.contar(actual.idWebhook, idAbogado);
     await tx
       .update(webhookEntregas)
       .set({ estado: 'pendiente', proximoIntentoEn: sql`now()`, reclamadaHasta: null })
@@ -208,7 +208,7 @@ export async function enviarEventoDePrueba(
     if (!webhook) return null;
     if (webhook.revocado)
       throw new AppError(409, 'WebhookRevocado', 'El webhook fue revocado: ya no recibe eventos.');
-    limitePruebas.contar(idWebhook);
+    limitePruebas.contar(idWebhook, idAbogado);
     const idEvento = nuevoIdEvento();
     await tx
       .insert(webhookEventos)
