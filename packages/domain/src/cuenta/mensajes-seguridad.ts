@@ -43,6 +43,8 @@ export const MENSAJES_SEGURIDAD_CUENTA = {
     'Ya recibimos tus solicitudes de llamada de hoy. Un asesor te contactará pronto; podrás enviar otra mañana.',
   DemasiadasSolicitudesSuperintendencias:
     'Ya enviaste {max} solicitudes de registro en Superintendencias hoy. Podrás enviar más mañana.',
+  LimiteListaMaestra:
+    'Ya creaste {max} valores propios, como etapas procesales. Usa uno de los que ya tienes.',
   // Sign-up
   DemasiadosRegistros: 'Demasiados registros desde tu conexión. Espera un momento e inténtalo de nuevo.',
 } as const;

@@ -31,6 +31,9 @@ export const VERIFICACIONES_POR_DIA = 5;
 /** Reports of every case (GenerarSolicitudInformeUnificado) an account may ask for in 24 hours. */
 export const INFORMES_POR_DIA = 10;
 
+/** Values of its own an account may add to the master lists (procedural stages named by the lawyer). */
+export const VALORES_PROPIOS_LISTA_MAESTRA = 200;
+
 /** Requests the service desk is e-mailed from one account in 24 hours ('call you', Superintendencias). */
 export const SOLICITUDES_LLAMADA_POR_DIA = 3;
 export const SOLICITUDES_SUPERINTENDENCIAS_POR_DIA = 10;
