@@ -19,10 +19,11 @@ export const LIMITES_PLAN = {
 
 /*
  * `consultasPorDia`: source lookups an account may ask for in 24 hours (each source of a new case,
- * each activation, each radicado of a bulk load). Every one makes the courts be asked at once, so
- * deactivating and activating a source, or deleting and registering a case, in a loop must not be
- * a way to point the product's requests at the courts without end. Five for each case the plan
- * allows in the trial; the nightly checks of the cases already watched are not counted.
+ * each activation, each radicado of a bulk load, each read of a documents tab). Every one makes the
+ * courts be asked at once, so deactivating and activating a source, or deleting and registering a
+ * case, in a loop must not be a way to point the product's requests at the courts without end.
+ * Five for each case the plan allows in the trial; the nightly checks of the cases already watched
+ * are not counted.
  */
 
 /** Verifications of every case (POST VerificacionAutomaticaProcesos) an account may ask for in 24 hours. */
