@@ -5,10 +5,11 @@
 
 import { SOLICITUDES_LLAMADA_POR_DIA, type SolicitudLlamada } from '@expediente/domain';
 import type { SolicitudLlamadaEnviada } from '@expediente/domain/contrato/simulador';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { abogados, correos } from '../../db/schema.ts';
+import { abogados } from '../../db/schema.ts';
 import { appError, notFound } from '../../http/errors.ts';
+import { correosDelDia } from '../../mail/correos-del-dia.ts';
 import { solicitudLlamadaEmail } from '../../mail/templates/solicitud-llamada.ts';
 
 /**
@@ -16,17 +17,8 @@ import { solicitudLlamadaEmail } from '../../mail/templates/solicitud-llamada.ts
  * (adversarial audit). Counted from the e-mails already sent for the account in 24 hours.
  */
 async function exigirLlamadasDisponibles(deps: Pick<AppDeps, 'db'>, idAbogado: number): Promise<void> {
-  const [{ enviadas }] = await deps.db
-    .select({ enviadas: sql<number>`count(*)::int` })
-    .from(correos)
-    .where(
-      and(
-        eq(correos.idAbogado, idAbogado),
-        eq(correos.plantilla, 'solicitud-llamada'),
-        gt(correos.creadoEn, sql`now() - interval '1 day'`),
-      ),
-    );
-  if (enviadas >= SOLICITUDES_LLAMADA_POR_DIA) throw appError(429, 'DemasiadasSolicitudesLlamada');
+  if ((await correosDelDia(deps.db, idAbogado, 'solicitud-llamada')) >= SOLICITUDES_LLAMADA_POR_DIA)
+    throw appError(429, 'DemasiadasSolicitudesLlamada');
 }
 
 export async function solicitarLlamada(
