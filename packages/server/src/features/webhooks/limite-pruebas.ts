@@ -57,5 +57,10 @@ export function crearLimitePruebas(now: () => number = Date.now) {
   };
 }
 
-/** One per process, shared by both routes. */
+export type LimitePruebas = ReturnType<typeof crearLimitePruebas>;
+
+/**
+ * The default one, for callers outside the routes. The routes make one per app (routes.ts): the
+ * keys are database ids, and two apps in one process (the tests' own databases) reuse them.
+ */
 export const limitePruebas = crearLimitePruebas();
