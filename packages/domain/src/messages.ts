@@ -31,6 +31,10 @@ export const MESSAGES = {
   // Generic request errors (not in the seeds: our wording, same tone)
   SolicitudInvalida: 'La solicitud no tiene el formato esperado.',
   CuerpoMuyGrande: 'La solicitud es demasiado grande.',
+  DemasiadasConexiones:
+    'Abriste Expediente Digital en demasiadas pestañas o dispositivos. Esta pestaña dejó de recibir avisos en tiempo real: vuelve a cargar la página para recibirlos de nuevo.',
+  EncabezadosMuyGrandes: 'La dirección o los encabezados de la solicitud son demasiado largos.',
+  SolicitudIncompleta: 'La solicitud tardó demasiado en llegar completa. Inténtalo de nuevo.',
   NoEncontrado: 'El recurso solicitado no existe.',
   SinPermisos: 'No tienes permisos para realizar esta acción.',
   ErrorInterno: 'Ocurrió un error inesperado. Por favor, inténtalo nuevamente.',

@@ -37,6 +37,7 @@ import { registerUltimosCambiosRoutes } from './features/ultimos-cambios/routes.
 import { registerVerificacionRoutes } from './features/verificacion/routes.ts';
 import { registerWebhooksRoutes } from './features/webhooks/routes.ts';
 import { registerWrappedRoutes } from './features/wrapped/routes.ts';
+import { responderErrorDeCliente } from './http/error-de-cliente.ts';
 import { appError, registerErrorHandling } from './http/errors.ts';
 import { registerHostileInputGuard } from './http/hostile-input.ts';
 import { enviarPagina, esNavegacion, paginaDeError } from './http/pagina-humana.ts';
@@ -76,6 +77,8 @@ export async function buildApp(
         }
       : false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    // What Node's parser refuses before a route runs answers { code, message } in Spanish too.
+    clientErrorHandler: responderErrorDeCliente,
     // Only the proxies named in TRUST_PROXY may say who the client is (rate limits key on it).
     trustProxy: deps.config.TRUST_PROXY?.length ? deps.config.TRUST_PROXY : false,
   });

@@ -33,6 +33,18 @@ export const MENSAJES_SEGURIDAD_CUENTA = {
     'Durante la prueba gratuita cada carga admite hasta {max} radicados. Divídela en varias cargas o ingresa tus datos de facturación en Mi cuenta.',
   CuotaAnexosSuperada:
     'Tu cuenta llegó al límite de {max} MB de anexos. Elimina los anexos que ya no necesites para subir otros.',
+  // What one account may make the product do in 24 hours (courts asked, e-mails sent)
+  LimiteConsultasDia:
+    'Tu cuenta ya pidió {max} consultas a las fuentes en las últimas 24 horas. Podrás activar fuentes o registrar procesos más tarde; los procesos que ya vigilas se siguen consultando cada noche.',
+  DemasiadasVerificaciones: 'Ya pediste {max} verificaciones de tus procesos hoy. Podrás pedir otra mañana.',
+  DemasiadosInformes:
+    'Ya pediste {max} informes de todos tus procesos hoy. Podrás pedir otro mañana; mientras tanto, revisa los que te enviamos a tu correo.',
+  DemasiadasSolicitudesLlamada:
+    'Ya recibimos tus solicitudes de llamada de hoy. Un asesor te contactará pronto; podrás enviar otra mañana.',
+  DemasiadasSolicitudesSuperintendencias:
+    'Ya enviaste {max} solicitudes de registro en Superintendencias hoy. Podrás enviar más mañana.',
+  LimiteListaMaestra:
+    'Ya creaste {max} valores propios, como etapas procesales. Usa uno de los que ya tienes.',
   // Sign-up
   DemasiadosRegistros: 'Demasiados registros desde tu conexión. Espera un momento e inténtalo de nuevo.',
 } as const;

@@ -13,9 +13,31 @@ export { MENSAJES_SEGURIDAD_CUENTA } from './mensajes-seguridad.ts';
  * so a throwaway account cannot fill the night's sweep; a billed account gets the plan's bounds.
  */
 export const LIMITES_PLAN = {
-  prueba: { procesos: 100, radicadosPorCarga: 100, anexosMb: 100 },
-  plan: { procesos: 5_000, radicadosPorCarga: 1_000, anexosMb: 2_048 },
+  prueba: { procesos: 100, radicadosPorCarga: 100, anexosMb: 100, consultasPorDia: 500 },
+  plan: { procesos: 5_000, radicadosPorCarga: 1_000, anexosMb: 2_048, consultasPorDia: 10_000 },
 } as const;
+
+/*
+ * `consultasPorDia`: source lookups an account may ask for in 24 hours (each source of a new case,
+ * each activation, each radicado of a bulk load, each read of a documents tab). Every one makes the
+ * courts be asked at once, so deactivating and activating a source, or deleting and registering a
+ * case, in a loop must not be a way to point the product's requests at the courts without end.
+ * Five for each case the plan allows in the trial; the nightly checks of the cases already watched
+ * are not counted.
+ */
+
+/** Verifications of every case (POST VerificacionAutomaticaProcesos) an account may ask for in 24 hours. */
+export const VERIFICACIONES_POR_DIA = 5;
+
+/** Reports of every case (GenerarSolicitudInformeUnificado) an account may ask for in 24 hours. */
+export const INFORMES_POR_DIA = 10;
+
+/** Values of its own an account may add to the master lists (procedural stages named by the lawyer). */
+export const VALORES_PROPIOS_LISTA_MAESTRA = 200;
+
+/** Requests the service desk is e-mailed from one account in 24 hours ('call you', Superintendencias). */
+export const SOLICITUDES_LLAMADA_POR_DIA = 3;
+export const SOLICITUDES_SUPERINTENDENCIAS_POR_DIA = 10;
 
 export type TipoLimite = keyof typeof LIMITES_PLAN;
 

@@ -518,3 +518,22 @@ export const lecturasFuenteDia = pgTable(
   },
   (table) => [uniqueIndex('lecturas_fuente_dia_unica').on(table.clave, table.fecha)],
 );
+
+/**
+ * Source lookups an account asked for (a new case's sources, an activation, a bulk load's
+ * radicados), one row per request with how many: the rolling 24-hour quota of
+ * LIMITES_PLAN.consultasPorDia is summed from here. Rows older than two days are pruned by the
+ * next request of the same account.
+ */
+export const consultasPedidas = pgTable(
+  'consultas_pedidas',
+  {
+    id: serial('id').primaryKey(),
+    idAbogado: integer('id_abogado')
+      .notNull()
+      .references(() => abogados.id, { onDelete: 'cascade' }),
+    cantidad: integer('cantidad').notNull(),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consultas_pedidas_por_abogado').on(table.idAbogado, table.creadoEn)],
+);

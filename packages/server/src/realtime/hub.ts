@@ -31,6 +31,12 @@ export interface Hub {
 const CLOSE_POLICY = 4403;
 /** A socket that has not joined by then is closed: an open socket without a session holds nothing. */
 const JOIN_TIMEOUT_MS = 10_000;
+/**
+ * Sockets one account may hold in this process: every event of the account goes to each of them,
+ * and one account opened a thousand in a second (adversarial audit). Enough for an office's
+ * people, tabs and devices; past it the account's oldest socket is told so and closed.
+ */
+export const MAX_SOCKETS_POR_CUENTA = 50;
 /** setTimeout's largest delay; a longer session is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -132,6 +138,13 @@ export async function registerHub(app: FastifyInstance, tokens: TokenService): P
       const member: Member = { socket, token, idUsuario: session.idUsuario };
       joined = { key: join.userKey, member };
       const members = channels.get(joined.key) ?? new Set<Member>();
+      // A Set iterates in insertion order: the first member is the account's oldest socket.
+      const oldest = members.size >= MAX_SOCKETS_POR_CUENTA ? members.values().next().value : undefined;
+      if (oldest) {
+        leave(joined.key, oldest);
+        send(oldest.socket, errorMessage('DemasiadasConexiones'));
+        oldest.socket.close(CLOSE_POLICY, 'too many connections');
+      }
       members.add(member);
       channels.set(joined.key, members);
       armExpiry(member, session.exp);

@@ -4,11 +4,12 @@
  * holder manages them.
  */
 import { formatMessage, validateNombreInvitado } from '@expediente/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { abogados, correos } from '../../db/schema.ts';
+import { abogados } from '../../db/schema.ts';
 import type { SessionClaims } from '../../http/auth.ts';
 import { AppError, appError } from '../../http/errors.ts';
+import { correosDelDia } from '../../mail/correos-del-dia.ts';
 import { invitacionUsuarioAsociadoEmail } from '../../mail/templates/invitacion-usuario-asociado.ts';
 import { avisarSesionesRevocadas, crearSecretoInvitacion, exigirCorreoVerificado } from '../cuenta/index.ts';
 import { esCorreoValido, informeYaCompartido, normalizarCorreo } from './informe.ts';
@@ -45,17 +46,7 @@ export const INVITACIONES_POR_DIA = 20;
 
 /** Refuses an invitation e-mail past the account's daily cap (counted from the e-mails sent). */
 async function assertInvitacionesDisponibles(deps: AppDeps, idAbogado: number) {
-  const [{ enviadas }] = await deps.db
-    .select({ enviadas: sql<number>`count(*)::int` })
-    .from(correos)
-    .where(
-      and(
-        eq(correos.idAbogado, idAbogado),
-        eq(correos.plantilla, 'invitacion-usuario-asociado'),
-        gt(correos.creadoEn, sql`now() - interval '1 day'`),
-      ),
-    );
-  if (enviadas >= INVITACIONES_POR_DIA)
+  if ((await correosDelDia(deps.db, idAbogado, 'invitacion-usuario-asociado')) >= INVITACIONES_POR_DIA)
     throw new AppError(
       429,
       'DemasiadasInvitaciones',

@@ -15,7 +15,7 @@ import { expedientes } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { AppError, appError, badRequest } from '../../http/errors.ts';
 import { exigirFacturacionAlDia } from '../facturacion/index.ts';
-import { encolarActivacion, registrarFilaDeFuente } from '../fuentes/index.ts';
+import { encolarActivacion, registrarFilaDeFuente, reservarConsultas } from '../fuentes/index.ts';
 import { exigirCupoProcesos } from './limites-plan.ts';
 import { presentarExpediente } from './presentar-expedientes.ts';
 
@@ -82,6 +82,7 @@ export async function crearExpediente(deps: AppDeps, idAbogado: number, body: Cr
 
   const { row, created } = await deps.db.transaction(async (tx) => {
     await exigirCupoProcesos(tx, idAbogado, 1);
+    await reservarConsultas(tx, idAbogado, sources.length);
     const [inserted] = await tx
       .insert(expedientes)
       .values({

@@ -6,7 +6,7 @@
 import { formatMessage, LIMITES_PLAN, type TipoLimite } from '@expediente/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { expedientes } from '../../db/schema-expedientes.ts';
+import { expedientes, procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { datosFacturacion } from '../../db/schema-facturacion.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -21,16 +21,22 @@ export async function tipoLimite(db: Executor, idAbogado: number): Promise<TipoL
 /**
  * Refuses `nuevos` more cases past the account's limit. Called inside the registering transaction
  * after an account-wide advisory lock, so two requests racing cannot both pass the last slot.
+ * A running bulk load's radicados still being searched count too: its job creates their cases
+ * later without asking, and cases registered by hand meanwhile took those slots, so a trial
+ * account ended with its load and a hundred more (adversarial audit).
  */
 export async function exigirCupoProcesos(tx: Executor, idAbogado: number, nuevos: number): Promise<void> {
   if (nuevos <= 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cupo_procesos'), ${idAbogado})`);
   const tipo = await tipoLimite(tx, idAbogado);
   const max = LIMITES_PLAN[tipo].procesos;
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(expedientes)
-    .where(eq(expedientes.idAbogado, idAbogado));
+  const [{ total }] = (
+    await tx.execute<{ total: number }>(sql`
+      select (select count(*)::int from ${expedientes} where ${expedientes.idAbogado} = ${idAbogado})
+        + (select count(*)::int from ${procesosACargar} p
+             join ${registrosAutomaticos} r on r.id = p.id_registro_automatico
+           where r.id_abogado = ${idAbogado} and r.estado = 'EnProceso' and p.estado = 'Registrando') as total`)
+  ).rows;
   if (total + nuevos <= max) return;
   const code = tipo === 'prueba' ? 'LimiteProcesosPrueba' : 'LimiteProcesosPlan';
   throw new AppError(403, code, formatMessage(code, { max }));

@@ -2,10 +2,11 @@
  * Master lists (seed 000 §3, §7): shared values (idAbogado null) plus each lawyer's own. The
  * procedural-stage picker reads codigo 'EtapaProcesal' and may create a new stage by name.
  */
+import { formatMessage, VALORES_PROPIOS_LISTA_MAESTRA } from '@expediente/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { listaMaestra } from '../../db/schema-expedientes.ts';
-import { badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 
 export const ETAPA_PROCESAL = 'EtapaProcesal';
 
@@ -66,11 +67,26 @@ export async function crearValorDeListaMaestra(
   };
   const existing = await findExisting();
   if (existing) return { id: existing.id, created: false };
-  const [inserted] = await db
-    .insert(listaMaestra)
-    .values({ codigo: input.codigo, valor, idAbogado })
-    .onConflictDoNothing()
-    .returning({ id: listaMaestra.id });
+  const [inserted] = await db.transaction(async (tx) => {
+    // Every distinct name was a new row, and the picker lists them all: one account's loop of
+    // names grew the table and the list without end (adversarial audit). Serialised per account.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lista_maestra'), ${idAbogado})`);
+    const [{ propios }] = await tx
+      .select({ propios: sql<number>`count(*)::int` })
+      .from(listaMaestra)
+      .where(eq(listaMaestra.idAbogado, idAbogado));
+    if (propios >= VALORES_PROPIOS_LISTA_MAESTRA)
+      throw new AppError(
+        403,
+        'LimiteListaMaestra',
+        formatMessage('LimiteListaMaestra', { max: VALORES_PROPIOS_LISTA_MAESTRA }),
+      );
+    return tx
+      .insert(listaMaestra)
+      .values({ codigo: input.codigo, valor, idAbogado })
+      .onConflictDoNothing()
+      .returning({ id: listaMaestra.id });
+  });
   if (inserted) return { id: inserted.id, created: true };
   // A concurrent request created it first.
   const raced = await findExisting();

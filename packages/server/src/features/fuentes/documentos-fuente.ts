@@ -11,13 +11,14 @@ import type { DocumentoFuente, VistaDocumento } from '@expediente/domain/contrat
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { documentosFuente, lecturasDocumentosFuente } from '../../db/schema-expedientes.ts';
-import { appError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
 import {
   NotFoundInSourceError,
   SchemaDriftError,
   type DocumentoFuente as SourceDocumento,
   SourceError,
 } from '../../sources/types.ts';
+import { reservarConsultas } from './cupo-consultas.ts';
 import { type ActuacionesFuente, FUENTE_IDS, filaPrincipal } from './datos-de-fuente.ts';
 
 /**
@@ -37,20 +38,38 @@ function motivoDe(error: SourceError): string {
 }
 
 /**
- * Takes the right to ask the source: true when there is no read yet or the last attempt is older
+ * Takes the right to ask the source: `leer` when there is no read yet or the last attempt is older
  * than the window. One statement, so two requests racing for the same process do not both go.
+ * A read is also one of the account's daily lookups (cupo-consultas.ts): the window is per
+ * process, so an account with a hundred cases, reading each tab every ten minutes, asked the
+ * courts for thousands of requests an hour (adversarial audit). With the quota spent the read is
+ * not taken (`sinCupo`) and the stored documents answer.
  */
-async function claimRead(deps: AppDeps, idProcesoEnFuente: number, idAbogado: number): Promise<boolean> {
-  const claimed = await deps.db
-    .insert(lecturasDocumentosFuente)
-    .values({ idProcesoEnFuente, idAbogado, estado: 'leyendo' })
-    .onConflictDoUpdate({
-      target: lecturasDocumentosFuente.idProcesoEnFuente,
-      set: { estado: 'leyendo', intentadoEn: sql`now()` },
-      setWhere: sql`${lecturasDocumentosFuente.intentadoEn} < now() - make_interval(secs => ${DOCUMENTOS_FRESCOS_SEGUNDOS})`,
-    })
-    .returning({ id: lecturasDocumentosFuente.idProcesoEnFuente });
-  return claimed.length > 0;
+async function claimRead(
+  deps: AppDeps,
+  idProcesoEnFuente: number,
+  idAbogado: number,
+): Promise<{ leer: boolean; sinCupo?: AppError }> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(lecturasDocumentosFuente)
+        .values({ idProcesoEnFuente, idAbogado, estado: 'leyendo' })
+        .onConflictDoUpdate({
+          target: lecturasDocumentosFuente.idProcesoEnFuente,
+          set: { estado: 'leyendo', intentadoEn: sql`now()` },
+          setWhere: sql`${lecturasDocumentosFuente.intentadoEn} < now() - make_interval(secs => ${DOCUMENTOS_FRESCOS_SEGUNDOS})`,
+        })
+        .returning({ id: lecturasDocumentosFuente.idProcesoEnFuente });
+      if (claimed.length === 0) return { leer: false };
+      await reservarConsultas(tx, idAbogado, 1);
+      return { leer: true };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LimiteConsultasDia')
+      return { leer: false, sinCupo: error };
+    throw error;
+  }
 }
 
 async function storeRead(
@@ -124,7 +143,8 @@ export async function listarDocumentosFuente(
   // Only a process found in the source and still watched is asked for; a private one publishes nothing.
   const readable = proceso.activo && proceso.idProceso !== null && !proceso.esPrivado;
   let failed = false;
-  if (readable && (await claimRead(deps, proceso.id, idAbogado))) {
+  const turno = readable ? await claimRead(deps, proceso.id, idAbogado) : { leer: false };
+  if (turno.leer) {
     try {
       const documentos = await deps.sources
         .get(proceso.tipoFuente as FuenteId)
@@ -148,6 +168,8 @@ export async function listarDocumentosFuente(
     failed = lectura?.estado === 'error';
   }
   const stored = await storedDocumentos(deps, proceso.id);
+  // Nothing read before and no lookups left today: say why, rather than "no documents".
+  if (turno.sinCupo && stored.length === 0) throw turno.sinCupo;
   // A failed source with documents read before still shows them; with none it is not "no documents".
   if (failed && stored.length === 0) throw appError(503, 'ErrorAlConsultarFuente');
   return stored;

@@ -4,5 +4,6 @@
  * imports only from here (dependency-cruiser rule 'feature-door'); everything else is the room's own.
  */
 
+export { reservarConsultas } from './cupo-consultas.ts';
 export { encolarActivacion, registrarFilaDeFuente } from './solicitar-activacion.ts';
 export { activarFuente } from './trabajo-de-activacion.ts';

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/connection.ts';
 import { procesosEnFuente } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
+import { reservarConsultas } from './cupo-consultas.ts';
 import { ERROR_KEY_NAMES } from './rutas-de-fuente.ts';
 import { activarFuenteJob } from './trabajo-de-activacion.ts';
 
@@ -85,9 +86,12 @@ export async function encolarActivacion(
   }
 }
 
-/** The activation call: register the row, commit, queue. */
+/** The activation call: count it in the account's quota, register the row, commit, queue. */
 export async function solicitarActivacion(deps: AppDeps, request: ActivationRequest): Promise<number> {
-  const id = await deps.db.transaction((tx) => registrarFilaDeFuente(tx, request));
+  const id = await deps.db.transaction(async (tx) => {
+    await reservarConsultas(tx, request.idAbogado, 1);
+    return registrarFilaDeFuente(tx, request);
+  });
   await encolarActivacion(deps, id, request.tipoFuente);
   return id;
 }

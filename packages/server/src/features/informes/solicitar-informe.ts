@@ -14,7 +14,13 @@
  * per-lawyer advisory lock so two racing requests cannot both see "nothing pending": the job is
  * inserted (and committed by pg-boss) before the lock is released. pg-boss's singletonKey does not
  * help here: with the queues' standard policy it does not deduplicate.
+ *
+ * At most INFORMES_POR_DIA in 24 hours (the reports e-mailed plus the ones still pending): each one
+ * reads every case and mails a file, and one that arrived could be asked again at once — in a loop,
+ * to an address nobody had to confirm (adversarial audit). Counted from the e-mails, which stay,
+ * because pg-boss moves finished jobs out of its job table after twelve hours.
  */
+import { formatMessage, INFORMES_POR_DIA } from '@expediente/domain';
 import {
   type SolicitudInforme,
   TIPO_INFORME_POR_DEFECTO,
@@ -22,8 +28,8 @@ import {
 } from '@expediente/domain/contrato/informes';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { abogados } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { abogados, correos } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { informeUnificadoJob } from './informe-job.ts';
 
 export async function solicitarInformeUnificado(
@@ -47,6 +53,22 @@ export async function solicitarInformeUnificado(
           limit 1`,
     );
     if (pending.rows.length > 0) throw conflict('InformeEnCurso');
+    const [{ pedidos }] = (
+      await tx.execute<{ pedidos: number }>(
+        sql`select (select count(*) from ${correos}
+                     where ${correos.idAbogado} = ${idAbogado} and ${correos.plantilla} = 'informe-unificado'
+                       and ${correos.creadoEn} > now() - interval '1 day')
+                 + (select count(*) from ${jobTable}.job
+                     where name = ${informeUnificadoJob.name} and state < 'completed'
+                       and (data ->> 'idAbogado')::int = ${idAbogado}) as pedidos`,
+      )
+    ).rows;
+    if (Number(pedidos) >= INFORMES_POR_DIA)
+      throw new AppError(
+        429,
+        'DemasiadosInformes',
+        formatMessage('DemasiadosInformes', { max: INFORMES_POR_DIA }),
+      );
     return deps.jobs.send(informeUnificadoJob, { idAbogado, tipoInforme });
   });
   if (!idSolicitud) throw new Error('La cola no aceptó la solicitud del informe unificado');

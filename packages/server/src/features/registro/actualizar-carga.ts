@@ -1,8 +1,10 @@
 /** The load's own actions: finish early, mark the result seen, retry technical errors. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { procesosACargar, registrosAutomaticos } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
+import { exigirCupoProcesos } from '../expedientes/index.ts';
+import { reservarConsultas } from '../fuentes/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { encolarBusquedas } from './buscar-proceso-de-carga.ts';
 import { buscarCargaPropia, listarProcesosDeCarga, presentarCarga } from './presentar-carga.ts';
@@ -46,6 +48,14 @@ export async function reintentarErroresTecnicos(
 ) {
   const retried = await deps.db.transaction(async (tx) => {
     await buscarCargaPropia(tx, idAbogado, id);
+    // Searched again, each may become a case: it takes a slot of the account's limit again, and a
+    // lookup of the day, like the load's first search did.
+    const [{ conError }] = await tx
+      .select({ conError: sql<number>`count(*)::int` })
+      .from(procesosACargar)
+      .where(and(eq(procesosACargar.idRegistroAutomatico, id), eq(procesosACargar.estado, 'ErrorTecnico')));
+    await exigirCupoProcesos(tx, idAbogado, conError);
+    await reservarConsultas(tx, idAbogado, conError);
     const items = await tx
       .update(procesosACargar)
       .set({ estado: 'Registrando', actualizadoEn: new Date() })

@@ -4,13 +4,13 @@
  */
 import type { FuenteId } from '@expediente/domain';
 import { manualBody } from '@expediente/domain/contrato/registro';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { expedientes, procesosACargar } from '../../db/schema-expedientes.ts';
 import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
-import { encolarTodas } from '../expedientes/index.ts';
-import { registrarFilaDeFuente } from '../fuentes/index.ts';
+import { encolarTodas, exigirCupoProcesos } from '../expedientes/index.ts';
+import { registrarFilaDeFuente, reservarConsultas } from '../fuentes/index.ts';
 import { buscarCargaPropia, listarProcesosDeCarga, presentarProcesoDeCarga } from './presentar-carga.ts';
 
 const SITIOS: Record<string, FuenteId> = { SIUGJ: 5, PublicacionesProcesales: 6 };
@@ -26,6 +26,18 @@ export async function registrarAMano(deps: AppDeps, idAbogado: number, idRegistr
   const rows = leerCuerpoManual(body);
   await buscarCargaPropia(deps.db, idAbogado, idRegistro);
   const created = await deps.db.transaction(async (tx) => {
+    // Not-found radicados hold no slot of the account's limit: those that become cases take one now.
+    const numeros = [...new Set(rows.map((row) => row.numProceso.trim()))];
+    const existentes = await tx
+      .select({ numero: expedientes.numero })
+      .from(expedientes)
+      .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.numero, numeros)));
+    await exigirCupoProcesos(tx, idAbogado, numeros.length - existentes.length);
+    await reservarConsultas(
+      tx,
+      idAbogado,
+      rows.reduce((total, row) => total + row.informacionFuenteDondeSeConsulta.length, 0),
+    );
     const sources: { id: number; tipoFuente: FuenteId }[] = [];
     for (const row of rows) {
       const [item] = await tx

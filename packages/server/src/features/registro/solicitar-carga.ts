@@ -7,6 +7,7 @@ import { publishEvent } from '../../events/publish.ts';
 import { appError } from '../../http/errors.ts';
 import { exigirCupoProcesos, exigirTamanoCarga } from '../expedientes/index.ts';
 import { exigirFacturacionAlDia } from '../facturacion/index.ts';
+import { reservarConsultas } from '../fuentes/index.ts';
 import { emitirCargaFinalizada } from '../webhooks/index.ts';
 import { encolarBusquedas } from './buscar-proceso-de-carga.ts';
 import { buscarCargaPropia, listarProcesosDeCarga, presentarCarga } from './presentar-carga.ts';
@@ -56,7 +57,10 @@ export async function solicitarCarga(deps: AppDeps, idAbogado: number, numerosPr
       .where(and(eq(expedientes.idAbogado, idAbogado), inArray(expedientes.numero, radicados)));
     const byNumero = new Map(existing.map((row) => [row.numero, row.id]));
     // Every radicado not yet registered will become a case: the account's limit counts them now.
-    await exigirCupoProcesos(tx, idAbogado, radicados.filter((numero) => !byNumero.has(numero)).length);
+    const nuevos = radicados.filter((numero) => !byNumero.has(numero)).length;
+    await exigirCupoProcesos(tx, idAbogado, nuevos);
+    // Each new radicado is searched in the sources at once: the account's daily lookups count it.
+    await reservarConsultas(tx, idAbogado, nuevos);
     const inserted = await tx
       .insert(procesosACargar)
       .values(

@@ -11,8 +11,10 @@ import {
   ESTADOS_SOLICITUD,
   type EstadoSolicitud,
   esSuperintendencia,
+  formatMessage,
   limpiarFila,
   MENSAJES_SUPERINTENDENCIAS,
+  SOLICITUDES_SUPERINTENDENCIAS_POR_DIA,
   validarSolicitudSuperintendencias,
   valorMensualSuperintendencias,
 } from '@expediente/domain';
@@ -23,7 +25,7 @@ import type {
   SolicitudServicio,
   SuperintendenciasBody,
 } from '@expediente/domain/contrato/superintendencias';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { abogados } from '../../db/schema.ts';
 import { solicitudesServicio } from '../../db/schema-servicios.ts';
@@ -88,6 +90,23 @@ export async function registrarSolicitud(
     });
   // Same gate as 'Registrar procesos': a suspended account or overdue invoices disable registering.
   await exigirFacturacionAlDia(deps.db, session.idAbogado);
+  // Each request is stored and e-mailed to the service desk: a bound per account and day, so one
+  // account cannot fill the desk's inbox (adversarial audit).
+  const [{ recientes }] = await deps.db
+    .select({ recientes: sql<number>`count(*)::int` })
+    .from(solicitudesServicio)
+    .where(
+      and(
+        eq(solicitudesServicio.idAbogado, session.idAbogado),
+        gt(solicitudesServicio.creadoEn, sql`now() - interval '1 day'`),
+      ),
+    );
+  if (recientes >= SOLICITUDES_SUPERINTENDENCIAS_POR_DIA)
+    throw new AppError(
+      429,
+      'DemasiadasSolicitudesSuperintendencias',
+      formatMessage('DemasiadasSolicitudesSuperintendencias', { max: SOLICITUDES_SUPERINTENDENCIAS_POR_DIA }),
+    );
 
   const [usuario] = await deps.db
     .select({ email: abogados.email, nombre: abogados.nombre, apellido: abogados.apellido })

@@ -5,13 +5,13 @@
  * the source has it, the source is activated. Run after a bulk load (its cases) and on request
  * (every case). One verification per account at a time.
  */
-import { type FuenteId, parseRadicado } from '@expediente/domain';
+import { type FuenteId, formatMessage, parseRadicado, VERIFICACIONES_POR_DIA } from '@expediente/domain';
 import type { FuenteFaltante, VerificacionSolicitada } from '@expediente/domain/contrato/verificacion';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionClaims } from '../../http/auth.ts';
-import { appError } from '../../http/errors.ts';
+import { AppError, appError } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { activarFuente, registrarFilaDeFuente } from '../fuentes/index.ts';
 
@@ -45,6 +45,7 @@ export async function solicitarVerificacion(
   origen: 'carga' | 'solicitud',
   idRegistroAutomatico: number | null = null,
 ): Promise<VerificacionSolicitada> {
+  if (origen === 'solicitud') await exigirVerificacionesDisponibles(deps, idAbogado);
   const [creada] = (
     await deps.db.execute<{ id: number }>(sql`
       insert into verificaciones_procesos (id_abogado, origen, id_registro_automatico)
@@ -57,6 +58,25 @@ export async function solicitarVerificacion(
   if (!creada) throw appError(409, 'VerificacionEnCurso');
   await deps.jobs.send(verificarProcesosJob, { idVerificacion: creada.id });
   return { id: creada.id };
+}
+
+/**
+ * A verification asks the sources for every case of the account that misses them (a hundred cases,
+ * a hundred searches), and one ended could be asked again at once: in a loop, an account kept the
+ * courts busy without end. The ones a bulk load starts are not counted; they come with the load.
+ */
+async function exigirVerificacionesDisponibles(deps: AppDeps, idAbogado: number): Promise<void> {
+  const [{ pedidas }] = (
+    await deps.db.execute<{ pedidas: number }>(sql`
+      select count(*)::int as pedidas from verificaciones_procesos
+      where id_abogado = ${idAbogado} and origen = 'solicitud' and creado_en > now() - interval '1 day'`)
+  ).rows;
+  if (pedidas >= VERIFICACIONES_POR_DIA)
+    throw new AppError(
+      429,
+      'DemasiadasVerificaciones',
+      formatMessage('DemasiadasVerificaciones', { max: VERIFICACIONES_POR_DIA }),
+    );
 }
 
 export function solicitarVerificacionDeCuenta(deps: AppDeps, session: SessionClaims) {

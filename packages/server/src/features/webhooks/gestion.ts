@@ -10,7 +10,7 @@ import { webhookEntregas, webhookEventos, webhooks } from '../../db/schema-webho
 import { AppError } from '../../http/errors.ts';
 import { nuevoIdEvento } from './emitir.ts';
 import { nuevoSecreto } from './firma.ts';
-import { limitePruebas } from './limite-pruebas.ts';
+import { type LimitePruebas, limitePruebas } from './limite-pruebas.ts';
 
 export const MAXIMO_WEBHOOKS_ACTIVOS = 10;
 export const TAMANO_PAGINA_ENTREGAS = 50;
@@ -151,7 +151,12 @@ export async function listarEntregas(
  * has it drops it). Not while a worker holds it, nor on a revoked webhook. Its retries stay
  * inside the delivery's first day: a resend after that is a single attempt.
  */
-export async function reenviarEntrega(deps: Deps, idAbogado: number, id: number): Promise<Entrega | null> {
+export async function reenviarEntrega(
+  deps: Deps,
+  idAbogado: number,
+  id: number,
+  limite: LimitePruebas = limitePruebas,
+): Promise<Entrega | null> {
   return deps.db.transaction(async (tx) => {
     const [actual] = await tx
       .select({
@@ -173,7 +178,7 @@ export async function reenviarEntrega(deps: Deps, idAbogado: number, id: number)
         'La entrega se está enviando en este momento. Intenta en un minuto.',
       );
     // After the ownership check: another account's id answers 404, never 429.
-    limitePruebas.contar(actual.idWebhook);
+    limite.contar(actual.idWebhook, idAbogado);
     await tx
       .update(webhookEntregas)
       .set({ estado: 'pendiente', proximoIntentoEn: sql`now()`, reclamadaHasta: null })
@@ -199,6 +204,7 @@ export async function enviarEventoDePrueba(
   deps: Deps,
   idAbogado: number,
   idWebhook: number,
+  limite: LimitePruebas = limitePruebas,
 ): Promise<Entrega | null> {
   return deps.db.transaction(async (tx) => {
     const [webhook] = await tx
@@ -208,7 +214,7 @@ export async function enviarEventoDePrueba(
     if (!webhook) return null;
     if (webhook.revocado)
       throw new AppError(409, 'WebhookRevocado', 'El webhook fue revocado: ya no recibe eventos.');
-    limitePruebas.contar(idWebhook);
+    limite.contar(idWebhook, idAbogado);
     const idEvento = nuevoIdEvento();
     await tx
       .insert(webhookEventos)

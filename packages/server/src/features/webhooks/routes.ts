@@ -33,6 +33,7 @@ import {
   reenviarEntrega,
   revocarWebhook,
 } from './gestion.ts';
+import { crearLimitePruebas } from './limite-pruebas.ts';
 import { CALLBACKS_WEBHOOKS } from './openapi.ts';
 
 const SOLO_TITULAR = () =>
@@ -48,6 +49,8 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
     if (request.session.idUsuario !== request.session.idAbogado) throw SOLO_TITULAR();
   };
   const preHandler = [session, soloTitular];
+  // Tests and resends counted per app: both routes share it (limite-pruebas.ts).
+  const limite = crearLimitePruebas();
 
   api.get(
     '/api/Webhooks',
@@ -124,7 +127,7 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
       },
     },
     async (request, reply) => {
-      const entrega = await enviarEventoDePrueba(deps, request.session.idAbogado, request.params.id);
+      const entrega = await enviarEventoDePrueba(deps, request.session.idAbogado, request.params.id, limite);
       if (!entrega) throw appError(404, 'NoEncontrado');
       return reply.status(201).send(entrega);
     },
@@ -134,7 +137,7 @@ export function registerWebhooksRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/api/Webhooks/Entregas/:id/Reenviar',
     { preHandler, schema: { tags, params: idParams, response: { 200: entregaReply } } },
     async (request) => {
-      const entrega = await reenviarEntrega(deps, request.session.idAbogado, request.params.id);
+      const entrega = await reenviarEntrega(deps, request.session.idAbogado, request.params.id, limite);
       if (!entrega) throw appError(404, 'NoEncontrado');
       return entrega;
     },
