@@ -150,8 +150,15 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 
 /** Fills '{name}' placeholders of a catalogue message. */
+/** Numbers as a Colombian reads them: 5.000, not 5000 (grouped from four digits, as COP is). */
+const CIFRA = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
+
 export function formatMessage(code: MessageCode, values: Record<string, string | number>): string {
-  return MESSAGES[code].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+  return MESSAGES[code].replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? CIFRA.format(value) : value;
+  });
 }
 
 /** The JSON body of every API error. */

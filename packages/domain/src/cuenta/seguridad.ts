@@ -13,8 +13,8 @@ export { MENSAJES_SEGURIDAD_CUENTA } from './mensajes-seguridad.ts';
  * so a throwaway account cannot fill the night's sweep; a billed account gets the plan's bounds.
  */
 export const LIMITES_PLAN = {
-  prueba: { procesos: 100, radicadosPorCarga: 100, anexosMb: 100, consultasPorDia: 500 },
-  plan: { procesos: 5_000, radicadosPorCarga: 1_000, anexosMb: 2_048, consultasPorDia: 10_000 },
+  prueba: { procesos: 100, radicadosPorCarga: 100, anexosMb: 100, consultasPorDia: 1_000 },
+  plan: { procesos: 5_000, radicadosPorCarga: 1_000, anexosMb: 2_048, consultasPorDia: 50_000 },
 } as const;
 
 /*
@@ -22,8 +22,9 @@ export const LIMITES_PLAN = {
  * each activation, each radicado of a bulk load, each read of a documents tab). Every one makes the
  * courts be asked at once, so deactivating and activating a source, or deleting and registering a
  * case, in a loop must not be a way to point the product's requests at the courts without end.
- * Five for each case the plan allows in the trial; the nightly checks of the cases already watched
- * are not counted.
+ * Ten for each case the plan allows: registering every case of the plan with all seven sources on
+ * the first day fits, with room to change them; the nightly checks of the cases already watched are
+ * not counted.
  */
 
 /** Verifications of every case (POST VerificacionAutomaticaProcesos) an account may ask for in 24 hours. */

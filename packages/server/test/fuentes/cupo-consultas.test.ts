@@ -7,7 +7,7 @@
 import { formatMessage, LIMITES_PLAN } from '@expediente/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
+import { consultasPedidas, expedientes, procesosEnFuente } from '../../src/db/schema-expedientes.ts';
 import { uniqueRadicado } from '../expedientes/factories.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -34,14 +34,21 @@ function fuente(abogado: CreatedAbogado, id: number, accion: 'Activar' | 'Desact
   });
 }
 
+/** The lookups the account already asked for earlier today, as if it had looped until now. */
+async function yaPidio(abogado: CreatedAbogado, cantidad: number) {
+  await deps.db.insert(consultasPedidas).values({ idAbogado: abogado.id, cantidad });
+}
+
 describe("the account's daily quota of source lookups", () => {
   it('ends a deactivate-activate loop with a Spanish 429 and leaves the source as it was', async () => {
     const abogado = await createAbogado(deps);
     const creado = await registrar(abogado, uniqueRadicado());
     expect(creado.statusCode).toBe(201);
     const id = creado.json().id as number;
-    // The case's own source was the first lookup; each turn asks for one more.
-    for (let turno = 1; turno < MAX; turno++) {
+    // The case's own source was one lookup; the day's earlier ones leave room for three turns, each
+    // of which asks for one more.
+    await yaPidio(abogado, MAX - 4);
+    for (let turno = 1; turno <= 3; turno++) {
       expect((await fuente(abogado, id, 'Desactivar')).statusCode).toBe(200);
       const activada = await fuente(abogado, id, 'Activar');
       expect(activada.statusCode, `turno ${turno}`).toBe(200);
@@ -73,17 +80,19 @@ describe("the account's daily quota of source lookups", () => {
     // Another account's quota is its own.
     const otra = await createAbogado(deps);
     expect((await registrar(otra, uniqueRadicado())).statusCode).toBe(201);
-  }, 120_000);
+  });
 
   it('does not count an activation refused for another reason (the source already active)', async () => {
     const abogado = await createAbogado(deps);
     const creado = await registrar(abogado, uniqueRadicado());
     const id = creado.json().id as number;
-    for (let intento = 0; intento <= MAX; intento++) {
+    // One lookup left: if a refused activation counted, the last one below would be refused too.
+    await yaPidio(abogado, MAX - 2);
+    for (let intento = 0; intento < 5; intento++) {
       const respuesta = await fuente(abogado, id, 'Activar');
       expect(respuesta.json().code).toBe('YaExisteProcesoRegistradoEnLafuente');
     }
     expect((await fuente(abogado, id, 'Desactivar')).statusCode).toBe(200);
     expect((await fuente(abogado, id, 'Activar')).statusCode).toBe(200);
-  }, 120_000);
+  });
 });
