@@ -4,8 +4,13 @@
  * ends with its tree unmounted and the fetch stub and storage cleared.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy/waitFor wait up to 5 s rather than Testing Library's 1 s: on the 2-core CI machine, with the
+// API suites running beside, a search's re-render of 20 Mantine cards once took longer than 1 s. A
+// passing wait returns as soon as its assertion holds; only a failing one waits the whole time.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
