@@ -6,10 +6,14 @@
  */
 import { formatMessage, VALORES_PROPIOS_LISTA_MAESTRA } from '@expediente/domain';
 import { describe, expect, it } from 'vitest';
+import { sembrarEtapasProcesales } from '../../src/features/expedientes/lista-maestra.ts';
 import { type CreatedAbogado, createAbogado } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 const { app, deps } = await createTestApp();
+// The shared stages, as the server seeds them at start-up: without them 'Pruebas' below was a new
+// name, and the test passed only where an earlier file had seeded them in the same database.
+await sembrarEtapasProcesales(deps.db);
 
 const crear = (abogado: CreatedAbogado, valor: string) =>
   app.inject({
