@@ -149,15 +149,22 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
-/** Fills '{name}' placeholders of a catalogue message. */
-/** Numbers as a Colombian reads them: 5.000, not 5000 (grouped from four digits, as COP is). */
-const CIFRA = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
+/**
+ * Numbers as a Colombian reads them: 5.000, not 5000 (grouped from four digits, as COP is). Built on
+ * first use: a formatter built as the bundle loads costs the first screen (issue 21, item 18).
+ */
+let cifra: Intl.NumberFormat | undefined;
+function formatearCifra(value: number): string {
+  cifra ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, useGrouping: 'always' });
+  return cifra.format(value);
+}
 
+/** Fills '{name}' placeholders of a catalogue message. */
 export function formatMessage(code: MessageCode, values: Record<string, string | number>): string {
   return MESSAGES[code].replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) return match;
-    return typeof value === 'number' ? CIFRA.format(value) : value;
+    return typeof value === 'number' ? formatearCifra(value) : value;
   });
 }
 
