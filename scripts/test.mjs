@@ -62,6 +62,13 @@ const SERVER_DB_SUITES = [
   'packages/server/test/perfil/',
   'packages/server/test/monitoring/sweep.test.ts',
 ];
+// Files in those folders that test no heavy SQL (a spreadsheet read in a worker thread, request
+// counts per account): their 35 s of one core ran beside the journeys for nothing new (28/11).
+const SERVER_DB_EXCLUDED = [
+  'packages/server/test/registro/hoja-hostil.test.ts',
+  'packages/server/test/registro/cupo-procesos-carga.test.ts',
+  'packages/server/test/expedientes/lista-maestra-propios.test.ts',
+];
 const embeddedReport = path.join(reports, 'vitest-embedded.json');
 console.log('\n▶ Unit + API integration (PostgreSQL embebido)');
 {
@@ -90,6 +97,7 @@ if (TEST_DATABASE_URL) {
       '--project',
       'api',
       ...SERVER_DB_SUITES,
+      ...SERVER_DB_EXCLUDED.flatMap((file) => ['--exclude', file]),
       // One file at a time: the files share one database, and a night run in one file
       // (sweep.test.ts) sends every report due, including those another file is waiting for
       // (informe-diario.test.ts failed so once, 25/11).
